@@ -1,0 +1,54 @@
+#include <string>
+
+#include <fmt/format.h>
+
+#include "catalog/variant.hpp"
+#include "core/error.hpp"
+
+namespace menagerie::catalog {
+
+json validate_options(const std::vector<OptionSpec>& specs, const json& options) {
+  if (!options.is_null() && !options.is_object())
+    throw InputError("options must be a JSON object of name: value");
+  json out = json::object();
+  if (options.is_object()) {
+    for (const auto& [name, value] : options.items()) {
+      const OptionSpec* spec = nullptr;
+      for (const auto& s : specs)
+        if (s.name == name) spec = &s;
+      if (!spec) {
+        std::string known;
+        for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;
+        throw InputError(fmt::format("unknown option '{}' (this variant takes: {})", name,
+                                     known.empty() ? "no options" : known));
+      }
+      if (spec->type == "integer") {
+        if (!value.is_number_integer())
+          throw InputError(fmt::format("option '{}' must be a whole number", name));
+        auto n = value.get<std::int64_t>();
+        if (n < spec->min || n > spec->max)
+          throw InputError(
+              fmt::format("option '{}' must be from {} to {}, not {}", name, spec->min, spec->max, n));
+      } else if (spec->type == "boolean") {
+        if (!value.is_boolean()) throw InputError(fmt::format("option '{}' must be true or false", name));
+      } else if (spec->type == "string") {
+        if (!value.is_string()) throw InputError(fmt::format("option '{}' must be a string", name));
+      } else if (spec->type == "choice") {
+        bool ok = value.is_string();
+        if (ok) {
+          ok = false;
+          for (const auto& c : spec->choices) ok = ok || c == value.get<std::string>();
+        }
+        if (!ok)
+          throw InputError(fmt::format("option '{}' must be one of: {}", name,
+                                       fmt::join(spec->choices, ", ")));
+      }
+      out[name] = value;
+    }
+  }
+  for (const auto& s : specs)
+    if (!out.contains(s.name) && !s.default_value.is_null()) out[s.name] = s.default_value;
+  return out;
+}
+
+}  // namespace menagerie::catalog

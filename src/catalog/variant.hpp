@@ -1,0 +1,82 @@
+// The catalog's run-time face of a game: one Variant per game id, creating Tables (games in progress)
+// that speak only text and JSON. The CLI, UCI and the server use nothing else, so they never know a rule.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+
+namespace menagerie::catalog {
+
+using nlohmann::json;
+
+// One option a variant accepts when a game is created ("sp", "fen", "seed", "method", ...).
+struct OptionSpec {
+  std::string name;
+  std::string type;  // "integer", "string", "boolean" or "choice"
+  std::string description;
+  json default_value;               // null when the option has no default
+  std::vector<std::string> choices;  // for "choice"
+  std::int64_t min = 0, max = 0;    // for "integer"
+};
+
+class Table {
+ public:
+  virtual ~Table() = default;
+
+  virtual std::string_view variant() const = 0;
+  virtual int seats() const = 0;
+  virtual Seat to_move() const = 0;
+  virtual Outcome outcome() const = 0;
+  // The position in the variant's FEN-family form.
+  virtual std::string position() const = 0;
+  // Every legal move, machine form.
+  virtual std::vector<std::string> legal_moves() const = 0;
+  // Plays a move written in any accepted form and returns it in the display form. Throws InputError
+  // naming the fault (malformed, illegal, ambiguous, game over) and then changes nothing.
+  virtual std::string play(std::string_view move) = 0;
+  // Takes back the last move (or a resignation); false when there is nothing to take back.
+  virtual bool undo() = 0;
+  // The player at `seat` gives up; the game is then over, won by the other side (two-seat games).
+  virtual void resign(Seat seat) = 0;
+  // The moves so far, display form.
+  virtual std::vector<std::string> history() const = 0;
+  // A multi-line picture of the position for a terminal.
+  virtual std::string render() const = 0;
+  // What `seat` may see (kNoSeat: a spectator), as JSON for clients.
+  virtual json view(Seat seat) const = 0;
+  // The game record: PGN where the variant fits it, JSON otherwise.
+  virtual std::string record() const = 0;
+
+  virtual std::uint64_t perft(int depth) const = 0;
+  virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+};
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+  virtual std::string_view id() const = 0;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view summary() const = 0;
+  virtual std::vector<OptionSpec> options() const = 0;
+  // Throws InputError naming the bad option (unknown name, wrong type, out of range, bad position).
+  virtual std::unique_ptr<Table> create(const json& options) const = 0;
+};
+
+// Every variant, in catalog order.
+const std::vector<const Variant*>& variants();
+// Throws InputError listing the known ids when `id` is not one of them.
+const Variant& find(std::string_view id);
+
+// Checks `options` against `specs`: unknown names, wrong types, out-of-range numbers and unknown choices
+// throw InputError naming the option. Returns the options with defaults filled in.
+json validate_options(const std::vector<OptionSpec>& specs, const json& options);
+
+}  // namespace menagerie::catalog

@@ -1,0 +1,240 @@
+#include "chess/movegen.hpp"
+
+namespace menagerie::chess {
+
+namespace {
+
+constexpr Bitboard kNotFileA = ~file_bb(0);
+constexpr Bitboard kNotFileH = ~file_bb(7);
+
+template <Color Us>
+constexpr Bitboard push(Bitboard b) {
+  return Us == kWhite ? b << 8 : b >> 8;
+}
+// Captures towards the a-file and towards the h-file, from Us's point of view.
+template <Color Us>
+constexpr Bitboard capture_west(Bitboard b) {
+  return Us == kWhite ? (b & kNotFileA) << 7 : (b & kNotFileA) >> 9;
+}
+template <Color Us>
+constexpr Bitboard capture_east(Bitboard b) {
+  return Us == kWhite ? (b & kNotFileH) << 9 : (b & kNotFileH) >> 7;
+}
+
+inline void add_promotions(MoveBuffer& moves, Square from, Square to) {
+  moves.push_back(Move(from, to, Move::kPromotion, kQueen));
+  moves.push_back(Move(from, to, Move::kPromotion, kRook));
+  moves.push_back(Move(from, to, Move::kPromotion, kBishop));
+  moves.push_back(Move(from, to, Move::kPromotion, kKnight));
+}
+
+// Pieces of Us that stand alone between our king and an enemy slider aiming at it.
+template <Color Us>
+Bitboard pinned_pieces(const Position& pos, Square ksq) {
+  constexpr Color Them = ~Us;
+  Bitboard occ = pos.pieces();
+  Bitboard snipers =
+      (rook_attacks(ksq, 0) & (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen))) |
+      (bishop_attacks(ksq, 0) & (pos.pieces(Them, kBishop) | pos.pieces(Them, kQueen)));
+  Bitboard pinned = 0;
+  while (snipers) {
+    Bitboard b = between(ksq, pop_lsb(snipers)) & occ;
+    if (b && !(b & (b - 1))) pinned |= b & pos.pieces(Us);
+  }
+  return pinned;
+}
+
+template <Color Us>
+void generate_pawn_moves(const Position& pos, MoveBuffer& moves, Bitboard target, Bitboard pinned,
+                         Square ksq) {
+  constexpr Color Them = ~Us;
+  constexpr int Up = Us == kWhite ? 8 : -8;
+  constexpr Bitboard kRank7 = rank_bb(Us == kWhite ? 6 : 1);
+  constexpr Bitboard kRank3 = rank_bb(Us == kWhite ? 2 : 5);
+  const Bitboard empty = ~pos.pieces();
+  const Bitboard theirs = pos.pieces(Them);
+  const Bitboard pawns = pos.pieces(Us, kPawn);
+
+  // Unpinned pawns, set-wise.
+  Bitboard free = pawns & ~pinned;
+  Bitboard normal = free & ~kRank7;
+  Bitboard single = push<Us>(normal) & empty;
+  Bitboard dbl = push<Us>(single & kRank3) & empty & target;
+  single &= target;
+  while (single) {
+    Square to = pop_lsb(single);
+    moves.push_back(Move(to - Up, to));
+  }
+  while (dbl) {
+    Square to = pop_lsb(dbl);
+    moves.push_back(Move(to - 2 * Up, to));
+  }
+  constexpr int West = Us == kWhite ? 7 : -9, East = Us == kWhite ? 9 : -7;
+  for (Bitboard b = capture_west<Us>(normal) & theirs & target; b;) {
+    Square to = pop_lsb(b);
+    moves.push_back(Move(to - West, to));
+  }
+  for (Bitboard b = capture_east<Us>(normal) & theirs & target; b;) {
+    Square to = pop_lsb(b);
+    moves.push_back(Move(to - East, to));
+  }
+  Bitboard promoting = free & kRank7;
+  if (promoting) {
+    for (Bitboard b = push<Us>(promoting) & empty & target; b;) {
+      Square to = pop_lsb(b);
+      add_promotions(moves, to - Up, to);
+    }
+    for (Bitboard b = capture_west<Us>(promoting) & theirs & target; b;) {
+      Square to = pop_lsb(b);
+      add_promotions(moves, to - West, to);
+    }
+    for (Bitboard b = capture_east<Us>(promoting) & theirs & target; b;) {
+      Square to = pop_lsb(b);
+      add_promotions(moves, to - East, to);
+    }
+  }
+
+  // Pinned pawns, one by one: they may move only along the line through their king.
+  for (Bitboard b = pawns & pinned; b;) {
+    Square from = pop_lsb(b);
+    Bitboard allowed = line(ksq, from) & target;
+    Bitboard to_bb = pawn_attacks(Us, from) & theirs;
+    Bitboard one = push<Us>(bit(from)) & empty;
+    to_bb |= one;
+    if (one & kRank3) to_bb |= push<Us>(one) & empty;
+    to_bb &= allowed;
+    while (to_bb) {
+      Square to = pop_lsb(to_bb);
+      if (bit(from) & kRank7)
+        add_promotions(moves, from, to);
+      else
+        moves.push_back(Move(from, to));
+    }
+  }
+
+  // En passant: judged on the board as it would be, which covers every pin and check at once (including
+  // the rank pin that removes two pawns from between a rook and the king).
+  if (pos.ep != kNoSq) {
+    Square capsq = pos.ep - Up;
+    for (Bitboard b = pawn_attacks(Them, pos.ep) & pawns; b;) {
+      Square from = pop_lsb(b);
+      Bitboard occ = (pos.pieces() ^ bit(from) ^ bit(capsq)) | bit(pos.ep);
+      Bitboard attackers = pos.attackers_to(ksq, occ) & theirs & ~bit(capsq);
+      if (!attackers) moves.push_back(Move(from, pos.ep, Move::kEnPassant));
+    }
+  }
+}
+
+template <Color Us>
+void generate(const Position& pos, MoveBuffer& moves) {
+  constexpr Color Them = ~Us;
+  const Bitboard occ = pos.pieces();
+  const Bitboard ours = pos.pieces(Us), theirs = pos.pieces(Them);
+  const Square ksq = pos.king(Us);
+  const Bitboard checkers = pos.attackers_to(ksq, occ) & theirs;
+
+  // The king may go to any square not attacked once it has left its own (a slider's ray through the
+  // king's square still attacks the square behind it).
+  const Bitboard occ_without_king = occ ^ bit(ksq);
+  for (Bitboard b = king_attacks(ksq) & ~ours; b;) {
+    Square to = pop_lsb(b);
+    if (!(pos.attackers_to(to, occ_without_king) & theirs)) moves.push_back(Move(ksq, to));
+  }
+  if (checkers & (checkers - 1)) return;  // double check: only the king moves
+
+  // In check, other pieces must capture the checker or block it.
+  const Bitboard target = checkers ? between(ksq, lsb(checkers)) | checkers : ~ours;
+  const Bitboard pinned = pinned_pieces<Us>(pos, ksq);
+
+  generate_pawn_moves<Us>(pos, moves, target, pinned, ksq);
+
+  for (Bitboard b = pos.pieces(Us, kKnight) & ~pinned; b;) {  // a pinned knight can never move
+    Square from = pop_lsb(b);
+    for (Bitboard t = knight_attacks(from) & target; t;) moves.push_back(Move(from, pop_lsb(t)));
+  }
+  for (Bitboard b = pos.pieces(Us, kBishop) | pos.pieces(Us, kRook) | pos.pieces(Us, kQueen); b;) {
+    Square from = pop_lsb(b);
+    Bitboard t = attacks_of(type_of(pos.board[from]), from, occ) & target;
+    if (pinned & bit(from)) t &= line(ksq, from);
+    while (t) moves.push_back(Move(from, pop_lsb(t)));
+  }
+
+  if (checkers || !(pos.castling & (3 << (Us * 2)))) return;
+  for (CastlingSide side : {kHSide, kASide}) {
+    if (!pos.has_castling(Us, side)) continue;
+    Square rsq = pos.castle_rook[castling_index(Us, side)];
+    Square kto = castle_king_target(Us, side), rto = castle_rook_target(Us, side);
+    // Every square either piece crosses or lands on is empty, the two castling pieces apart.
+    Bitboard path = between(ksq, kto) | bit(kto) | between(rsq, rto) | bit(rto);
+    if (path & occ & ~bit(ksq) & ~bit(rsq)) continue;
+    // No square the king crosses or lands on is attacked, judged without the castling rook (which would
+    // otherwise shield its own king's destination along the first rank).
+    Bitboard after = occ ^ bit(ksq) ^ bit(rsq);
+    bool safe = true;
+    for (Bitboard k = between(ksq, kto) | bit(kto); k && safe;)
+      safe = !(pos.attackers_to(pop_lsb(k), after) & theirs);
+    if (safe) moves.push_back(Move(ksq, rsq, Move::kCastling));
+  }
+}
+
+}  // namespace
+
+void generate_legal(const Position& pos, MoveBuffer& moves) {
+  if (pos.side == kWhite)
+    generate<kWhite>(pos, moves);
+  else
+    generate<kBlack>(pos, moves);
+}
+
+void play(Position& pos, Move m) {
+  const Color us = pos.side, them = ~us;
+  const Square from = m.from(), to = m.to();
+  pos.key ^= zobrist::kCastling[pos.castling];
+  if (pos.ep != kNoSq) {
+    pos.key ^= zobrist::kEpFile[file_of(pos.ep)];
+    pos.ep = kNoSq;
+  }
+  ++pos.halfmove;
+
+  if (m.kind() == Move::kCastling) {
+    CastlingSide side = to > from ? kHSide : kASide;
+    remove_piece(pos, from);
+    remove_piece(pos, to);
+    put_piece(pos, make_piece(us, kKing), castle_king_target(us, side));
+    put_piece(pos, make_piece(us, kRook), castle_rook_target(us, side));
+    pos.castling &= ~(3 << (us * 2));
+  } else {
+    const Piece piece = pos.board[from];
+    if (m.kind() == Move::kEnPassant) {
+      remove_piece(pos, us == kWhite ? to - 8 : to + 8);
+      pos.halfmove = 0;
+    } else if (pos.board[to]) {
+      remove_piece(pos, to);
+      pos.halfmove = 0;
+    }
+    remove_piece(pos, from);
+    put_piece(pos, m.kind() == Move::kPromotion ? make_piece(us, m.promotion()) : piece, to);
+    if (type_of(piece) == kPawn) {
+      pos.halfmove = 0;
+      if ((from ^ to) == 16) {
+        Square ep = (from + to) / 2;
+        // Recorded only when an enemy pawn could take: equal positions then have equal keys.
+        if (pawn_attacks(us, ep) & pos.pieces(them, kPawn)) {
+          pos.ep = ep;
+          pos.key ^= zobrist::kEpFile[file_of(ep)];
+        }
+      }
+    }
+    if (pos.castling) {
+      if (type_of(piece) == kKing) pos.castling &= ~(3 << (us * 2));
+      for (int i = 0; i < 4; ++i)
+        if (pos.castle_rook[i] == from || pos.castle_rook[i] == to) pos.castling &= ~(1 << i);
+    }
+  }
+  pos.key ^= zobrist::kCastling[pos.castling];
+  if (us == kBlack) ++pos.fullmove;
+  pos.side = them;
+  pos.key ^= zobrist::kSide;
+}
+
+}  // namespace menagerie::chess

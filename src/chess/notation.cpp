@@ -1,0 +1,247 @@
+#include "chess/notation.hpp"
+
+#include <cstdlib>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "core/error.hpp"
+
+namespace menagerie::chess {
+
+namespace {
+
+const char* color_name(Color c) { return c == kWhite ? "White" : "Black"; }
+
+const char* type_name(PieceType t) {
+  static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+  return names[t];
+}
+
+constexpr std::string_view kTypeLetters = " PNBRQK";
+
+bool is_square(std::string_view s) {
+  return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
+}
+Square to_square(std::string_view s) { return make_square(s[0] - 'a', s[1] - '1'); }
+
+MoveBuffer legal_moves(const Position& pos) {
+  MoveBuffer moves;
+  generate_legal(pos, moves);
+  return moves;
+}
+
+// Why from→to is not legal, for a move whose squares are well formed but which is not in the list.
+[[noreturn]] void explain_illegal(const Position& pos, Square from, Square to, std::string_view text) {
+  Piece p = pos.board[from];
+  if (!p) throw InputError(fmt::format("illegal move {}: there is no piece on {}", text, square_name(from)));
+  if (color_of(p) != pos.side)
+    throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {} to move", text,
+                                 type_name(type_of(p)), square_name(from), color_name(color_of(p)),
+                                 color_name(pos.side)));
+  // Could the piece go there if its own king did not matter?
+  Bitboard reach;
+  if (type_of(p) == kPawn) {
+    int up = pos.side == kWhite ? 8 : -8;
+    reach = pawn_attacks(pos.side, from) & (pos.pieces(~pos.side) | (pos.ep != kNoSq ? bit(pos.ep) : 0));
+    if (!pos.board[from + up]) {
+      reach |= bit(from + up);
+      if (relative_rank(pos.side, from) == 1 && !pos.board[from + 2 * up]) reach |= bit(from + 2 * up);
+    }
+  } else {
+    reach = attacks_of(type_of(p), from, pos.pieces()) & ~pos.pieces(pos.side);
+  }
+  if (type_of(p) == kKing && (pos.pieces(pos.side, kRook) & bit(to) || file_distance(from, to) == 2))
+    throw InputError(fmt::format("illegal move {}: castling is not allowed here (the right is gone, a "
+                                 "square between is occupied, or the king is in, passes through or "
+                                 "lands in check)",
+                                 text));
+  if (reach & bit(to))
+    throw InputError(fmt::format("illegal move {}: it would leave the {} king in check", text,
+                                 color_name(pos.side)));
+  throw InputError(fmt::format("illegal move {}: the {} on {} cannot move to {}", text,
+                               type_name(type_of(p)), square_name(from), square_name(to)));
+}
+
+Move parse_uci(const Position& pos, std::string_view text, const MoveBuffer& legal) {
+  Square from = to_square(text.substr(0, 2)), to = to_square(text.substr(2, 2));
+  PieceType promo = kNoType;
+  if (text.size() == 5) {
+    auto idx = std::string_view(" pnbrqk").find(text[4]);
+    if (idx == std::string_view::npos || idx < 2 || idx > 5)
+      throw InputError(fmt::format("bad move '{}': the promotion letter must be q, r, b or n", text));
+    promo = PieceType(idx);
+  }
+  for (Move m : legal) {
+    if (m.from() != from) continue;
+    bool same_target = m.to() == to;
+    // e1g1 for castling, as in standard chess, when the king does not simply step to g1.
+    if (m.kind() == Move::kCastling && !same_target) {
+      CastlingSide side = m.to() > m.from() ? kHSide : kASide;
+      same_target = castle_king_target(pos.side, side) == to && file_distance(from, to) >= 2;
+    }
+    if (!same_target) continue;
+    if (m.kind() == Move::kPromotion) {
+      if (promo == kNoType)
+        throw InputError(fmt::format("move {} promotes: add the piece, e.g. {}q", text, text));
+      if (m.promotion() != promo) continue;
+    } else if (promo != kNoType) {
+      throw InputError(fmt::format("move {} is not a promotion", text.substr(0, 4)));
+    }
+    return m;
+  }
+  explain_illegal(pos, from, to, text);
+}
+
+struct SanParts {
+  PieceType piece = kPawn;
+  int from_file = -1, from_rank = -1;
+  Square to = kNoSq;
+  PieceType promo = kNoType;
+  int castle = -1;  // CastlingSide
+};
+
+bool parse_san_parts(std::string_view s, SanParts& out) {
+  if (s == "O-O" || s == "0-0") return out.castle = kHSide, true;
+  if (s == "O-O-O" || s == "0-0-0") return out.castle = kASide, true;
+  std::size_t i = 0;
+  if (i < s.size() && kTypeLetters.find(s[i]) != std::string_view::npos && s[i] != ' ' && s[i] != 'P')
+    out.piece = PieceType(kTypeLetters.find(s[i++]));
+  // Promotion suffix: =Q or Q.
+  if (s.size() >= 2) {
+    char last = s.back();
+    auto idx = kTypeLetters.find(last);
+    if (idx != std::string_view::npos && idx >= kKnight && idx <= kQueen && out.piece == kPawn) {
+      out.promo = PieceType(idx);
+      s.remove_suffix(1);
+      if (!s.empty() && s.back() == '=') s.remove_suffix(1);
+    }
+  }
+  if (s.size() < i + 2) return false;
+  std::string_view target = s.substr(s.size() - 2);
+  if (!is_square(target)) return false;
+  out.to = to_square(target);
+  std::string_view middle = s.substr(i, s.size() - 2 - i);
+  if (!middle.empty() && (middle.back() == 'x' || middle.back() == ':')) middle.remove_suffix(1);
+  for (char c : middle) {
+    if (c >= 'a' && c <= 'h' && out.from_file < 0)
+      out.from_file = c - 'a';
+    else if (c >= '1' && c <= '8' && out.from_rank < 0)
+      out.from_rank = c - '1';
+    else
+      return false;
+  }
+  return true;
+}
+
+Move parse_san(const Position& pos, std::string_view text, std::string_view original,
+               const MoveBuffer& legal) {
+  SanParts parts;
+  if (!parse_san_parts(text, parts))
+    throw InputError(fmt::format("bad move '{}': write it in SAN (Nf3, exd5, e8=Q, O-O) or UCI (g1f3)",
+                                 original));
+  std::vector<Move> matches;
+  for (Move m : legal) {
+    if (parts.castle >= 0) {
+      if (m.kind() == Move::kCastling && (m.to() > m.from() ? kHSide : kASide) == parts.castle)
+        matches.push_back(m);
+      continue;
+    }
+    if (m.kind() == Move::kCastling) continue;
+    if (type_of(pos.board[m.from()]) != parts.piece || m.to() != parts.to) continue;
+    if (parts.from_file >= 0 && file_of(m.from()) != parts.from_file) continue;
+    if (parts.from_rank >= 0 && rank_of(m.from()) != parts.from_rank) continue;
+    if (m.kind() == Move::kPromotion && m.promotion() != parts.promo) continue;
+    if (m.kind() != Move::kPromotion && parts.promo != kNoType) continue;
+    matches.push_back(m);
+  }
+  if (matches.size() == 1) return matches[0];
+  if (matches.size() > 1) {
+    std::string options;
+    for (Move m : matches) options += (options.empty() ? "" : " or ") + to_san(pos, m);
+    throw InputError(fmt::format("ambiguous move {}: it could be {}", original, options));
+  }
+  if (parts.castle >= 0)
+    throw InputError(fmt::format("illegal move {}: {} cannot castle {} now", original,
+                                 color_name(pos.side), parts.castle == kHSide ? "h-side" : "a-side"));
+  if (parts.piece == kPawn && parts.promo == kNoType && relative_rank(pos.side, parts.to) == 7)
+    throw InputError(fmt::format("move {} reaches the last rank: say what the pawn becomes, e.g. {}=Q",
+                                 original, original));
+  throw InputError(fmt::format("illegal move {}: no {} {} can move to {}", original, color_name(pos.side),
+                               type_name(parts.piece), square_name(parts.to)));
+}
+
+}  // namespace
+
+int file_distance(Square a, Square b) { return std::abs(file_of(a) - file_of(b)); }
+
+std::string to_uci(Move m) {
+  std::string s = square_name(m.from()) + square_name(m.to());
+  if (m.kind() == Move::kPromotion) s += " pnbrqk"[m.promotion()];
+  return s;
+}
+
+std::string to_san(const Position& pos, Move m) {
+  std::string san;
+  if (m.kind() == Move::kCastling) {
+    san = m.to() > m.from() ? "O-O" : "O-O-O";
+  } else {
+    Piece p = pos.board[m.from()];
+    PieceType t = type_of(p);
+    bool capture = pos.board[m.to()] || m.kind() == Move::kEnPassant;
+    if (t == kPawn) {
+      if (capture) san += char('a' + file_of(m.from()));
+    } else {
+      san += kTypeLetters[t];
+      // Disambiguate among the other legal moves of the same piece type to the same square.
+      bool clash = false, same_file = false, same_rank = false;
+      for (Move o : legal_moves(pos)) {
+        if (o == m || o.to() != m.to() || o.kind() == Move::kCastling ||
+            pos.board[o.from()] != p || o.from() == m.from())
+          continue;
+        clash = true;
+        same_file |= file_of(o.from()) == file_of(m.from());
+        same_rank |= rank_of(o.from()) == rank_of(m.from());
+      }
+      if (clash) {
+        if (!same_file)
+          san += char('a' + file_of(m.from()));
+        else if (!same_rank)
+          san += char('1' + rank_of(m.from()));
+        else
+          san += square_name(m.from());
+      }
+    }
+    if (capture) san += 'x';
+    san += square_name(m.to());
+    if (m.kind() == Move::kPromotion) {
+      san += '=';
+      san += kTypeLetters[m.promotion()];
+    }
+  }
+  Position next = pos;
+  play(next, m);
+  if (next.in_check()) san += legal_moves(next).empty() ? '#' : '+';
+  return san;
+}
+
+Move parse_move(const Position& pos, std::string_view text) {
+  std::string_view original = text;
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '+' || text.back() == '#' ||
+                           text.back() == '!' || text.back() == '?'))
+    text.remove_suffix(1);
+  if (text.empty()) throw InputError("no move given");
+  MoveBuffer legal = legal_moves(pos);
+  if (legal.empty())
+    throw InputError(pos.in_check() ? "no move is legal: the game is over by checkmate"
+                                    : "no move is legal: the game is over by stalemate");
+  if ((text.size() == 4 || text.size() == 5) && is_square(text.substr(0, 2)) &&
+      is_square(text.substr(2, 2)))
+    return parse_uci(pos, text, legal);
+  return parse_san(pos, text, original, legal);
+}
+
+}  // namespace menagerie::chess

@@ -1,0 +1,149 @@
+#include "chess/pgn.hpp"
+
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "core/error.hpp"
+
+namespace menagerie::chess {
+
+std::string result_token(const Outcome& o) {
+  if (!o.over()) return "*";
+  if (o.kind == Outcome::Kind::kDraw) return "1/2-1/2";
+  return o.winner == 0 ? "1-0" : "0-1";
+}
+
+std::string write_pgn(const PgnGame& game, std::string_view variant) {
+  std::map<std::string, std::string> tags = game.tags;
+  for (const char* t : {"Event", "Site", "Date", "Round", "White", "Black"})
+    if (!tags.count(t)) tags[t] = "?";
+  tags["Result"] = game.result;
+  std::string fen = to_fen(game.start);
+  if (variant != "Standard") tags["Variant"] = std::string(variant);
+  if (variant != "Standard" || fen != kStandardFen) {
+    tags["SetUp"] = "1";
+    tags["FEN"] = fen;
+  }
+  std::string out;
+  auto tag = [&](const std::string& name) {
+    std::string value;
+    for (char c : tags[name]) {
+      if (c == '"' || c == '\\') value += '\\';
+      value += c;
+    }
+    out += fmt::format("[{} \"{}\"]\n", name, value);
+    tags.erase(name);
+  };
+  for (const char* t : {"Event", "Site", "Date", "Round", "White", "Black", "Result"}) tag(t);
+  while (!tags.empty()) tag(tags.begin()->first);
+  out += '\n';
+
+  std::string line;
+  auto word = [&](const std::string& w) {
+    if (!line.empty() && line.size() + 1 + w.size() > 80) {
+      out += line + '\n';
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + w;
+  };
+  Position pos = game.start;
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    if (pos.side == kWhite)
+      word(fmt::format("{}.", pos.fullmove));
+    else if (i == 0)
+      word(fmt::format("{}...", pos.fullmove));
+    word(to_san(pos, game.moves[i]));
+    play(pos, game.moves[i]);
+  }
+  word(game.result);
+  out += line + '\n';
+  return out;
+}
+
+PgnGame read_pgn(std::string_view text) {
+  PgnGame game;
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+  };
+  // Tags.
+  for (skip_space(); i < text.size() && text[i] == '['; skip_space()) {
+    std::size_t end = text.find(']', i);
+    if (end == std::string_view::npos) throw InputError("bad PGN: a tag is not closed with ']'");
+    std::string_view body = text.substr(i + 1, end - i - 1);
+    std::size_t q = body.find('"');
+    if (q == std::string_view::npos || body.back() != '"' || q == body.size() - 1)
+      throw InputError(fmt::format("bad PGN: tag [{}] has no quoted value", body));
+    std::string name(body.substr(0, q));
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    std::string value;
+    for (std::size_t k = q + 1; k + 1 < body.size(); ++k) {
+      if (body[k] == '\\' && k + 2 < body.size()) ++k;
+      value += body[k];
+    }
+    game.tags[name] = value;
+    i = end + 1;
+  }
+  auto fen = game.tags.find("FEN");
+  try {
+    game.start = parse_fen(fen != game.tags.end() ? std::string_view(fen->second) : kStandardFen);
+  } catch (const InputError& e) {
+    throw InputError(fmt::format("bad PGN: the FEN tag is wrong: {}", e.what()));
+  }
+  game.tags.erase("FEN");
+  game.tags.erase("SetUp");
+  // Movetext.
+  Position pos = game.start;
+  int depth = 0;  // inside ( ) variations
+  while (true) {
+    skip_space();
+    if (i >= text.size()) break;
+    char c = text[i];
+    if (c == '{') {
+      std::size_t end = text.find('}', i);
+      if (end == std::string_view::npos) throw InputError("bad PGN: a comment is not closed with '}'");
+      i = end + 1;
+      continue;
+    }
+    if (c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    if (c == '(') { ++depth; ++i; continue; }
+    if (c == ')') { --depth; ++i; continue; }
+    std::size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != '{' &&
+           text[i] != '(' && text[i] != ')' && text[i] != ';')
+      ++i;
+    std::string_view token = text.substr(start, i - start);
+    if (depth > 0 || token.empty() || token[0] == '$') continue;
+    if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") {
+      game.result = std::string(token);
+      break;
+    }
+    if (token[0] == '[') break;  // the next game's tags
+    // Strip a move number: "12." or "12..." possibly glued to the move ("12.e4").
+    std::size_t k = 0;
+    while (k < token.size() && std::isdigit(static_cast<unsigned char>(token[k]))) ++k;
+    if (k > 0 && k < token.size() && token[k] == '.') {
+      while (k < token.size() && token[k] == '.') ++k;
+      token.remove_prefix(k);
+      if (token.empty()) continue;
+    }
+    try {
+      Move m = parse_move(pos, token);
+      game.moves.push_back(m);
+      play(pos, m);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("bad PGN: move {}{} '{}': {}", pos.fullmove,
+                                   pos.side == kWhite ? "." : "...", token, e.what()));
+    }
+  }
+  return game;
+}
+
+}  // namespace menagerie::chess

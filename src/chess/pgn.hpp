@@ -1,0 +1,32 @@
+// PGN: writing a game record and reading one back (tags, SAN movetext; comments, variations and NAGs
+// are skipped on reading).
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/position.hpp"
+#include "core/game.hpp"
+
+namespace menagerie::chess {
+
+struct PgnGame {
+  std::map<std::string, std::string> tags;
+  Position start;
+  std::vector<Move> moves;
+  std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
+};
+
+// The result token for an outcome ("*" while the game goes on).
+std::string result_token(const Outcome& o);
+
+// Writes the seven-tag roster (defaults "?") plus Variant, SetUp and FEN when the start is not the
+// standard position or `variant` is not "Standard". Lines are wrapped at 80 columns.
+std::string write_pgn(const PgnGame& game, std::string_view variant);
+
+// Reads the first game in `text`. Throws InputError naming the tag or the move (by number) at fault.
+PgnGame read_pgn(std::string_view text);
+
+}  // namespace menagerie::chess

@@ -1,0 +1,12 @@
+// Each subcommand of `menagerie` lives in its own file and adds itself to the app here.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace menagerie::cli {
+
+void add_variants(CLI::App& app);
+void add_perft(CLI::App& app);
+void add_play(CLI::App& app);
+
+}  // namespace menagerie::cli
