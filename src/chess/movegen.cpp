@@ -177,6 +177,12 @@ void generate(const Position& pos, MoveBuffer& moves) {
   }
 }
 
+// A lost right forgets its rook too, so that equal positions are equal byte for byte.
+inline void drop_castling(Position& pos, int index) {
+  pos.castling &= std::uint8_t(~(1 << index));
+  pos.castle_rook[index] = kNoSq;
+}
+
 }  // namespace
 
 void generate_legal(const Position& pos, MoveBuffer& moves) {
@@ -202,7 +208,8 @@ void play(Position& pos, Move m) {
     remove_piece(pos, to);
     put_piece(pos, make_piece(us, kKing), castle_king_target(us, side));
     put_piece(pos, make_piece(us, kRook), castle_rook_target(us, side));
-    pos.castling &= ~(3 << (us * 2));
+    drop_castling(pos, castling_index(us, kHSide));
+    drop_castling(pos, castling_index(us, kASide));
   } else {
     const Piece piece = pos.board[from];
     if (m.kind() == Move::kEnPassant) {
@@ -226,9 +233,12 @@ void play(Position& pos, Move m) {
       }
     }
     if (pos.castling) {
-      if (type_of(piece) == kKing) pos.castling &= ~(3 << (us * 2));
+      if (type_of(piece) == kKing) {
+        drop_castling(pos, castling_index(us, kHSide));
+        drop_castling(pos, castling_index(us, kASide));
+      }
       for (int i = 0; i < 4; ++i)
-        if (pos.castle_rook[i] == from || pos.castle_rook[i] == to) pos.castling &= ~(1 << i);
+        if (pos.castle_rook[i] == from || pos.castle_rook[i] == to) drop_castling(pos, i);
     }
   }
   pos.key ^= zobrist::kCastling[pos.castling];

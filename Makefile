@@ -1,0 +1,50 @@
+# Menagerie: two commands on a fresh Debian 12 machine.
+#   make run    install what is missing, build, start
+#   make test   install what is missing, build, run every test (Release) and the unit tests under ASan+UBSan
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+JOBS ?= $(shell nproc)
+
+# Debian packages the build, the tests and the benchmarks need.
+APT_PACKAGES := g++ cmake ninja-build pkg-config git \
+  libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
+  stockfish fairy-stockfish clang-format
+
+.PHONY: run test deps build build-asan bench format clean
+
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
+	  | grep -q "install ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	cmake --preset release >/dev/null
+	cmake --build --preset release -j $(JOBS)
+
+build-asan: deps
+	cmake --preset asan >/dev/null
+	cmake --build --preset asan -j $(JOBS)
+
+run: build
+	./build/release/menagerie play chess960
+
+# Release: unit, rules, perft suites and the differential tests against stockfish.
+# ASan+UBSan: the unit tests again (label "unit").
+test: build build-asan
+	ctest --preset release -j $(JOBS)
+	ctest --preset asan -j $(JOBS)
+
+bench: build
+	./build/release/bench/bench_perft
+
+format:
+	clang-format -i $$(git ls-files '*.cpp' '*.hpp')
+
+clean:
+	rm -rf build
