@@ -1,5 +1,7 @@
 #include "chess/attacks.hpp"
 
+#include "chess/magics.hpp"
+
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -16,7 +18,8 @@ const Geometry& board8() {
 
 // Finds a magic multiplier for every square by trial (sparse random candidates), in the classic
 // "fancy magic" layout: one shared table, each square a slice sized by its relevant occupancy bits.
-void init_magics(Magic* magics, std::span<const Offset> dirs, std::vector<Bitboard>& storage) {
+void init_magics(Magic* magics, std::span<const Offset> dirs, const Bitboard* stored,
+                 std::vector<Bitboard>& storage) {
   const Geometry& g = board8();
   Rng rng(0x4D454E41u);  // fixed seed: the same magics, in the same time, on every run
   std::size_t total = 0;
@@ -52,8 +55,12 @@ void init_magics(Magic* magics, std::span<const Offset> dirs, std::vector<Bitboa
     } while (b);
     epoch.assign(size, 0);
     for (int attempt = 1;; ++attempt) {
-      do m.magic = rng.next() & rng.next() & rng.next();
-      while (popcount((m.mask * m.magic) >> 56) < 6);
+      if (attempt == 1) {
+        m.magic = stored[s];  // the stored one nearly always fits; the search is the fallback
+      } else {
+        do m.magic = rng.next() & rng.next() & rng.next();
+        while (popcount((m.mask * m.magic) >> 56) < 6);
+      }
       bool ok = true;
       for (std::size_t i = 0; i < occupancy.size() && ok; ++i) {
         unsigned idx = m.index(occupancy[i]);
@@ -87,8 +94,8 @@ void build(AttackTables& t) {
       t.pawn[c][s] = a;
     }
   }
-  init_magics(t.rook, kOrthogonal, rook_storage);
-  init_magics(t.bishop, kDiagonal, bishop_storage);
+  init_magics(t.rook, kOrthogonal, kRookMagics, rook_storage);
+  init_magics(t.bishop, kDiagonal, kBishopMagics, bishop_storage);
   for (Square a = 0; a < 64; ++a) {
     for (Square b = 0; b < 64; ++b) {
       t.between[a][b] = t.line[a][b] = 0;
