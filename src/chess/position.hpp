@@ -34,7 +34,8 @@ struct Position {
   Bitboard pieces(Color c) const { return by_color[c]; }
   Bitboard pieces(PieceType t) const { return by_type[t]; }
   Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
-  Square king(Color c) const { return lsb(pieces(c, kKing)); }
+  // Every legal position has one king per side; the mask keeps the compiler sure of the bounds.
+  Square king(Color c) const { return lsb(pieces(c, kKing)) & 63; }
 
   // Pieces of either colour that attack s, given an occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied) const {

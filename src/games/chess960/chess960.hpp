@@ -13,6 +13,7 @@
 #include "chess/notation.hpp"
 #include "chess/rules.hpp"
 #include "core/game.hpp"
+#include "games/chess960/evaluate.hpp"
 
 namespace menagerie {
 
@@ -35,6 +36,41 @@ struct Chess960 {
   static Move parse_move(const State& s, std::string_view text) { return chess::parse_move(s, text); }
   static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
   static std::string move_display(const State& s, Move m) { return chess::to_san(s, m); }
+
+  // For the search (engine/searchable.hpp).
+  static constexpr std::uint32_t kMoveKeys = 64 * 64;
+  static int evaluate(const State& s) { return chess960::evaluate(s); }
+  static bool in_check(const State& s) { return s.checkers() != 0; }
+  static bool is_tactical(const State& s, Move m) {
+    if (m.kind() == Move::kCastling) return false;  // "captures" its own rook
+    return s.board[m.to()] != chess::kNoPiece || m.kind() == Move::kEnPassant ||
+           (m.kind() == Move::kPromotion && m.promotion() == chess::kQueen);
+  }
+  static int order_score(const State& s, Move m) {
+    // Most valuable victim first, least valuable attacker breaking ties; queen promotions high.
+    int victim = m.kind() == Move::kEnPassant ? 100 : chess960::piece_value(chess::type_of(s.board[m.to()]));
+    if (m.kind() == Move::kCastling) victim = 0;
+    int promo = m.kind() == Move::kPromotion ? chess960::piece_value(m.promotion()) : 0;
+    return 16 * (victim + promo) - chess960::piece_value(chess::type_of(s.board[m.from()])) / 100;
+  }
+  static std::uint32_t move_key(Move m) { return std::uint32_t(m.from() * 64 + m.to()); }
+  static void play_null(State& s) {
+    if (s.ep != chess::kNoSq) {
+      s.key ^= chess::zobrist::kEpFile[chess::file_of(s.ep)];
+      s.ep = chess::kNoSq;
+    }
+    s.side = ~s.side;
+    s.key ^= chess::zobrist::kSide;
+    ++s.halfmove;
+  }
+  // Null-move pruning is unsafe in zugzwang, which needs few pieces: only with a knight or more.
+  static bool null_move_ok(const State& s) {
+    return (s.pieces(s.side) & ~s.pieces(chess::kPawn) & ~s.pieces(chess::kKing)) != 0;
+  }
+  static bool draw_by_rule(const State& s) {
+    return (s.halfmove >= 100 && !in_check(s)) || chess::insufficient_material(s);
+  }
+  static int reversible_plies(const State& s) { return s.halfmove; }
 
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);

@@ -53,3 +53,4 @@ std::string Chess960::record(const State& start, const std::vector<Move>& moves,
 }
 
 }  // namespace menagerie
+

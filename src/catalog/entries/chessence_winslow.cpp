@@ -1,0 +1,70 @@
+// Catalog entry for Winslow's Chessence: the start position or a given one, and the two house rules
+// that end endless play (a quiet-ply limit and the repetition draw), each of which can be switched
+// off.
+#include <memory>
+#include <string>
+
+#include "catalog/table.hpp"
+#include "catalog/variant.hpp"
+#include "games/chessence_winslow/winslow.hpp"
+
+namespace menagerie::catalog {
+
+namespace {
+
+using winslow::Chessence;
+using winslow::ChessenceNoRepetition;
+
+class ChessenceWinslowVariant final : public Variant {
+ public:
+  std::string_view id() const override { return Chessence::kId; }
+  std::string_view name() const override { return "Winslow's Chessence"; }
+  std::string_view summary() const override {
+    return "6x9 board with eight holes; kings never move; men move as rook, bishop or knight only "
+           "while a friendly man stands orthogonally, diagonally or a knight's leap away; drops on "
+           "your own starting squares; no legal move loses";
+  }
+
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"fen",
+         "string",
+         "start position (board[hands] side [quiet-plies move-number], '*' for holes)",
+         nullptr,
+         {}},
+        {"quiet-limit",
+         "integer",
+         "plies without a capture or drop that draw the game (0: no limit)",
+         winslow::kDefaultMoveLimit,
+         {},
+         0,
+         10000},
+        {"repetition",
+         "choice",
+         "the third occurrence of a position draws ('threefold') or does not ('off')",
+         "threefold",
+         {"threefold", "off"}},
+    };
+  }
+
+  std::unique_ptr<Table> create(const json& given) const override {
+    json o = validate_options(options(), given);
+    Chessence::State start = o.contains("fen")
+                                 ? Chessence::parse_position(o["fen"].get<std::string>())
+                                 : Chessence::start();
+    start.move_limit = static_cast<std::uint16_t>(o["quiet-limit"].get<int>());
+    if (o["repetition"] == "off") return std::make_unique<GameTable<ChessenceNoRepetition>>(start);
+    return std::make_unique<GameTable<Chessence>>(start);
+  }
+};
+
+}  // namespace
+
+namespace entries {
+const Variant& chessence_winslow() {
+  static const ChessenceWinslowVariant variant;
+  return variant;
+}
+}  // namespace entries
+
+}  // namespace menagerie::catalog

@@ -1,0 +1,167 @@
+#include "games/chess960/evaluate.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "chess/attacks.hpp"
+
+namespace menagerie::chess960 {
+
+using namespace chess;
+
+namespace {
+
+enum W {
+  kPawnValue, kKnightValue, kBishopValue, kRookValue, kQueenValue,
+  kCentre,           // per step closer to the centre, scaled per piece in pst()
+  kPawnAdvance,      // per rank advanced
+  kKnightMobility, kBishopMobility, kRookMobility, kQueenMobility,  // per square beyond the average
+  kBishopPair,
+  kDoubledPawn, kIsolatedPawn, kPassedPawn,  // passed: per rank advanced, squared below
+  kRookOpenFile, kRookHalfOpenFile,
+  kKingShield,       // per own pawn in front of the king
+  kKingAttack,       // per enemy attack on the squares around the king
+  kKingCentre,       // king distance from the centre (negative in the middlegame, positive later)
+  kCorneredBishop,   // bishop on a1/h1 (a8/h8) behind its own pawn on b2/g2
+  kTempo,
+  kRookSeventh,
+  kQueenEarly,       // queen off its start rank while minor pieces still sit at home
+};
+
+// Phase: 24 with all minor and major pieces, 0 with none.
+constexpr int kPhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
+
+int centre_distance(Square s) {
+  int f = file_of(s), r = rank_of(s);
+  return std::max(std::abs(2 * f - 7), std::abs(2 * r - 7)) / 2;  // 0 in the centre .. 3 on the edge
+}
+
+struct Score {
+  int mg = 0, eg = 0;
+  void add(const std::array<int, 2>& w, int n = 1) {
+    mg += w[0] * n;
+    eg += w[1] * n;
+  }
+};
+
+Bitboard forward_files(Color c, Square s) {
+  Bitboard files = file_bb(file_of(s));
+  if (file_of(s) > 0) files |= file_bb(file_of(s) - 1);
+  if (file_of(s) < 7) files |= file_bb(file_of(s) + 1);
+  Bitboard ahead = c == kWhite ? ~((bit(s) << (8 - file_of(s))) - 1) & ~rank_bb(rank_of(s))
+                               : (bit(s) >> file_of(s)) - 1;
+  return files & ahead;
+}
+
+Score side_score(const Position& pos, Color us, const Weights& w) {
+  const auto& v = w.values;
+  Score s;
+  const Color them = ~us;
+  const Bitboard occ = pos.pieces();
+  const Bitboard our_pawns = pos.pieces(us, kPawn), their_pawns = pos.pieces(them, kPawn);
+  Bitboard their_pawn_attacks = 0;
+  for (Square sq : squares{their_pawns}) their_pawn_attacks |= pawn_attacks(them, sq);
+  const Bitboard safe = ~pos.pieces(us) & ~their_pawn_attacks;
+  const Square their_king = pos.king(them);
+  const Bitboard king_zone = king_attacks(their_king) | bit(their_king);
+  int king_attacks_count = 0;
+
+  // Pawns.
+  for (Square sq : squares{our_pawns}) {
+    s.add(v[kPawnValue]);
+    int rr = relative_rank(us, sq);
+    s.add(v[kPawnAdvance], rr - 1);
+    int f = file_of(sq);
+    Bitboard adjacent = (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+    if (!(our_pawns & adjacent)) s.add(v[kIsolatedPawn]);
+    if (popcount(our_pawns & file_bb(f)) > 1) s.add(v[kDoubledPawn]);
+    if (!(their_pawns & forward_files(us, sq))) s.add(v[kPassedPawn], (rr - 1) * (rr - 1));
+    king_attacks_count += popcount(pawn_attacks(us, sq) & king_zone);
+  }
+  // Pieces.
+  for (PieceType t : {kKnight, kBishop, kRook, kQueen}) {
+    static constexpr int kAverageMobility[7] = {0, 0, 4, 6, 7, 13, 0};
+    static constexpr W kValue[7] = {kPawnValue, kPawnValue, kKnightValue, kBishopValue, kRookValue, kQueenValue, kPawnValue};
+    static constexpr W kMobility[7] = {kPawnValue, kPawnValue, kKnightMobility, kBishopMobility, kRookMobility, kQueenMobility, kPawnValue};
+    static constexpr int kCentreScale[7] = {0, 0, 4, 2, 1, 1, 0};
+    for (Square sq : squares{pos.pieces(us, t)}) {
+      s.add(v[kValue[t]]);
+      s.add(v[kCentre], kCentreScale[t] * (3 - centre_distance(sq)));
+      Bitboard att = attacks_of(t, sq, occ);
+      s.add(v[kMobility[t]], popcount(att & safe) - kAverageMobility[t]);
+      king_attacks_count += popcount(att & king_zone);
+      if (t == kRook) {
+        Bitboard file = file_bb(file_of(sq));
+        if (!(file & (our_pawns | their_pawns)))
+          s.add(v[kRookOpenFile]);
+        else if (!(file & our_pawns))
+          s.add(v[kRookHalfOpenFile]);
+        if (relative_rank(us, sq) == 6) s.add(v[kRookSeventh]);
+      }
+      if (t == kQueen && relative_rank(us, sq) > 1) {
+        Bitboard home_minors = (pos.pieces(us, kKnight) | pos.pieces(us, kBishop)) & rank_bb(us == kWhite ? 0 : 7);
+        s.add(v[kQueenEarly], popcount(home_minors));
+      }
+    }
+  }
+  if (popcount(pos.pieces(us, kBishop)) >= 2) s.add(v[kBishopPair]);
+  // Chess960: a bishop in its corner behind its own pawn on the long diagonal is nearly dead.
+  for (auto [corner, pawn] : {std::pair{0, 9}, std::pair{7, 14}}) {
+    Square c = relative(us, corner), p = relative(us, pawn);
+    if (pos.board[c] == make_piece(us, kBishop) && pos.board[p] == make_piece(us, kPawn))
+      s.add(v[kCorneredBishop]);
+  }
+  // Our king: shelter and how central it stands.
+  Square king = pos.king(us);
+  Bitboard shield = king_attacks(king) & forward_files(us, king) & our_pawns;
+  s.add(v[kKingShield], popcount(shield));
+  s.add(v[kKingCentre], 3 - centre_distance(king));
+  // Attack on their king, counted quadratically so that several attackers matter more than one.
+  s.add(v[kKingAttack], king_attacks_count * std::min(king_attacks_count, 8) / 2);
+  return s;
+}
+
+}  // namespace
+
+const std::array<std::string_view, Weights::kCount>& Weights::names() {
+  static const std::array<std::string_view, kCount> n{
+      "pawn", "knight", "bishop", "rook", "queen", "centre", "pawn-advance",
+      "knight-mobility", "bishop-mobility", "rook-mobility", "queen-mobility", "bishop-pair",
+      "doubled-pawn", "isolated-pawn", "passed-pawn", "rook-open-file", "rook-half-open-file",
+      "king-shield", "king-attack", "king-centre", "cornered-bishop", "tempo", "rook-seventh",
+      "queen-early"};
+  return n;
+}
+
+const Weights& default_weights() {
+  // Hand-set starting values (see docs/strength.md for how they are tuned).
+  static const Weights w{{{
+      {{82, 94}}, {{337, 281}}, {{365, 297}}, {{477, 512}}, {{1025, 936}},
+      {{4, 2}}, {{2, 8}},
+      {{4, 4}}, {{5, 5}}, {{2, 4}}, {{1, 2}},
+      {{30, 50}},
+      {{-10, -20}}, {{-10, -10}}, {{2, 8}},
+      {{25, 10}}, {{12, 5}},
+      {{10, 0}}, {{6, 0}}, {{-12, 12}},
+      {{-40, -20}}, {{12, 0}}, {{10, 20}}, {{-8, 0}},
+  }}};
+  return w;
+}
+
+int piece_value(PieceType t) {
+  static constexpr int kValues[7] = {0, 100, 320, 330, 500, 900, 2000};
+  return kValues[t];
+}
+
+int evaluate(const Position& pos, const Weights& w) {
+  Score white = side_score(pos, kWhite, w), black = side_score(pos, kBlack, w);
+  int phase = 0;
+  for (PieceType t : {kKnight, kBishop, kRook, kQueen}) phase += kPhaseWeight[t] * popcount(pos.pieces(t));
+  phase = std::min(phase, 24);
+  int mg = white.mg - black.mg, eg = white.eg - black.eg;
+  int score = (mg * phase + eg * (24 - phase)) / 24;
+  score = pos.side == kWhite ? score : -score;
+  return score + w.values[kTempo][0] * phase / 24;
+}
+
+}  // namespace menagerie::chess960

@@ -1,0 +1,28 @@
+// The Chess960 evaluator: tapered (middlegame/endgame) material and piece-square terms, mobility, king
+// safety, pawn structure, bishop pair, rooks on open files, and the 960-specific penalty for a bishop
+// shut in its corner by its own pawn. Weights live in one table so that a tuner can move them.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "chess/position.hpp"
+
+namespace menagerie::chess960 {
+
+// Every tunable weight, by name. Values are (middlegame, endgame) pairs in centipawns.
+struct Weights {
+  static constexpr int kCount = 24;
+  std::array<std::array<int, 2>, kCount> values;
+  static const std::array<std::string_view, kCount>& names();
+};
+
+const Weights& default_weights();
+
+// From the side to move's point of view.
+int evaluate(const chess::Position& pos, const Weights& w = default_weights());
+
+// Material values used for move ordering (pawn 100 ... queen 900, king above all).
+int piece_value(chess::PieceType t);
+
+}  // namespace menagerie::chess960
