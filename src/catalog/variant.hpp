@@ -2,6 +2,7 @@
 // that speak only text and JSON. The CLI, UCI and the server use nothing else, so they never know a rule.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "engine/limits.hpp"
 
 namespace menagerie::catalog {
 
@@ -59,6 +61,33 @@ class Table {
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
 };
 
+// What a computer player answers.
+struct Thought {
+  std::string best;    // machine form; empty when there is no legal move
+  std::string ponder;  // the expected reply, when known
+  int score = 0;
+  bool mate = false;
+  int mate_moves = 0;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+};
+
+// A computer player for one variant's tables (only variants the search can play have one).
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  virtual void set_hash(std::size_t megabytes) = 0;
+  // Forget what was learned (a new game).
+  virtual void new_game() = 0;
+  // Castling written e1g1 (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that play
+  // standard chess.
+  virtual void set_classic_castling(bool on) = 0;
+  // Thinks about the table's position within `limits`, reporting each completed depth to `info`.
+  // Throws InputError when the table belongs to another variant.
+  virtual Thought think(const Table& table, const engine::Limits& limits,
+                        const engine::InfoCallback& info, const std::atomic<bool>* stop) = 0;
+};
+
 class Variant {
  public:
   virtual ~Variant() = default;
@@ -68,6 +97,8 @@ class Variant {
   virtual std::vector<OptionSpec> options() const = 0;
   // Throws InputError naming the bad option (unknown name, wrong type, out of range, bad position).
   virtual std::unique_ptr<Table> create(const json& options) const = 0;
+  // A computer player, or nothing when the search cannot play this variant yet.
+  virtual std::unique_ptr<Engine> make_engine() const { return nullptr; }
 };
 
 // Every variant, in catalog order.

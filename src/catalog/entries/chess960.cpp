@@ -1,6 +1,7 @@
 // Chess960 in the catalog: start by number, at random, by the card method, from a FEN or from a PGN.
 #include <memory>
 
+#include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "chess/pgn.hpp"
 #include "core/error.hpp"
@@ -52,6 +53,8 @@ class Chess960Variant final : public Variant {
                                    : chess960::start_number(chess960::back_rank(chess960::deal_cards(rng)));
     return std::make_unique<GameTable<Chess960>>(chess960::start_position(number));
   }
+
+  std::unique_ptr<Engine> make_engine() const override { return std::make_unique<SearchEngine<Chess960>>(); }
 };
 
 }  // namespace

@@ -36,6 +36,13 @@ struct Chess960 {
   static Move parse_move(const State& s, std::string_view text) { return chess::parse_move(s, text); }
   static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
   static std::string move_display(const State& s, Move m) { return chess::to_san(s, m); }
+  // Castling as the king's two-square step (e1g1), for GUIs in standard-chess mode.
+  static std::string classic_move_text(const State&, Move m) {
+    if (m.kind() != Move::kCastling) return chess::to_uci(m);
+    chess::CastlingSide side = m.to() > m.from() ? chess::kHSide : chess::kASide;
+    chess::Color us = m.from() < 8 ? chess::kWhite : chess::kBlack;  // castling starts on a first rank
+    return chess::square_name(m.from()) + chess::square_name(chess::castle_king_target(us, side));
+  }
 
   // For the search (engine/searchable.hpp).
   static constexpr std::uint32_t kMoveKeys = 64 * 64;

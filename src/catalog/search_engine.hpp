@@ -1,0 +1,83 @@
+// SearchEngine<G>: the catalog's computer player for any game the generic search can play.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "catalog/table.hpp"
+#include "core/error.hpp"
+#include "engine/search.hpp"
+
+namespace menagerie::catalog {
+
+template <class G>
+  requires engine::Searchable<G> && Notated<G>
+class SearchEngine final : public Engine {
+ public:
+  SearchEngine() : searcher_(16) {}
+
+  void set_hash(std::size_t mb) override { searcher_.set_hash(mb); }
+  void new_game() override { searcher_.clear(); }
+  void set_classic_castling(bool on) override { classic_ = on; }
+
+  Thought think(const Table& table, const engine::Limits& limits, const engine::InfoCallback& info,
+                const std::atomic<bool>* stop) override {
+    const auto* game = dynamic_cast<const GameTable<G>*>(&table);
+    if (!game) throw InputError("this engine plays " + std::string(G::kId) + ", not " + std::string(table.variant()));
+    const Record<G>& record = game->game_record();
+    // Earlier positions, for repetition: replay the log from the start.
+    std::vector<std::uint64_t> history;
+    typename G::State s = record.start();
+    for (const auto& m : record.moves()) {
+      history.push_back(G::hash(s));
+      G::play(s, m);
+    }
+    const typename G::State root = record.state();
+    auto report = [&](const typename engine::Searcher<G>::Report& r) {
+      if (!info) return;
+      for (const auto& line : r.lines) {
+        engine::Info i;
+        i.depth = r.depth;
+        i.seldepth = r.seldepth;
+        i.multipv = line.multipv;
+        i.score = line.score;
+        i.mate = engine::is_mate_score(line.score);
+        i.mate_moves = i.mate ? engine::mate_in(line.score) : 0;
+        i.nodes = r.nodes;
+        i.time_ms = r.time_ms;
+        i.pv = texts(root, line.pv);
+        info(i);
+      }
+    };
+    auto result = searcher_.search(root, history, limits, report, stop);
+    Thought t;
+    if (!result.has_move) return t;
+    auto pv = texts(root, result.pv.empty() ? std::vector<typename G::Move>{result.best} : result.pv);
+    t.best = pv[0];
+    if (pv.size() > 1) t.ponder = pv[1];
+    t.score = result.score;
+    t.mate = engine::is_mate_score(result.score);
+    t.mate_moves = t.mate ? engine::mate_in(result.score) : 0;
+    t.depth = result.depth;
+    t.nodes = result.nodes;
+    return t;
+  }
+
+ private:
+  std::vector<std::string> texts(typename G::State s, const std::vector<typename G::Move>& moves) const {
+    std::vector<std::string> out;
+    for (const auto& m : moves) {
+      if constexpr (requires { G::classic_move_text(s, m); })
+        out.push_back(classic_ ? G::classic_move_text(s, m) : G::move_text(s, m));
+      else
+        out.push_back(G::move_text(s, m));
+      G::play(s, m);
+    }
+    return out;
+  }
+
+  engine::Searcher<G> searcher_;
+  bool classic_ = false;
+};
+
+}  // namespace menagerie::catalog

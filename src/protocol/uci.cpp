@@ -1,0 +1,277 @@
+#include "protocol/uci.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+
+namespace menagerie::protocol {
+
+namespace {
+
+std::vector<std::string> split(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+std::int64_t to_int(const std::string& text, const std::string& what) {
+  try {
+    std::size_t used = 0;
+    long long v = std::stoll(text, &used);
+    if (used != text.size()) throw std::invalid_argument(text);
+    return v;
+  } catch (const std::exception&) {
+    throw InputError(fmt::format("'{}' after {} is not a whole number", text, what));
+  }
+}
+
+}  // namespace
+
+UciSession::UciSession(std::ostream& out) : out_(out) { select_variant("chess960"); }
+
+UciSession::~UciSession() { finish_search(); }
+
+void UciSession::say(const std::string& line) {
+  std::lock_guard lock(out_mutex_);
+  out_ << line << std::endl;
+}
+
+void UciSession::select_variant(const std::string& id) {
+  const catalog::Variant& v = catalog::find(id);
+  auto engine = v.make_engine();
+  if (!engine) throw InputError(fmt::format("variant {} cannot be played over UCI yet: the search does not know it", id));
+  variant_ = &v;
+  engine_ = std::move(engine);
+  engine_->set_hash(hash_mb_);
+  engine_->set_classic_castling(!chess960_);
+  table_ = variant_->create(catalog::json::object());
+}
+
+bool UciSession::handle(const std::string& line) {
+  auto words = split(line);
+  if (words.empty()) return true;
+  const std::string& cmd = words[0];
+  try {
+    if (cmd == "quit") {
+      stop_search();
+      return false;
+    } else if (cmd == "uci") {
+      uci();
+    } else if (cmd == "isready") {
+      say("readyok");
+    } else if (cmd == "ucinewgame") {
+      finish_search();
+      engine_->new_game();
+      table_ = variant_->create(catalog::json::object());
+    } else if (cmd == "setoption") {
+      set_option(words);
+    } else if (cmd == "position") {
+      position(words);
+    } else if (cmd == "go") {
+      go(words);
+    } else if (cmd == "stop") {
+      stop_search();
+    } else if (cmd == "ponderhit") {
+      ponderhit();
+    } else if (cmd == "d") {
+      say(table_->render() + table_->position());
+    } else if (cmd == "debug" || cmd == "register") {
+      // Accepted and ignored.
+    } else {
+      say(fmt::format("info string unknown command '{}'", cmd));
+    }
+  } catch (const InputError& e) {
+    say(fmt::format("info string error: {}", e.what()));
+  }
+  return true;
+}
+
+void UciSession::uci() {
+  say("id name Menagerie 0.1");
+  say("id author the Menagerie developers");
+  say("option name Hash type spin default 16 min 1 max 4096");
+  // The search is single-threaded for now; the option is there because GUIs expect it.
+  say("option name Threads type spin default 1 min 1 max 1");
+  say("option name MultiPV type spin default 1 min 1 max 64");
+  say("option name Ponder type check default false");
+  say("option name UCI_Chess960 type check default false");
+  std::string combo = fmt::format("option name UCI_Variant type combo default {}", variant_->id());
+  for (const auto* v : catalog::variants())
+    if (v->make_engine()) combo += fmt::format(" var {}", v->id());
+  say(combo);
+  say("uciok");
+}
+
+void UciSession::set_option(const std::vector<std::string>& words) {
+  // setoption name <name words> [value <value words>]
+  std::string name, value;
+  std::string* target = nullptr;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i] == "name") target = &name;
+    else if (words[i] == "value") target = &value;
+    else if (target) *target += (target->empty() ? "" : " ") + words[i];
+  }
+  if (name.empty()) throw InputError("setoption needs: name <option> [value <value>]");
+  finish_search();
+  if (name == "Hash") {
+    auto mb = to_int(value, "Hash");
+    if (mb < 1 || mb > 4096) throw InputError("Hash must be from 1 to 4096 (MB)");
+    hash_mb_ = std::size_t(mb);
+    engine_->set_hash(hash_mb_);
+  } else if (name == "Threads") {
+    if (to_int(value, "Threads") != 1) say("info string Menagerie searches on one thread; Threads stays 1");
+  } else if (name == "MultiPV") {
+    auto n = to_int(value, "MultiPV");
+    if (n < 1 || n > 64) throw InputError("MultiPV must be from 1 to 64");
+    multipv_ = int(n);
+  } else if (name == "UCI_Chess960") {
+    if (value != "true" && value != "false") throw InputError("UCI_Chess960 must be true or false");
+    chess960_ = value == "true";
+    engine_->set_classic_castling(!chess960_);
+  } else if (name == "UCI_Variant") {
+    select_variant(value);
+  } else if (name == "Ponder") {
+    // Nothing to set: pondering is driven by `go ponder`.
+  } else {
+    throw InputError(fmt::format("no option named '{}'", name));
+  }
+}
+
+void UciSession::position(const std::vector<std::string>& words) {
+  finish_search();
+  std::size_t i = 1;
+  catalog::json options = catalog::json::object();
+  if (i < words.size() && words[i] == "startpos") {
+    ++i;
+  } else if (i < words.size() && words[i] == "fen") {
+    std::string fen;
+    for (++i; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+    options["fen"] = fen;
+  } else {
+    throw InputError("position needs startpos or fen <position>");
+  }
+  auto table = variant_->create(options);  // a bad position leaves the old one in place
+  if (i < words.size()) {
+    if (words[i] != "moves") throw InputError(fmt::format("expected 'moves', found '{}'", words[i]));
+    for (++i; i < words.size(); ++i) {
+      try {
+        table->play(words[i]);
+      } catch (const InputError& e) {
+        throw InputError(fmt::format("move {} ({}): {}", words[i], i, e.what()));
+      }
+    }
+  }
+  table_ = std::move(table);
+}
+
+void UciSession::go(const std::vector<std::string>& words) {
+  finish_search();
+  engine::Limits limits;
+  limits.multipv = multipv_;
+  bool ponder = false;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    auto next = [&]() -> std::int64_t {
+      if (i + 1 >= words.size()) throw InputError(fmt::format("go {} needs a number", w));
+      return to_int(words[++i], "go " + w);
+    };
+    if (w == "wtime") limits.time[0] = std::max<std::int64_t>(1, next());
+    else if (w == "btime") limits.time[1] = std::max<std::int64_t>(1, next());
+    else if (w == "winc") limits.increment[0] = next();
+    else if (w == "binc") limits.increment[1] = next();
+    else if (w == "movestogo") limits.movestogo = int(next());
+    else if (w == "depth") limits.depth = int(next());
+    else if (w == "nodes") limits.nodes = std::uint64_t(next());
+    else if (w == "movetime") limits.movetime = next();
+    else if (w == "infinite") limits.infinite = true;
+    else if (w == "ponder") ponder = true;
+    else if (w == "mate") limits.depth = int(2 * next());
+    else if (w == "perft") {
+      int depth = int(next());
+      if (depth < 1) throw InputError("go perft needs a depth of at least 1");
+      std::uint64_t total = 0;
+      std::string out;
+      for (const auto& [move, n] : table_->divide(depth)) {
+        out += fmt::format("{}: {}\n", move, n);
+        total += n;
+      }
+      say(fmt::format("{}\nNodes searched: {}\n", out, total));
+      return;
+    } else if (w == "searchmoves") {
+      throw InputError("searchmoves is not supported");
+    } else {
+      throw InputError(fmt::format("unknown go parameter '{}'", w));
+    }
+  }
+  if (ponder) {
+    // Think without a clock until ponderhit; then the time `go` gave counts.
+    engine::Limits timed = limits;
+    ponder_budget_ms_ = 0;
+    Seat us = table_->to_move();
+    if (timed.movetime > 0)
+      ponder_budget_ms_ = timed.movetime;
+    else if (timed.has_clock() && us >= 0 && us < 2)
+      ponder_budget_ms_ = timed.time[us] / 30 + timed.increment[us] * 3 / 4;
+    limits.infinite = true;
+  }
+  stop_ = false;
+  unbounded_ = limits.infinite;
+  search_ = std::thread([this, limits] {
+    auto info = [this](const engine::Info& i) {
+      std::string score = i.mate ? fmt::format("mate {}", i.mate_moves) : fmt::format("cp {}", i.score);
+      std::string pv;
+      for (const auto& m : i.pv) pv += " " + m;
+      say(fmt::format("info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv{}", i.depth,
+                      i.seldepth, i.multipv, score, i.nodes, i.nps(), i.time_ms, pv));
+    };
+    catalog::Thought t = engine_->think(*table_, limits, info, &stop_);
+    if (limits.infinite)  // UCI: with infinite (or ponder) the answer waits for stop
+      while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    if (t.best.empty())
+      say("bestmove (none)");
+    else
+      say(t.ponder.empty() ? "bestmove " + t.best : fmt::format("bestmove {} ponder {}", t.best, t.ponder));
+  });
+}
+
+void UciSession::ponderhit() {
+  if (!search_.joinable() || ponder_budget_ms_ <= 0) return;
+  if (timer_.joinable()) timer_.join();
+  timer_cancel_ = false;
+  timer_ = std::thread([this, budget = ponder_budget_ms_] {
+    std::unique_lock lock(timer_mutex_);
+    if (!timer_cv_.wait_for(lock, std::chrono::milliseconds(budget), [this] { return timer_cancel_; }))
+      stop_ = true;
+  });
+}
+
+void UciSession::stop_search() {
+  stop_ = true;
+  {
+    std::lock_guard lock(timer_mutex_);
+    timer_cancel_ = true;
+  }
+  timer_cv_.notify_all();
+  if (timer_.joinable()) timer_.join();
+  if (search_.joinable()) search_.join();
+  stop_ = false;
+}
+
+void UciSession::finish_search() {
+  if (unbounded_) stop_search();
+  if (search_.joinable()) search_.join();
+}
+
+int run_uci(std::istream& in, std::ostream& out) {
+  UciSession session(out);
+  for (std::string line; std::getline(in, line);)
+    if (!session.handle(line)) break;
+  return 0;
+}
+
+}  // namespace menagerie::protocol
