@@ -32,7 +32,7 @@ build-asan: deps
 	cmake --build --preset asan -j $(JOBS)
 
 run: build
-	./build/release/menagerie play chess960
+	./build/release/menagerie play chess960 --computer black --level 4
 
 # Release: unit, rules, perft suites and the differential tests against stockfish.
 # ASan+UBSan: the unit tests again (label "unit").

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "core/rng.hpp"
 #include "engine/limits.hpp"
 
 namespace menagerie::catalog {
@@ -86,6 +87,9 @@ class Engine {
   // Throws InputError when the table belongs to another variant.
   virtual Thought think(const Table& table, const engine::Limits& limits,
                         const engine::InfoCallback& info, const std::atomic<bool>* stop) = 0;
+  // A move for a person to play against at `level` (engine/levels.hpp, 1 weak .. 8 full strength);
+  // the weaker levels' choices are drawn from `rng`.
+  Thought play_level(const Table& table, int level, Rng& rng);
 };
 
 class Variant {

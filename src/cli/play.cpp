@@ -1,4 +1,6 @@
 // menagerie play: people at one terminal take turns typing moves; any variant in the catalog.
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -9,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/variant_options.hpp"
 #include "core/error.hpp"
+#include "core/rng.hpp"
 
 namespace menagerie::cli {
 
@@ -19,7 +22,8 @@ constexpr const char* kHelp =
     "  moves   list the legal moves        undo    take back the last move\n"
     "  board   show the board again        fen     print the position\n"
     "  pgn     print the game record       resign  the side to move gives up\n"
-    "  help    this text                   quit    leave\n";
+    "  hint    the computer's suggestion    help    this text\n"
+    "  quit    leave\n";
 
 std::string seat_name(const nlohmann::json& view, Seat seat) {
   if (view.contains("seats") && seat >= 0 && seat < int(view["seats"].size()))
@@ -36,9 +40,41 @@ void show_result(const catalog::Table& t) {
     std::cout << fmt::format("{} wins ({}).\n", seat_name(v, o.winner), o.reason);
 }
 
-int run(const std::string& id, const VariantOptions& options) {
-  auto table = catalog::find(id).create(options.to_json());
+struct Opponent {
+  std::string seat;  // seat name ("Black") or number; empty: people only
+  int level = 4;
+};
+
+// The seat the computer plays, or kNoSeat.
+Seat computer_seat(const catalog::Table& t, const std::string& name) {
+  if (name.empty()) return kNoSeat;
+  auto seats = t.view(kNoSeat).value("seats", nlohmann::json::array());
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    std::string s = seats[i].get<std::string>();
+    if (std::equal(s.begin(), s.end(), name.begin(), name.end(),
+                   [](char a, char b) { return std::tolower(a) == std::tolower(b); }))
+      return Seat(i);
+  }
+  if (name.size() == 1 && name[0] >= '0' && name[0] < char('0' + t.seats())) return name[0] - '0';
+  throw InputError("--computer names no seat of this game: " + name);
+}
+
+int run(const std::string& id, const VariantOptions& options, const Opponent& opponent) {
+  const catalog::Variant& variant = catalog::find(id);
+  auto table = variant.create(options.to_json());
+  Seat computer = computer_seat(*table, opponent.seat);
+  auto engine = variant.make_engine();
+  if (computer != kNoSeat && !engine) throw InputError("the computer cannot play " + id + " yet");
+  Rng rng(fresh_seed());
+  auto computer_moves = [&] {
+    while (computer != kNoSeat && !table->outcome().over() && table->to_move() == computer) {
+      catalog::Thought t = engine->play_level(*table, opponent.level, rng);
+      std::cout << "computer plays " << table->play(t.best) << "\n" << table->render();
+      if (table->outcome().over()) show_result(*table);
+    }
+  };
   std::cout << kHelp << "\n" << table->render();
+  computer_moves();
   std::string line;
   while (true) {
     if (!table->outcome().over())
@@ -64,7 +100,13 @@ int run(const std::string& id, const VariantOptions& options) {
         for (const auto& m : table->legal_moves()) all += m + " ";
         std::cout << (all.empty() ? "(none)" : all) << "\n";
       } else if (line == "undo") {
-        std::cout << (table->undo() ? table->render() : "nothing to take back\n");
+        // Against the computer, take back its reply too, so it is your move again.
+        bool any = table->undo();
+        if (any && computer != kNoSeat && table->to_move() == computer) table->undo();
+        std::cout << (any ? table->render() : "nothing to take back\n");
+      } else if (line == "hint") {
+        if (!engine) throw InputError("no computer player for " + id + " yet");
+        std::cout << "hint: " << engine->play_level(*table, 8, rng).best << "\n";
       } else if (line == "resign") {
         table->resign(table->to_move());
         show_result(*table);
@@ -72,6 +114,7 @@ int run(const std::string& id, const VariantOptions& options) {
         std::string shown = table->play(line);
         std::cout << "played " << shown << "\n" << table->render();
         if (table->outcome().over()) show_result(*table);
+        computer_moves();
       }
     } catch (const InputError& err) {
       std::cout << "error: " << err.what() << "\n";
@@ -85,10 +128,14 @@ int run(const std::string& id, const VariantOptions& options) {
 void add_play(CLI::App& app) {
   auto id = std::make_shared<std::string>();
   auto options = std::make_shared<VariantOptions>();
-  auto* cmd = app.add_subcommand("play", "Play a game at this terminal (two people take turns)");
+  auto opponent = std::make_shared<Opponent>();
+  auto* cmd = app.add_subcommand("play", "Play a game at this terminal, against a person or the computer");
   cmd->add_option("variant", *id, "variant id (see `menagerie variants`)")->required();
   options->add_to(cmd);
-  cmd->callback([id, options] { run(*id, *options); });
+  cmd->add_option("--computer", opponent->seat, "the seat the computer plays (e.g. black, white)");
+  cmd->add_option("--level", opponent->level, "the computer's level, 1 (beginner) to 8 (full strength)")
+      ->check(CLI::Range(1, 8));
+  cmd->callback([id, options, opponent] { run(*id, *options, *opponent); });
 }
 
 }  // namespace menagerie::cli

@@ -1,0 +1,27 @@
+#include "engine/levels.hpp"
+
+#include "catalog/variant.hpp"
+
+namespace menagerie::catalog {
+
+Thought Engine::play_level(const Table& table, int level, Rng& rng) {
+  engine::Limits limits = engine::limits_for(level);
+  std::vector<engine::Info> lines;
+  auto collect = [&](const engine::Info& i) {
+    if (i.multipv == 1) lines.clear();  // keep only the last completed depth
+    lines.push_back(i);
+  };
+  Thought best = think(table, limits, collect, nullptr);
+  if (lines.size() < 2) return best;
+  std::vector<int> scores;
+  for (const auto& l : lines) scores.push_back(l.score);
+  std::size_t pick = engine::choose_line(scores, engine::level(level).spread, rng);
+  if (pick == 0 || lines[pick].pv.empty()) return best;
+  Thought t = best;
+  t.best = lines[pick].pv[0];
+  t.ponder = lines[pick].pv.size() > 1 ? lines[pick].pv[1] : "";
+  t.score = lines[pick].score;
+  return t;
+}
+
+}  // namespace menagerie::catalog
