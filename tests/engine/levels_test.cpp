@@ -1,0 +1,32 @@
+#include "engine/levels.hpp"
+
+#include <array>
+
+#include <gtest/gtest.h>
+
+namespace menagerie::engine {
+namespace {
+
+TEST(Levels, GrowStrongerFromOneToEight) {
+  EXPECT_EQ(level(1).depth, 1);
+  EXPECT_GT(level(1).spread, level(4).spread);
+  EXPECT_EQ(level(8).spread, 0);
+  EXPECT_EQ(level(0).depth, level(1).depth);  // clamped
+  EXPECT_EQ(limits_for(8, 1500).movetime, 1500);
+  EXPECT_EQ(limits_for(3).depth, 3);
+}
+
+TEST(Levels, ChoiceStaysWithinTheSpreadAndFavoursBetterLines) {
+  Rng rng(11);
+  std::vector<int> scores{100, 90, 40, -500};
+  std::array<int, 4> picked{};
+  for (int i = 0; i < 10000; ++i) ++picked[choose_line(scores, 100, rng)];
+  EXPECT_EQ(picked[3], 0);  // 600 below the best: never
+  EXPECT_GT(picked[0], picked[1]);
+  EXPECT_GT(picked[1], picked[2]);
+  EXPECT_GT(picked[2], 0);
+  EXPECT_EQ(choose_line(scores, 0, rng), 0u);
+}
+
+}  // namespace
+}  // namespace menagerie::engine
