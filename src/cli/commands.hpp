@@ -8,5 +8,7 @@ namespace menagerie::cli {
 void add_variants(CLI::App& app);
 void add_perft(CLI::App& app);
 void add_play(CLI::App& app);
+void add_uci(CLI::App& app);
+void add_solve(CLI::App& app);
 
 }  // namespace menagerie::cli

@@ -11,6 +11,8 @@ int main(int argc, char** argv) {
   menagerie::cli::add_variants(app);
   menagerie::cli::add_perft(app);
   menagerie::cli::add_play(app);
+  menagerie::cli::add_uci(app);
+  menagerie::cli::add_solve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
