@@ -1,5 +1,6 @@
 #include "protocol/engine_process.hpp"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -16,7 +18,10 @@ namespace menagerie::protocol {
 
 EngineProcess::EngineProcess(const std::string& command) {
   int in[2], out[2];
-  if (pipe(in) != 0 || pipe(out) != 0) throw std::runtime_error("cannot create pipes for " + command);
+  // Close-on-exec: when several engines start at once from different threads, no child may inherit
+  // another engine's pipe ends, or that engine's crash would never show as end-of-output.
+  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0)
+    throw std::runtime_error("cannot create pipes for " + command);
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("cannot fork for " + command);
   if (pid_ == 0) {
@@ -40,11 +45,18 @@ EngineProcess::~EngineProcess() {
   if (alive()) {
     send("quit");
     for (int i = 0; i < 50 && alive(); ++i) usleep(10000);
-    if (alive()) kill(pid_, SIGKILL);
+    if (alive()) ::kill(pid_, SIGKILL);
   }
   close(to_child_);
   close(from_child_);
   if (pid_ > 0) waitpid(pid_, nullptr, 0);
+}
+
+void EngineProcess::kill() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  waitpid(pid_, nullptr, 0);
+  pid_ = -1;
 }
 
 bool EngineProcess::alive() {
@@ -87,7 +99,11 @@ std::optional<std::string> EngineProcess::read_line(std::chrono::milliseconds ti
     if (ready <= 0) continue;
     char chunk[65536];
     ssize_t n = read(from_child_, chunk, sizeof chunk);
-    if (n <= 0) return std::nullopt;
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      closed_ = true;
+      return std::nullopt;
+    }
     buffer_.append(chunk, std::size_t(n));
   }
 }

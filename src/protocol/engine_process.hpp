@@ -27,11 +27,16 @@ class EngineProcess {
   // uci / uciok, then isready / readyok.
   void handshake();
   bool alive();
+  // True once the engine has closed its output (read_line then answers nothing at once).
+  bool closed() const { return closed_; }
+  // Ends the engine at once (SIGKILL) and reaps it: for an engine that no longer answers.
+  void kill();
 
  private:
   int pid_ = -1;
   int to_child_ = -1, from_child_ = -1;
   std::string buffer_;
+  bool closed_ = false;
 };
 
 // The first of these that exists: $MENAGERIE_<NAME> (upper case), /usr/games/<name>, <name> on PATH.
