@@ -17,7 +17,8 @@ namespace menagerie::catalog {
 template <Notated G>
 class GameTable final : public Table {
  public:
-  explicit GameTable(const typename G::State& start) : record_(start) {}
+  explicit GameTable(const typename G::State& start, int repetition_draw = default_repetition_draw<G>())
+      : record_(start, repetition_draw) {}
 
   const Record<G>& game_record() const { return record_; }
 

@@ -10,10 +10,24 @@
 
 namespace menagerie {
 
+// The game's default for the repetition draw: G::kRepetitionDraw = n makes the n-th occurrence of a
+// position a draw; 0 (or no such constant) means repetition never draws.
+template <Game G>
+constexpr int default_repetition_draw() {
+  if constexpr (requires { G::kRepetitionDraw; })
+    return G::kRepetitionDraw;
+  else
+    return 0;
+}
+
 template <Game G>
 class Record {
  public:
-  explicit Record(const typename G::State& start) : states_{start} {}
+  // `repetition_draw` overrides the game's default (a house-rule option, say).
+  explicit Record(const typename G::State& start, int repetition_draw = default_repetition_draw<G>())
+      : states_{start}, repetition_draw_(repetition_draw) {}
+
+  int repetition_draw() const { return repetition_draw_; }
 
   const typename G::State& state() const { return states_.back(); }
   const typename G::State& start() const { return states_.front(); }
@@ -47,21 +61,19 @@ class Record {
     return n;
   }
 
-  // The position's own outcome, or a draw by repetition when the game declares one
-  // (G::kRepetitionDraw = n: the n-th occurrence of a position is a draw).
+  // The position's own outcome, or a draw by repetition.
   Outcome outcome() const {
     Outcome o = G::outcome(state());
     if (o.over()) return o;
-    if constexpr (requires { G::kRepetitionDraw; }) {
-      if (G::kRepetitionDraw > 0 && occurrences() >= G::kRepetitionDraw)
-        return Outcome::draw(G::kRepetitionDraw == 3 ? "threefold repetition" : "repetition");
-    }
+    if (repetition_draw_ > 0 && occurrences() >= repetition_draw_)
+      return Outcome::draw(repetition_draw_ == 3 ? "threefold repetition" : "repetition");
     return o;
   }
 
  private:
   std::vector<typename G::State> states_;
   std::vector<typename G::Move> moves_;
+  int repetition_draw_;
 };
 
 }  // namespace menagerie

@@ -13,7 +13,6 @@ namespace menagerie::catalog {
 namespace {
 
 using winslow::Chessence;
-using winslow::ChessenceNoRepetition;
 
 class ChessenceWinslowVariant final : public Variant {
  public:
@@ -53,7 +52,7 @@ class ChessenceWinslowVariant final : public Variant {
                                  ? Chessence::parse_position(o["fen"].get<std::string>())
                                  : Chessence::start();
     start.move_limit = static_cast<std::uint16_t>(o["quiet-limit"].get<int>());
-    if (o["repetition"] == "off") return std::make_unique<GameTable<ChessenceNoRepetition>>(start);
+    if (o["repetition"] == "off") return std::make_unique<GameTable<Chessence>>(start, 0);
     return std::make_unique<GameTable<Chessence>>(start);
   }
 };

@@ -87,10 +87,5 @@ struct Chessence {
   static nlohmann::json view(const State& s, Seat seat);
 };
 
-// The same game without the repetition draw (option "repetition": "off"): Record reads
-// kRepetitionDraw, so the choice has to be a type.
-struct ChessenceNoRepetition : Chessence {
-  static constexpr int kRepetitionDraw = 0;
-};
 
 }  // namespace menagerie::winslow

@@ -244,7 +244,7 @@ TEST(Endless, NoLegalMoveStillLosesAtTheMoveLimit) {
 TEST(Endless, ThirdRepetitionDraws) {
   const char* cycle[] = {"e1d1", "b9c9", "d1e1", "c9b9"};
   Record<G> game(G::start());
-  Record<ChessenceNoRepetition> endless(G::start());
+  Record<G> endless(G::start(), 0);
   for (int round = 0; round < 2; ++round) {
     EXPECT_FALSE(game.outcome().over());
     for (const char* m : cycle) {
