@@ -71,7 +71,6 @@ class Searcher {
     tt_.new_search();
     plan_time(G::to_move(root));
     keys_.assign(history.begin(), history.end());
-    root_keys_ = keys_.size();
 
     Result result;
     MovesOf<G> root_moves;
@@ -96,8 +95,7 @@ class Searcher {
         lines.push_back(std::move(line));
       }
       if (stopped_ && lines.empty()) break;
-      // A depth is complete when every line finished; a partial depth still improves line 1 when its
-      // first move was fully searched, but we keep to completed depths for determinism.
+      // Only completed depths count: a stopped one may have seen its best move refuted half-way.
       if (stopped_) break;
       result.best = lines[0].pv[0];
       result.score = lines[0].score;
@@ -171,14 +169,13 @@ class Searcher {
     if (hard_ms_ > 0 && !limits_.infinite && elapsed_ms() >= hard_ms_) stopped_ = true;
   }
 
-  bool repeated(int ply) const {
+  bool repeated() const {
     // The current position is keys_.back(); a repetition within the search, or of a game position,
     // counts as a draw. Only positions with the same side to move (every second one) can match.
     std::size_t n = keys_.size();
     std::size_t window = n - 1;
     if constexpr (requires(const State& s) { G::reversible_plies(s); })
       window = std::min<std::size_t>(window, std::size_t(reversible_));
-    (void)ply;
     for (std::size_t back = 4; back <= window; back += 2)
       if (keys_[n - 1 - back] == keys_.back()) return true;
     return false;
@@ -199,7 +196,7 @@ class Searcher {
         if (G::draw_by_rule(s)) return 0;
       if constexpr (requires { G::reversible_plies(s); }) reversible_ = G::reversible_plies(s);
       keys_.push_back(G::hash(s));
-      bool rep = repeated(ply);
+      bool rep = repeated();
       keys_.pop_back();
       if (rep) return 0;
       // Mate distance pruning: no score here can beat a mate already found nearer the root.
@@ -438,7 +435,6 @@ class Searcher {
   Clock::time_point start_;
   std::int64_t soft_ms_ = 0, hard_ms_ = 0;
   std::vector<std::uint64_t> keys_;
-  std::size_t root_keys_ = 0;
   std::vector<Move> excluded_;
   std::array<std::array<Move, 2>, kMaxPly + 1> killers_{};
   std::array<std::array<int, G::kMoveKeys>, 2> history_{};
