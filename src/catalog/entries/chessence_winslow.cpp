@@ -1,9 +1,10 @@
 // Catalog entry for Winslow's Chessence: the start position or a given one, and the two house rules
 // that end endless play (a quiet-ply limit and the repetition draw), each of which can be switched
-// off.
+// off. The computer player is the generic search with the game's evaluator.
 #include <memory>
 #include <string>
 
+#include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
 #include "games/chessence_winslow/winslow.hpp"
@@ -54,6 +55,10 @@ class ChessenceWinslowVariant final : public Variant {
     start.move_limit = static_cast<std::uint16_t>(o["quiet-limit"].get<int>());
     if (o["repetition"] == "off") return std::make_unique<GameTable<Chessence>>(start, 0);
     return std::make_unique<GameTable<Chessence>>(start);
+  }
+
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<SearchEngine<Chessence>>();
   }
 };
 

@@ -85,6 +85,19 @@ struct Chessence {
   // Views (view.cpp).
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
+
+  // What the generic search needs (engine/searchable.hpp; search_hooks.cpp, evaluate.cpp). There is
+  // no null move: a side with no legal move loses, so zugzwang is everywhere in this game.
+  static constexpr std::uint32_t kMoveKeys = 64 * 64;  // from (63 for a drop) × to
+  static int evaluate(const State& s);
+  static bool is_tactical(const State& s, const Move& m) {
+    return !m.is_drop() && test(s.men[s.side ^ 1], m.to);
+  }
+  static int order_score(const State& s, const Move& m);
+  static std::uint32_t move_key(const Move& m) { return m.from * 64u + m.to; }
+  // The quiet-ply limit, when the side to move could still move (having none loses even then).
+  static bool draw_by_rule(const State& s);
+  static int reversible_plies(const State& s) { return s.quiet; }
 };
 
 
