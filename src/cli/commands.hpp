@@ -10,5 +10,7 @@ void add_perft(CLI::App& app);
 void add_play(CLI::App& app);
 void add_uci(CLI::App& app);
 void add_match(CLI::App& app);
+void add_solve(CLI::App& app);
+void add_analyse(CLI::App& app);
 
 }  // namespace menagerie::cli

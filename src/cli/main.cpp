@@ -13,6 +13,8 @@ int main(int argc, char** argv) {
   menagerie::cli::add_play(app);
   menagerie::cli::add_uci(app);
   menagerie::cli::add_match(app);
+  menagerie::cli::add_solve(app);
+  menagerie::cli::add_analyse(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,26 +1,33 @@
-// An exact solver for finite two-outcome games: does the side we solve for (the "maximiser") win with
-// perfect play, and which of its moves win? Memoised minimax over a problem type P that supplies:
+// An exact solver for finite two-outcome games: does the side we solve for (the "maximiser") win
+// with perfect play, and which of its moves win? Memoised minimax over a problem type P that
+// supplies:
 //
 //   P::Node                       a trivially copyable search node
 //   P::Move, P::kMaxMoves         the moves and a bound on their number at any node
-//   P::Key                        a trivially copyable, equality-comparable exact key: two nonterminal
-//                                 nodes with equal keys (within one solver's life) have equal values
+//   P::Key                        a trivially copyable, equality-comparable exact key: two
+//   nonterminal
+//                                 nodes with equal keys (within one solver's life) have equal
+//                                 values
 //   p.generate(n, list)           the legal moves of n into a MoveList<Move, kMaxMoves>
 //   p.child(n, m)                 the node after m
 //   p.maximiser_to_move(n)        whether the maximiser moves at n
 //   p.maximiser_wins(n)           the result at a node without moves
 //   p.key(n), P::key_hash(key)    the key of a node that has moves, and its 64-bit hash
-//   p.order(n, list)              (optional) reorders the moves, likeliest cut-off first
 //
-// Only nonterminal nodes are stored, so a problem may leave out of the key whatever matters only once
-// the game is over (for example the last move, when the game's result depends on the last move and
-// another move is still to come). The value is boolean, so a node stops at the first child that decides
-// it; the table makes transpositions free.
+// Children are searched fewest replies first (a generic mobility ordering), after every child that
+// is already decided (without moves, or in the table) has been looked at. Only nonterminal nodes
+// are stored, so a problem may leave out of the key whatever matters only once the game is over
+// (for example the last move, when the game's result depends on the last move and another move is
+// still to come). The value is boolean, so a node stops at the first child that decides it; the
+// table makes transpositions free.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <concepts>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -30,86 +37,74 @@
 namespace menagerie::engine {
 
 template <class P>
-concept WinLossProblem =
-    std::is_trivially_copyable_v<typename P::Node> && std::is_trivially_copyable_v<typename P::Key> &&
-    std::equality_comparable<typename P::Key> &&
+concept WinLossProblem = std::is_trivially_copyable_v<typename P::Node> &&
+    std::is_trivially_copyable_v<typename P::Key> && std::equality_comparable<typename P::Key> &&
     requires(const P& p, const typename P::Node& n, const typename P::Move& m,
              MoveList<typename P::Move, P::kMaxMoves>& list, const typename P::Key& k) {
-      { p.generate(n, list) } -> std::same_as<void>;
-      { p.child(n, m) } -> std::same_as<typename P::Node>;
-      { p.maximiser_to_move(n) } -> std::same_as<bool>;
-      { p.maximiser_wins(n) } -> std::same_as<bool>;
-      { p.key(n) } -> std::same_as<typename P::Key>;
-      { P::key_hash(k) } -> std::same_as<std::uint64_t>;
-    };
+  { p.generate(n, list) } -> std::same_as<void>;
+  { p.child(n, m) } -> std::same_as<typename P::Node>;
+  { p.maximiser_to_move(n) } -> std::same_as<bool>;
+  { p.maximiser_wins(n) } -> std::same_as<bool>;
+  { p.key(n) } -> std::same_as<typename P::Key>;
+  { P::key_hash(k) } -> std::same_as<std::uint64_t>;
+};
 
-// Open addressing with linear probing; grows at half load so probes stay short.
+// A fixed-size table of exact values. Lossy: when the few slots a key may use are all taken by the
+// current search, the oldest candidate is overwritten, so memory stays bounded and hot (losing a
+// value costs time, never correctness). clear() is O(1): it moves to a new generation.
 template <class Key>
 class ExactTable {
  public:
-  explicit ExactTable(std::size_t capacity = 1 << 16) { reset(capacity); }
+  static constexpr std::size_t kProbes = 4;
+
+  explicit ExactTable(std::size_t capacity = std::size_t{1} << 20) {
+    std::size_t n = 16;
+    while (n < capacity) n <<= 1;
+    slots_.assign(n, Slot{});
+    mask_ = n - 1;
+  }
 
   // 1 win, 0 loss, -1 unknown.
   int find(const Key& key, std::uint64_t hash) const {
-    for (std::size_t i = hash & mask_;; i = (i + 1) & mask_) {
-      const Slot& s = slots_[i];
-      if (!s.used) return -1;
-      if (s.key == key) return s.value;
+    for (std::size_t k = 0; k < kProbes; ++k) {
+      const Slot& s = slots_[(hash + k) & mask_];
+      if ((s.stamp >> 1) == generation_ && s.key == key) return static_cast<int>(s.stamp & 1);
     }
+    return -1;
   }
 
   void insert(const Key& key, std::uint64_t hash, bool value) {
-    if (2 * (size_ + 1) > slots_.size()) grow();
-    place(key, hash, value);
+    std::size_t victim = hash & mask_;
+    for (std::size_t k = 0; k < kProbes; ++k) {
+      std::size_t i = (hash + k) & mask_;
+      if ((slots_[i].stamp >> 1) != generation_) {
+        victim = i;
+        ++size_;
+        break;
+      }
+    }
+    slots_[victim] = Slot{key, (generation_ << 1) | static_cast<std::uint32_t>(value)};
   }
 
+  // Values stored since the last clear (including those overwritten later).
   std::size_t size() const { return size_; }
   void clear() {
-    if (size_ == 0) return;
-    for (auto& s : slots_) s.used = false;
     size_ = 0;
+    if (++generation_ == (1u << 31)) {
+      for (auto& s : slots_) s.stamp = 0;
+      generation_ = 1;
+    }
   }
 
  private:
   struct Slot {
     Key key;
-    std::uint64_t hash;
-    bool used;
-    bool value;
+    std::uint32_t stamp = 0;  // generation << 1 | value; generation 0 is never current
   };
-
-  void reset(std::size_t capacity) {
-    std::size_t n = 16;
-    while (n < capacity) n <<= 1;
-    slots_.assign(n, Slot{});
-    mask_ = n - 1;
-    size_ = 0;
-  }
-
-  void place(const Key& key, std::uint64_t hash, bool value) {
-    for (std::size_t i = hash & mask_;; i = (i + 1) & mask_) {
-      Slot& s = slots_[i];
-      if (!s.used) {
-        s = Slot{key, hash, true, value};
-        ++size_;
-        return;
-      }
-      if (s.key == key) {
-        s.value = value;
-        return;
-      }
-    }
-  }
-
-  void grow() {
-    std::vector<Slot> old = std::move(slots_);
-    reset(old.size() * 2);
-    for (const Slot& s : old)
-      if (s.used) place(s.key, s.hash, s.value);
-  }
 
   std::vector<Slot> slots_;
   std::size_t mask_ = 0, size_ = 0;
+  std::uint32_t generation_ = 1;
 };
 
 template <WinLossProblem P>
@@ -119,21 +114,27 @@ class WinLossSolver {
   using Move = typename P::Move;
   using Moves = MoveList<Move, P::kMaxMoves>;
 
-  explicit WinLossSolver(const P& problem) : p_(problem) {}
+  // `capacity`: slots of the value table (a power of two; more only saves re-searching).
+  explicit WinLossSolver(const P& problem, std::size_t capacity = std::size_t{1} << 20)
+      : p_(problem), table_(capacity) {}
 
   // Whether the maximiser wins from n with perfect play by both sides.
-  bool wins(const Node& n) { return solve(n); }
+  bool wins(const Node& n) {
+    Moves moves;
+    p_.generate(n, moves);
+    return solve(n, moves, 0);
+  }
 
   // Every legal move of n with whether the maximiser wins after it (in generation order).
   std::vector<std::pair<Move, bool>> move_values(const Node& n) {
     Moves moves;
     p_.generate(n, moves);
     std::vector<std::pair<Move, bool>> out;
-    for (const Move& m : moves) out.emplace_back(m, solve(p_.child(n, m)));
+    for (const Move& m : moves) out.emplace_back(m, wins(p_.child(n, m)));
     return out;
   }
 
-  // Nodes whose moves were generated since construction or the last clear().
+  // Nodes searched since construction or the last clear().
   std::uint64_t nodes() const { return nodes_; }
   std::size_t stored() const { return table_.size(); }
   // Forget every stored value: needed before solving from a root whose keys are not comparable with
@@ -144,35 +145,69 @@ class WinLossSolver {
   }
 
  private:
-  bool solve(const Node& n) {
-    Moves moves;
-    p_.generate(n, moves);
+  // The children of one node and their own moves, generated once: they order the search (the fewer
+  // replies a child leaves, the likelier it decides the node, and a child without moves is judged
+  // at once) and are handed down so no node's moves are generated twice.
+  static_assert(P::kMaxMoves <= 256, "children are indexed in 8 bits");
+  struct Frame {
+    std::array<Node, P::kMaxMoves> children;
+    std::array<Moves, P::kMaxMoves> moves;
+    std::array<std::uint32_t, P::kMaxMoves> order;
+  };
+
+  Frame& frame(std::size_t depth) {
+    while (frames_.size() <= depth) frames_.push_back(std::make_unique<Frame>());
+    return *frames_[depth];
+  }
+
+  bool solve(const Node& n, const Moves& moves, std::size_t depth) {
     ++nodes_;
     if (moves.empty()) return p_.maximiser_wins(n);
     auto key = p_.key(n);
     std::uint64_t hash = P::key_hash(key);
     if (int known = table_.find(key, hash); known >= 0) return known != 0;
+    // The mover looks for a child that decides the node in its favour: a win for the maximiser, a
+    // loss for the other side. If none does, the node goes the other way.
     bool max = p_.maximiser_to_move(n);
-    if constexpr (requires { p_.order(n, moves); }) p_.order(n, moves);
-    // The mover looks for a child that decides the node in its favour: a win for the maximiser, a loss
-    // for the other side. If none does, the node goes the other way.
-    bool value = !max;
-    for (const Move& m : moves) {
-      if (solve(p_.child(n, m)) == max) {
-        value = max;
-        break;
+    Frame& f = frame(depth);
+    std::size_t open = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      f.children[i] = p_.child(n, moves[i]);
+      f.moves[i].clear();
+      p_.generate(f.children[i], f.moves[i]);
+      if (f.moves[i].empty()) {
+        if (p_.maximiser_wins(f.children[i]) == max) return store(key, hash, max);
+        continue;  // decided, and not for the mover
       }
+      auto child_key = p_.key(f.children[i]);
+      int known = table_.find(child_key, P::key_hash(child_key));
+      if (known >= 0) {
+        if ((known != 0) == max) return store(key, hash, max);
+        continue;
+      }
+      f.order[open++] = static_cast<std::uint32_t>(f.moves[i].size() << 8 | i);
     }
+    std::sort(f.order.begin(), f.order.begin() + open);
+    for (std::size_t k = 0; k < open; ++k) {
+      std::size_t i = f.order[k] & 0xFF;
+      if (solve(f.children[i], f.moves[i], depth + 1) == max) return store(key, hash, max);
+    }
+    return store(key, hash, !max);
+  }
+
+  bool store(const typename P::Key& key, std::uint64_t hash, bool value) {
     table_.insert(key, hash, value);
     return value;
   }
 
   const P& p_;
   ExactTable<typename P::Key> table_;
+  std::vector<std::unique_ptr<Frame>> frames_;
   std::uint64_t nodes_ = 0;
 };
 
-// The same values by plain minimax: no table, no early stop. The reference the solver is tested against.
+// The same values by plain minimax: no table, no early stop. The reference the solver is tested
+// against.
 template <WinLossProblem P>
 bool plain_minimax(const P& p, const typename P::Node& n) {
   MoveList<typename P::Move, P::kMaxMoves> moves;

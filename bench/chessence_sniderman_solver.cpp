@@ -1,0 +1,115 @@
+// The speed targets of Sniderman's Chessence's exact solver (issue 7), single thread, each
+// repetition a fresh random start: the winner for one object; the value of every legal first move;
+// all fourteen built-in objects with every first move valued. Read the "median" rows (one start per
+// repetition).
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <vector>
+
+#include "engine/win_loss_solver.hpp"
+#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/objects.hpp"
+#include "games/chessence_sniderman/solver_problem.hpp"
+
+namespace {
+
+using namespace menagerie;
+using namespace menagerie::sniderman;
+using Solver = engine::WinLossSolver<SolverProblem>;
+
+// Object index (0..13 = 1..10, p1..p4) from the benchmark argument.
+void winner(benchmark::State& state) {
+  SolverProblem problem(object_by_id(static_cast<ObjectId>(state.range(0))), 0);
+  Solver solver(problem);
+  static Rng rng(20260101);  // shared by the repetitions: each one takes the next start
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    State start = Chessence::random_start(rng);
+    solver.clear();
+    state.ResumeTiming();
+    benchmark::DoNotOptimize(solver.wins(problem.root(start)));
+    nodes += solver.nodes();
+  }
+  state.counters["nodes"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+}
+
+void every_first_move(benchmark::State& state) {
+  SolverProblem problem(object_by_id(static_cast<ObjectId>(state.range(0))), 0);
+  Solver solver(problem);
+  static Rng rng(20260101);  // shared by the repetitions: each one takes the next start
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    State start = Chessence::random_start(rng);
+    solver.clear();
+    state.ResumeTiming();
+    benchmark::DoNotOptimize(solver.move_values(problem.root(start)));
+    nodes += solver.nodes();
+  }
+  state.counters["nodes"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+}
+
+// Objects with the same condition share one solve (1 and p1, 2 and p3): the other side's values are
+// the same values flipped.
+void all_objects_every_first_move(benchmark::State& state) {
+  std::vector<std::unique_ptr<SolverProblem>> problems;
+  std::vector<std::unique_ptr<Solver>> solvers;
+  std::vector<int> twin(14);
+  for (ObjectId id = 0; id < 14; ++id) {
+    twin[id] = id;
+    for (ObjectId j = 0; j < id; ++j)
+      if (twin[id] == id && object_by_id(j).condition_text() == object_by_id(id).condition_text())
+        twin[id] = j;
+    problems.push_back(std::make_unique<SolverProblem>(object_by_id(id), 0));
+    solvers.push_back(std::make_unique<Solver>(*problems.back()));
+  }
+  static Rng rng(20260202);
+  std::vector<std::vector<std::pair<Move, bool>>> values(14);
+  for (auto _ : state) {
+    state.PauseTiming();
+    State start = Chessence::random_start(rng);
+    for (auto& s : solvers) s->clear();
+    state.ResumeTiming();
+    for (std::size_t i = 0; i < solvers.size(); ++i) {
+      if (twin[i] != static_cast<int>(i)) {
+        values[i] = values[twin[i]];
+        for (auto& v : values[i]) v.second = !v.second;  // the twins here differ only in side
+      } else {
+        values[i] = solvers[i]->move_values(problems[i]->root(start));
+      }
+    }
+    benchmark::DoNotOptimize(values);
+  }
+}
+
+// Objects 1 (last captured White), 5 (odd number left) and 8 (last two squares' colours) stand for
+// the three kinds of key: board only with the last capture dropped, board only, board plus one bit.
+BENCHMARK(winner)
+    ->Arg(0)
+    ->Arg(4)
+    ->Arg(7)
+    ->Iterations(1)
+    ->Repetitions(15)
+    ->ReportAggregatesOnly(true)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(every_first_move)
+    ->Arg(0)
+    ->Arg(4)
+    ->Arg(7)
+    ->Iterations(1)
+    ->Repetitions(9)
+    ->ReportAggregatesOnly(true)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(all_objects_every_first_move)
+    ->Iterations(1)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true)
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,34 @@
+// Capabilities a variant may offer beside the Variant interface, found with capability<T>(variant)
+// so that Variant's own virtual functions stay as they are. Requests and answers are JSON, in a
+// shape each variant documents in docs/rules/<id>.md.
+#pragma once
+
+#include <functional>
+
+#include "catalog/variant.hpp"
+
+namespace menagerie::catalog {
+
+// Exact game-theoretic values: who wins a position with perfect play, and which moves win.
+class ExactSolving {
+ public:
+  virtual ~ExactSolving() = default;
+  // Throws InputError naming a bad request field (position, object, ...).
+  virtual json solve(const json& request) const = 0;
+};
+
+// Statistics over many positions (for example random starts). `progress` receives the fraction
+// done.
+class Analysing {
+ public:
+  virtual ~Analysing() = default;
+  virtual json analyse(const json& request, const std::function<void(double)>& progress) const = 0;
+};
+
+// The capability T of variant v, or nullptr when v does not offer it.
+template <class T>
+const T* capability(const Variant& v) {
+  return dynamic_cast<const T*>(&v);
+}
+
+}  // namespace menagerie::catalog

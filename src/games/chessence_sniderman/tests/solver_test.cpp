@@ -1,0 +1,207 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "engine/win_loss_solver.hpp"
+#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/objects.hpp"
+#include "games/chessence_sniderman/solver_problem.hpp"
+
+namespace menagerie::sniderman {
+namespace {
+
+using G = Chessence;
+using Solver = engine::WinLossSolver<SolverProblem>;
+
+// The reference: plain minimax over the Game itself (full history, the object judged by
+// G::outcome), no table, no key, no ordering.
+bool odd_wins_reference(const State& s) {
+  Outcome o = G::outcome(s);
+  if (o.over()) return o.winner == kOddSeat;
+  MovesOf<G> moves;
+  G::generate(s, moves);
+  bool odd = G::to_move(s) == kOddSeat;
+  bool any_win = false, any_loss = false;
+  for (const auto& m : moves) {
+    State c = s;
+    G::play(c, m);
+    bool v = odd_wins_reference(c);
+    any_win |= v;
+    any_loss |= !v;
+  }
+  return odd ? any_win : !any_loss;
+}
+
+// A random position some moves into a random round, with at most `pieces` pieces left; the moves
+// played since the start stay in the history (start_ply 0 or, for every third position, a shifted
+// count).
+State near_the_end(Rng& rng, int pieces, bool shifted) {
+  State s = G::random_start(rng);
+  if (shifted) {
+    MovesOf<G> list;
+    G::generate(s, list);
+    G::play(s, list[rng.below(list.size())]);
+    s.start_ply = s.ply;  // as if set up from text with a count of 1
+  }
+  while (popcount(s.occupied()) > pieces && G::any_capture(s)) {
+    MovesOf<G> list;
+    G::generate(s, list);
+    G::play(s, list[rng.below(list.size())]);
+  }
+  return s;
+}
+
+void check_agreement(std::string_view object_text, int positions, std::uint64_t seed) {
+  ObjectId id = intern_object(object_text);
+  const Object& object = object_by_id(id);
+  Rng rng(seed);
+  int odd = 0;
+  for (int i = 0; i < positions; ++i) {
+    State s = near_the_end(rng, 8, i % 3 == 2);
+    s.object = id;
+    SolverProblem for_odd(object, s.start_ply, Side::kOdd),
+        for_even(object, s.start_ply, Side::kEven);
+    Solver solve_odd(for_odd, 1 << 12), solve_even(for_even, 1 << 12);
+    bool expected = odd_wins_reference(s);
+    ASSERT_EQ(solve_odd.wins(for_odd.root(s)), expected)
+        << object_text << " at " << G::position_text(s);
+    ASSERT_EQ(solve_even.wins(for_even.root(s)), !expected)
+        << object_text << " at " << G::position_text(s);
+    odd += expected;
+    // Every first move valued, from the same table.
+    auto values = solve_odd.move_values(for_odd.root(s));
+    for (const auto& [m, v] : values) {
+      State c = s;
+      G::play(c, m);
+      ASSERT_EQ(v, odd_wins_reference(c))
+          << object_text << " move " << G::move_display(s, m) << " at " << G::position_text(s);
+    }
+  }
+  // Both results occur, so agreement is not agreement on a constant.
+  EXPECT_GT(odd, 0) << object_text;
+  EXPECT_LT(odd, positions) << object_text;
+}
+
+class Builtin : public ::testing::TestWithParam<int> {};
+
+TEST_P(Builtin, SolverAgreesWithPlainMinimax) {
+  check_agreement(builtin_objects()[GetParam()].name, 60, 1000 + GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(All, Builtin, ::testing::Range(0, 14));
+
+TEST(MadeUp, SolverAgreesWithPlainMinimaxWhenKeysHoldHistory) {
+  // Absolute captures, three deep "last", counters and all(...): the key summary in every form.
+  check_agreement("odd wins if first.kind == last.kind or last(3).square.rank == 2", 60, 5);
+  check_agreement("even wins if count(c.by.kind == knight and c.mover == odd) >= 2", 60, 6);
+  check_agreement(
+      "odd wins if all(c.square.colour == red or c.kind != queen) and pieces(black) > 1", 60, 7);
+  check_agreement("odd wins if move(4).by.colour == white and last.from.file != 2", 60, 8);
+}
+
+TEST(Problem, KeysForgetOnlyWhatCannotMatter) {
+  // Object 1 looks only at the last capture: at a node with moves left that capture will be
+  // replaced, so two positions that differ only in what was captured last share a key.
+  SolverProblem p(Object::parse("1"), 0);
+  EXPECT_EQ(p.history_bits(), 0);
+  SolverProblem q(Object::parse("8"), 0);
+  EXPECT_EQ(q.history_bits(), 1);  // the colour of the square of the capture before the last
+  SolverProblem r(Object::parse("4"), 0);
+  EXPECT_EQ(r.history_bits(), 1);  // whether a king has fallen on EVEN's move
+  State a = G::parse_position("..../..../.q../KR.. 0");
+  State king_taken = a;
+  G::play(king_taken, G::parse_move(king_taken, "qb2xa1"));  // on ODD's move: does not count
+  EXPECT_EQ(r.root(king_taken).folds, 0u);
+  State shifted = G::parse_position("..../..../.q../KR.. 1");
+  SolverProblem r1(Object::parse("4"), 1);
+  G::play(shifted, G::parse_move(shifted, "qb2xa1"));  // move 2: EVEN's
+  EXPECT_EQ(r1.root(shifted).folds, 1u);
+  EXPECT_NE(r1.key(r1.root(shifted)), r.key(r.root(king_taken)));
+  // Same board, a different capture before it (one on a red square, one on a dark one).
+  State x = king_taken, y = king_taken;
+  y.captures[0].to = 1;
+  EXPECT_EQ(p.key(p.root(x)), p.key(p.root(y)));
+  EXPECT_NE(q.key(q.root(x)), q.key(q.root(y)));
+}
+
+TEST(Problem, SymmetriesMoveEachCellWhereTheGeometrySays) {
+  Rng rng(3);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::uint64_t x = rng.next();
+    for (int w = 0; w < 8; ++w) {
+      std::uint64_t expected = 0;
+      for (int r = 0; r < 4; ++r)
+        for (int f = 0; f < 4; ++f) {
+          int rr = (w & 2) ? 3 - r : r, ff = (w & 1) ? 3 - f : f;
+          if (w & 4) std::swap(rr, ff);
+          expected |= ((x >> (4 * (4 * r + f))) & 0xF) << (4 * (4 * rr + ff));
+        }
+      ASSERT_EQ(symmetry(x, w), expected) << w;
+    }
+  }
+}
+
+TEST(Problem, KeysShareSymmetricBoardsOnlyWhenTheObjectCannotTell) {
+  State s = G::parse_position("RnbK/qNrB/bRkn/NQbr 0");
+  State mirrored = s;  // files mirrored: a1 (dark) goes to d1 (red)
+  mirrored.cells = symmetry(s.cells, 1);
+  for (int c = 0; c < 2; ++c) {
+    mirrored.colour[c] = 0;
+    for (Square q = 0; q < kSquares; ++q)
+      if (mirrored.at(q) != kEmpty && colour_of(mirrored.at(q)) == c)
+        mirrored.colour[c] |= static_cast<Squares>(1u << q);
+  }
+  SolverProblem colours(Object::parse("1"), 0), shades(Object::parse("2"), 0),
+      rows(Object::parse("3"), 0);
+  EXPECT_EQ(colours.key(colours.root(s)), colours.key(colours.root(mirrored)));
+  EXPECT_NE(shades.key(shades.root(s)), shades.key(shades.root(mirrored)));
+  EXPECT_EQ(rows.key(rows.root(s)), rows.key(rows.root(mirrored)));  // ranks stay where they were
+}
+
+TEST(Problem, RefusesObjectsThatNeedTooMuchHistory) {
+  EXPECT_THROW(
+      SolverProblem(Object::parse("last(15).piece == first.piece and last(14).from == a1"), 0),
+      InputError);
+}
+
+TEST(Table, KeepsValuesAcrossProbesAndForgetsThemOnClear) {
+  engine::ExactTable<std::uint64_t> t(16);
+  for (std::uint64_t k = 0; k < 4; ++k) t.insert(k, 5, k % 2 == 1);  // four keys, one bucket
+  for (std::uint64_t k = 0; k < 4; ++k) EXPECT_EQ(t.find(k, 5), static_cast<int>(k % 2));
+  t.insert(9, 5, true);  // a fifth: some older value goes, the new one stays
+  EXPECT_EQ(t.find(9, 5), 1);
+  t.clear();
+  EXPECT_EQ(t.find(9, 5), -1);
+}
+
+TEST(Solver, SolvesTheTinyLinesByHand) {
+  // White K a1, White R b1, Black q b2. Object 5 (ODD wins on an odd number of pieces left):
+  // ODD must leave an odd count. 1. Ka1xb2 or Rb1xb2 ends the round with 2 pieces (EVEN wins);
+  // 1. qb2xa1 leaves q and R, and qb1... the queen on a1 takes the rook: 1 piece (ODD wins);
+  // 1. qb2xb1 leaves K and q adjacent, one more capture: 1 piece. So ODD wins by a queen move.
+  State s = G::parse_position("..../..../.q../KR.. 0");
+  SolverProblem p(Object::parse("5"), 0);
+  Solver solver(p, 1 << 10);
+  EXPECT_TRUE(solver.wins(p.root(s)));
+  std::vector<std::string> winning;
+  for (const auto& [m, v] : solver.move_values(p.root(s)))
+    if (v) winning.push_back(G::move_display(s, m));
+  EXPECT_EQ(winning, (std::vector<std::string>{"qb2xa1", "qb2xb1"}));
+}
+
+TEST(Properties, RandomStartsSolveAndAgreeAcrossSides) {
+  // Eleven pieces left: ODD's and EVEN's solvers give opposite answers.
+  Rng rng(31);
+  State s = near_the_end(rng, 11, false);
+  for (const char* name : {"5", "2"}) {
+    const Object& o = object_by_id(intern_object(name));
+    SolverProblem odd(o, 0, Side::kOdd), even(o, 0, Side::kEven);
+    Solver a(odd), b(even);
+    EXPECT_NE(a.wins(odd.root(s)), b.wins(even.root(s))) << name;
+  }
+}
+
+}  // namespace
+}  // namespace menagerie::sniderman
