@@ -40,11 +40,12 @@ std::vector<EpdLine> read_epd(const std::string& name) {
 
 constexpr int kChunks = 6;
 
+// (suite name without ".epd", chunk)
 class PerftSuite : public ::testing::TestWithParam<std::tuple<const char*, int>> {};
 
 TEST_P(PerftSuite, EveryDepthMatches) {
   auto [file, chunk] = GetParam();
-  auto lines = read_epd(file);
+  auto lines = read_epd(std::string(file) + ".epd");
   ASSERT_FALSE(lines.empty()) << "cannot read shared/data/chess960/" << file;
   for (std::size_t i = chunk; i < lines.size(); i += kChunks) {
     chess::Position pos = chess::parse_fen(lines[i].fen);
@@ -55,8 +56,12 @@ TEST_P(PerftSuite, EveryDepthMatches) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Shared, PerftSuite,
-                         ::testing::Combine(::testing::Values("starts.epd", "midgames.epd"),
-                                            ::testing::Range(0, kChunks)));
+                         ::testing::Combine(::testing::Values("starts", "midgames"),
+                                            ::testing::Range(0, kChunks)),
+                         [](const auto& info) {
+                           return std::string(std::get<0>(info.param)) + "_" +
+                                  std::to_string(std::get<1>(info.param));
+                         });
 
 }  // namespace
 }  // namespace menagerie
