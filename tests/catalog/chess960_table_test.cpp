@@ -5,22 +5,14 @@
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "support/error_of.hpp"
 
 namespace menagerie::catalog {
 namespace {
 
 using ::testing::HasSubstr;
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "expected an InputError";
-  return "";
-}
+using menagerie::testing::error_of;
 
 const Variant& chess960() { return find("chess960"); }
 

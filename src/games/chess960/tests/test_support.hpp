@@ -11,7 +11,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
-#include "core/error.hpp"
+#include "support/error_of.hpp"
 
 namespace menagerie::chess::testing {
 
@@ -31,16 +31,6 @@ inline bool has_move(const std::string& fen, const std::string& uci) {
   return std::find(moves.begin(), moves.end(), uci) != moves.end();
 }
 
-// The message of the InputError `f` throws; fails the test when it throws nothing.
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  ADD_FAILURE() << "expected an InputError";
-  return "";
-}
+using menagerie::testing::error_of;
 
 }  // namespace menagerie::chess::testing

@@ -7,17 +7,13 @@
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "support/error_of.hpp"
 
 namespace menagerie::catalog {
 namespace {
 
 std::string error_of(const json& options) {
-  try {
-    find("chessence-winslow").create(options);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+  return menagerie::testing::error_of([&] { find("chessence-winslow").create(options); });
 }
 
 TEST(Entry, DefaultTableIsTheStartPosition) {

@@ -1,0 +1,25 @@
+// The message of the InputError a piece of code throws: the one way every test checks that bad input
+// is refused with a message naming the fault.
+#pragma once
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/error.hpp"
+
+namespace menagerie::testing {
+
+// Fails the test when `f` throws nothing (or something other than InputError escapes).
+template <class F>
+std::string error_of(F&& f) {
+  try {
+    f();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "expected an InputError";
+  return "";
+}
+
+}  // namespace menagerie::testing
