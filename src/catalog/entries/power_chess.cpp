@@ -1,8 +1,9 @@
 // Catalog entry for Power Chess: maps the JSON options onto power_chess::Rules and a start
-// position.
+// position, and the search engine that plays it.
 #include <memory>
 #include <string>
 
+#include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
 #include "games/power_chess/power_chess.hpp"
@@ -64,6 +65,10 @@ class PowerChessVariant final : public Variant {
                                   ? PowerChess::parse_position(o["fen"].get<std::string>(), rules)
                                   : PowerChess::start(rules);
     return std::make_unique<GameTable<PowerChess>>(start);
+  }
+
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<SearchEngine<PowerChess>>();
   }
 };
 

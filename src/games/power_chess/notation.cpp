@@ -228,6 +228,7 @@ State PowerChess::parse_position(std::string_view text, const Rules& rules) {
     s.fullmove = std::uint16_t(number);
   }
   validate(s);
+  s.key = compute_hash(s);
   return s;
 }
 

@@ -60,6 +60,9 @@ struct State {
   Rules rules{};
   std::uint16_t quiet_plies = 0;  // plies since the last capture or pawn move
   std::uint16_t fullmove = 1;
+  // Zobrist key of everything but the rules and clocks, kept up to date by play(); whoever builds
+  // a State by hand sets it with PowerChess::compute_hash().
+  std::uint64_t key = 0;
 
   Bitboard occupied() const { return by_color[0] | by_color[1]; }
   Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
@@ -101,7 +104,8 @@ struct PowerChess {
   static void generate(const State& s, MovesOf<PowerChess>& moves);
   static void play(State& s, const Move& m);
   static Outcome outcome(const State& s);
-  static std::uint64_t hash(const State& s);
+  static std::uint64_t hash(const State& s) { return s.key; }
+  static std::uint64_t compute_hash(const State& s);
 
   // Text forms (notation.cpp); see docs/rules/power-chess.md for the grammar.
   static State parse_position(std::string_view text, const Rules& rules = {});
@@ -126,6 +130,32 @@ struct PowerChess {
   // Throws InputError when the position cannot arise (see notation.cpp): used by the parser and by
   // the catalog entry after it applies rule options.
   static void validate(const State& s);
+
+  // For the generic search (engine/searchable.hpp); the evaluator is in evaluate.cpp.
+  static int evaluate(const State& s);
+  static bool is_tactical(const State& s, const Move& m) {
+    return m.type == Move::kPromote ||
+           (m.type == Move::kStep && test(s.by_color[s.side ^ 1], m.to));
+  }
+  // Most valuable victim (by its die too) first, the cheapest capturer breaking ties; promotions
+  // by the value of the piece they bring.
+  static int order_score(const State& s, const Move& m);
+  // Board moves by (from, to); advances by kind; entries by (kind, square).
+  static constexpr std::uint32_t kMoveKeys = kCells * kCells + kFieldKinds + kFieldKinds * kCells;
+  static std::uint32_t move_key(const Move& m) {
+    switch (m.type) {
+      case Move::kAdvance:
+        return kCells * kCells + m.kind;
+      case Move::kEnter:
+        return kCells * kCells + kFieldKinds + m.kind * kCells + m.to;
+      default:
+        return std::uint32_t(m.from) * kCells + m.to;
+    }
+  }
+  static void play_null(State& s);
+  static bool null_move_ok(const State& s);
+  // The quiet-move limit: a draw unless the side to move is mated or stalemated on it.
+  static bool draw_by_rule(const State& s);
 };
 
 static_assert(Game<PowerChess>);
