@@ -1,5 +1,6 @@
 // The UCI session driven line by line, as a GUI would.
 #include "protocol/uci.hpp"
+#include "support/uci_session.hpp"
 
 #include <sstream>
 
@@ -12,22 +13,9 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-// Runs the lines through one session (letting a bounded search finish) and returns all output.
-std::string session(const std::vector<std::string>& lines) {
-  std::ostringstream out;
-  {
-    UciSession s(out);
-    for (const auto& l : lines) s.handle(l);
-  }
-  return out.str();
-}
+std::string session(const std::vector<std::string>& lines) { return testing::uci_session(lines); }
 
-std::string bestmove(const std::string& out) {
-  auto at = out.rfind("bestmove ");
-  if (at == std::string::npos) return "";
-  auto end = out.find_first_of(" \n", at + 9);
-  return out.substr(at + 9, end - at - 9);
-}
+using testing::bestmove;
 
 TEST(Uci, HandshakeListsOptionsAndVariants) {
   std::string out = session({"uci", "isready"});

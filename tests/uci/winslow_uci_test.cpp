@@ -8,6 +8,7 @@
 
 #include "catalog/variant.hpp"
 #include "protocol/uci.hpp"
+#include "support/uci_session.hpp"
 
 namespace menagerie::protocol {
 namespace {
@@ -15,21 +16,9 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-std::string session(const std::vector<std::string>& lines) {
-  std::ostringstream out;
-  {
-    UciSession s(out);
-    for (const auto& l : lines) s.handle(l);
-  }
-  return out.str();
-}
+std::string session(const std::vector<std::string>& lines) { return testing::uci_session(lines); }
 
-std::string bestmove(const std::string& out) {
-  auto at = out.rfind("bestmove ");
-  if (at == std::string::npos) return "";
-  auto end = out.find_first_of(" \n", at + 9);
-  return out.substr(at + 9, end - at - 9);
-}
+using testing::bestmove;
 
 // The legal moves after `moves` from the start, as the catalog (not the UCI session) sees them.
 std::vector<std::string> legal_after(const std::vector<std::string>& moves) {
