@@ -13,6 +13,8 @@
 //   p.maximiser_to_move(n)        whether the maximiser moves at n
 //   p.maximiser_wins(n)           the result at a node without moves
 //   p.key(n), P::key_hash(key)    the key of a node that has moves, and its 64-bit hash
+//   p.count_moves(n)              optional: the number of legal moves of n, if cheaper than
+//                                 generating them
 //
 // Children are searched fewest replies first (a generic mobility ordering), after every child that
 // is already decided (without moves, or in the table) has been looked at. Only nonterminal nodes
@@ -62,6 +64,13 @@ class ExactTable {
     while (n < capacity) n <<= 1;
     slots_.assign(n, Slot{});
     mask_ = n - 1;
+  }
+
+  // Start loading the slots a key may use: a search computes all its children's hashes first and
+  // probes them afterwards, so the memory latency of one probe overlaps the others'.
+  void prefetch(std::uint64_t hash) const {
+    __builtin_prefetch(&slots_[hash & mask_]);
+    __builtin_prefetch(&slots_[(hash + kProbes - 1) & mask_]);
   }
 
   // 1 win, 0 loss, -1 unknown.
@@ -122,7 +131,12 @@ class WinLossSolver {
   bool wins(const Node& n) {
     Moves moves;
     p_.generate(n, moves);
-    return solve(n, moves, 0);
+    if (moves.empty()) {
+      ++nodes_;
+      return p_.maximiser_wins(n);
+    }
+    auto key = p_.key(n);
+    return solve(n, key, P::key_hash(key), 0);
   }
 
   // Every legal move of n with whether the maximiser wins after it (in generation order).
@@ -145,14 +159,17 @@ class WinLossSolver {
   }
 
  private:
-  // The children of one node and their own moves, generated once: they order the search (the fewer
-  // replies a child leaves, the likelier it decides the node, and a child without moves is judged
-  // at once) and are handed down so no node's moves are generated twice.
+  // The children of one node, their numbers of moves and their keys, made once: the numbers order
+  // the search (the fewer replies a child leaves, the likelier it decides the node, and a child
+  // without moves is judged at once). A problem may supply p.count_moves(n), cheaper than
+  // generating; a child's moves are generated only if it is searched.
   static_assert(P::kMaxMoves <= 256, "children are indexed in 8 bits");
   struct Frame {
+    Moves moves;
     std::array<Node, P::kMaxMoves> children;
-    std::array<Moves, P::kMaxMoves> moves;
     std::array<std::uint32_t, P::kMaxMoves> order;
+    std::array<typename P::Key, P::kMaxMoves> keys;
+    std::array<std::uint64_t, P::kMaxMoves> hashes;
   };
 
   Frame& frame(std::size_t depth) {
@@ -160,37 +177,61 @@ class WinLossSolver {
     return *frames_[depth];
   }
 
-  bool solve(const Node& n, const Moves& moves, std::size_t depth) {
+  std::size_t count_moves(const Node& n, Moves& scratch) const {
+    if constexpr (requires {
+                    { p_.count_moves(n) } -> std::convertible_to<std::size_t>;
+                  }) {
+      return p_.count_moves(n);
+    } else {
+      scratch.clear();
+      p_.generate(n, scratch);
+      return scratch.size();
+    }
+  }
+
+  // n has moves; key and hash are its own.
+  bool solve(const Node& n, const typename P::Key& key, std::uint64_t hash, std::size_t depth) {
     ++nodes_;
-    if (moves.empty()) return p_.maximiser_wins(n);
-    auto key = p_.key(n);
-    std::uint64_t hash = P::key_hash(key);
     if (int known = table_.find(key, hash); known >= 0) return known != 0;
     // The mover looks for a child that decides the node in its favour: a win for the maximiser, a
     // loss for the other side. If none does, the node goes the other way.
     bool max = p_.maximiser_to_move(n);
     Frame& f = frame(depth);
-    std::size_t open = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      f.children[i] = p_.child(n, moves[i]);
-      f.moves[i].clear();
-      p_.generate(f.children[i], f.moves[i]);
-      if (f.moves[i].empty()) {
-        if (p_.maximiser_wins(f.children[i]) == max) return store(key, hash, max);
+    f.moves.clear();
+    p_.generate(n, f.moves);
+    // First every child, its number of moves and (if it has any) its key, with the key's slots
+    // prefetched; a child without moves that wins for the mover decides at once.
+    std::size_t live = 0;
+    Moves& scratch = frame(depth + 1).moves;
+    std::array<std::uint32_t, P::kMaxMoves> replies;
+    for (std::size_t i = 0; i < f.moves.size(); ++i) {
+      f.children[live] = p_.child(n, f.moves[i]);
+      std::size_t r = count_moves(f.children[live], scratch);
+      if (r == 0) {
+        if (p_.maximiser_wins(f.children[live]) == max) return store(key, hash, max);
         continue;  // decided, and not for the mover
       }
-      auto child_key = p_.key(f.children[i]);
-      int known = table_.find(child_key, P::key_hash(child_key));
+      replies[live] = static_cast<std::uint32_t>(r);
+      f.keys[live] = p_.key(f.children[live]);
+      f.hashes[live] = P::key_hash(f.keys[live]);
+      table_.prefetch(f.hashes[live]);
+      ++live;
+    }
+    // Then the children already in the table.
+    std::size_t open = 0;
+    for (std::size_t i = 0; i < live; ++i) {
+      int known = table_.find(f.keys[i], f.hashes[i]);
       if (known >= 0) {
         if ((known != 0) == max) return store(key, hash, max);
         continue;
       }
-      f.order[open++] = static_cast<std::uint32_t>(f.moves[i].size() << 8 | i);
+      f.order[open++] = replies[i] << 8 | static_cast<std::uint32_t>(i);
     }
     std::sort(f.order.begin(), f.order.begin() + open);
     for (std::size_t k = 0; k < open; ++k) {
       std::size_t i = f.order[k] & 0xFF;
-      if (solve(f.children[i], f.moves[i], depth + 1) == max) return store(key, hash, max);
+      if (solve(f.children[i], f.keys[i], f.hashes[i], depth + 1) == max)
+        return store(key, hash, max);
     }
     return store(key, hash, !max);
   }

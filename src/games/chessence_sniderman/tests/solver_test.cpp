@@ -203,5 +203,51 @@ TEST(Properties, RandomStartsSolveAndAgreeAcrossSides) {
   }
 }
 
+TEST(Problem, CountsMovesAsGenerationDoes) {
+  // The solver orders and judges children by count_moves alone: it must equal the generated list.
+  SolverProblem p(Object::parse("5"), 0);
+  Rng rng(11);
+  for (int trial = 0; trial < 300; ++trial) {
+    State s = near_the_end(rng, 2 + trial % 15, false);
+    MovesOf<G> moves;
+    G::generate(s, moves);
+    ASSERT_EQ(p.count_moves(p.root(s)), moves.size()) << G::position_text(s);
+  }
+}
+
+// The same problem without count_moves: the solver falls back on generating the children's moves.
+struct WithoutCount {
+  const SolverProblem& p;
+  using Node = SolverProblem::Node;
+  using Move = SolverProblem::Move;
+  using Key = SolverProblem::Key;
+  static constexpr std::size_t kMaxMoves = SolverProblem::kMaxMoves;
+  template <class List>
+  void generate(const Node& n, List& out) const {
+    p.generate(n, out);
+  }
+  Node child(const Node& n, const Move& m) const { return p.child(n, m); }
+  bool maximiser_to_move(const Node& n) const { return p.maximiser_to_move(n); }
+  bool maximiser_wins(const Node& n) const { return p.maximiser_wins(n); }
+  Key key(const Node& n) const { return p.key(n); }
+  static std::uint64_t key_hash(const Key& k) { return SolverProblem::key_hash(k); }
+};
+
+TEST(Solver, AgreesWithAndWithoutACheapMoveCount) {
+  ObjectId id = intern_object("8");
+  SolverProblem p(object_by_id(id), 0);
+  WithoutCount q{p};
+  Rng rng(12);
+  for (int trial = 0; trial < 40; ++trial) {
+    State s = near_the_end(rng, 9, false);
+    s.object = id;
+    Solver fast(p, 1 << 12);
+    engine::WinLossSolver<WithoutCount> slow(q, 1 << 12);
+    bool expected = odd_wins_reference(s);
+    ASSERT_EQ(fast.wins(p.root(s)), expected) << G::position_text(s);
+    ASSERT_EQ(slow.wins(p.root(s)), expected) << G::position_text(s);
+  }
+}
+
 }  // namespace
 }  // namespace menagerie::sniderman
