@@ -1,7 +1,7 @@
 // Perft speed on a fixed set of Chess960 positions, single thread, next to stockfish and
 // fairy-stockfish (`go perft`) on the same positions in the same run. Each engine's time runs from
-// `go perft` to its "Nodes searched" line, so process start-up is not counted. Prints Mnodes/s and the
-// ratios. Usage: bench_perft [depth] (default 5).
+// `go perft` to its "Nodes searched" line, so process start-up is not counted. Prints Mnodes/s and
+// the ratios. Usage: bench_perft [depth] (default 5).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -86,8 +86,8 @@ int main(int argc, char** argv) {
   fmt::print("Perft depth {} on {} Chess960 positions, single thread\n\n", depth, fens.size());
   ours(fens, depth - 1);  // warm caches and the branch predictor
   Result me = ours(fens, depth);
-  fmt::print("{:<16} {:>12} nodes {:>8.3f} s {:>8.1f} Mnodes/s\n", "menagerie", me.nodes, me.seconds,
-             me.mnps());
+  fmt::print("{:<16} {:>12} nodes {:>8.3f} s {:>8.1f} Mnodes/s\n", "menagerie", me.nodes,
+             me.seconds, me.mnps());
   for (const char* name : {"stockfish", "fairy-stockfish"}) {
     auto r = peer(name, fens, depth, me.nodes);
     if (!r) {

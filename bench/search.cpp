@@ -1,6 +1,6 @@
-// Search speed: nodes per second at a fixed depth on a fixed set of Chess960 positions (single thread,
-// fresh hash each position). Deterministic node counts, so two builds can be compared exactly.
-// Usage: bench_search [depth] (default 11).
+// Search speed: nodes per second at a fixed depth on a fixed set of Chess960 positions (single
+// thread, fresh hash each position). Deterministic node counts, so two builds can be compared
+// exactly. Usage: bench_search [depth] (default 11).
 #include <chrono>
 #include <cstdlib>
 
@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
     auto t0 = std::chrono::steady_clock::now();
     auto r = searcher.search(pos, {}, limits);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    fmt::print("{:<70} {:>6} {:>10} nodes {:>7.2f} s\n", chess::to_fen(pos), chess::to_uci(r.best), r.nodes, s);
+    fmt::print("{:<70} {:>6} {:>10} nodes {:>7.2f} s\n", chess::to_fen(pos), chess::to_uci(r.best),
+               r.nodes, s);
     nodes += r.nodes;
     seconds += s;
   }

@@ -27,10 +27,11 @@ json validate_options(const std::vector<OptionSpec>& specs, const json& options)
           throw InputError(fmt::format("option '{}' must be a whole number", name));
         auto n = value.get<std::int64_t>();
         if (n < spec->min || n > spec->max)
-          throw InputError(
-              fmt::format("option '{}' must be from {} to {}, not {}", name, spec->min, spec->max, n));
+          throw InputError(fmt::format("option '{}' must be from {} to {}, not {}", name, spec->min,
+                                       spec->max, n));
       } else if (spec->type == "boolean") {
-        if (!value.is_boolean()) throw InputError(fmt::format("option '{}' must be true or false", name));
+        if (!value.is_boolean())
+          throw InputError(fmt::format("option '{}' must be true or false", name));
       } else if (spec->type == "string") {
         if (!value.is_string()) throw InputError(fmt::format("option '{}' must be a string", name));
       } else if (spec->type == "choice") {
@@ -40,8 +41,8 @@ json validate_options(const std::vector<OptionSpec>& specs, const json& options)
           for (const auto& c : spec->choices) ok = ok || c == value.get<std::string>();
         }
         if (!ok)
-          throw InputError(fmt::format("option '{}' must be one of: {}", name,
-                                       fmt::join(spec->choices, ", ")));
+          throw InputError(
+              fmt::format("option '{}' must be one of: {}", name, fmt::join(spec->choices, ", ")));
       }
       out[name] = value;
     }

@@ -11,7 +11,7 @@
 namespace menagerie::catalog {
 
 template <class G>
-  requires engine::Searchable<G> && Notated<G>
+requires engine::Searchable<G> && Notated<G>
 class SearchEngine final : public Engine {
  public:
   SearchEngine() : searcher_(16) {}
@@ -23,7 +23,9 @@ class SearchEngine final : public Engine {
   Thought think(const Table& table, const engine::Limits& limits, const engine::InfoCallback& info,
                 const std::atomic<bool>* stop) override {
     const auto* game = dynamic_cast<const GameTable<G>*>(&table);
-    if (!game) throw InputError("this engine plays " + std::string(G::kId) + ", not " + std::string(table.variant()));
+    if (!game)
+      throw InputError("this engine plays " + std::string(G::kId) + ", not " +
+                       std::string(table.variant()));
     const Record<G>& record = game->game_record();
     // Earlier positions, for repetition: replay the log from the start.
     std::vector<std::uint64_t> history;
@@ -52,7 +54,8 @@ class SearchEngine final : public Engine {
     auto result = searcher_.search(root, history, limits, report, stop);
     Thought t;
     if (!result.has_move) return t;
-    auto pv = texts(root, result.pv.empty() ? std::vector<typename G::Move>{result.best} : result.pv);
+    auto pv =
+        texts(root, result.pv.empty() ? std::vector<typename G::Move>{result.best} : result.pv);
     t.best = pv[0];
     if (pv.size() > 1) t.ponder = pv[1];
     t.score = result.score;
@@ -64,7 +67,8 @@ class SearchEngine final : public Engine {
   }
 
  private:
-  std::vector<std::string> texts(typename G::State s, const std::vector<typename G::Move>& moves) const {
+  std::vector<std::string> texts(typename G::State s,
+                                 const std::vector<typename G::Move>& moves) const {
     std::vector<std::string> out;
     for (const auto& m : moves) {
       if constexpr (requires { G::classic_move_text(s, m); })

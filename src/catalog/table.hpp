@@ -17,7 +17,8 @@ namespace menagerie::catalog {
 template <Notated G>
 class GameTable final : public Table {
  public:
-  explicit GameTable(const typename G::State& start, int repetition_draw = default_repetition_draw<G>())
+  explicit GameTable(const typename G::State& start,
+                     int repetition_draw = default_repetition_draw<G>())
       : record_(start, repetition_draw) {}
 
   const Record<G>& game_record() const { return record_; }
@@ -60,7 +61,8 @@ class GameTable final : public Table {
     if constexpr (G::kSeats == 2) {
       resigned_ = Outcome::win(1 - seat, "resignation");
     } else {
-      throw InputError("resigning in a game of more than two seats is decided by the game's own rules");
+      throw InputError(
+          "resigning in a game of more than two seats is decided by the game's own rules");
     }
   }
 
@@ -111,9 +113,7 @@ class GameTable final : public Table {
     }
   }
 
-  std::uint64_t perft(int depth) const override {
-    return engine::perft<G>(record_.state(), depth);
-  }
+  std::uint64_t perft(int depth) const override { return engine::perft<G>(record_.state(), depth); }
 
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;

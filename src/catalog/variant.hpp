@@ -1,5 +1,6 @@
-// The catalog's run-time face of a game: one Variant per game id, creating Tables (games in progress)
-// that speak only text and JSON. The CLI, UCI and the server use nothing else, so they never know a rule.
+// The catalog's run-time face of a game: one Variant per game id, creating Tables (games in
+// progress) that speak only text and JSON. The CLI, UCI and the server use nothing else, so they
+// never know a rule.
 #pragma once
 
 #include <atomic>
@@ -25,9 +26,9 @@ struct OptionSpec {
   std::string name;
   std::string type;  // "integer", "string", "boolean" or "choice"
   std::string description;
-  json default_value;               // null when the option has no default
+  json default_value;                // null when the option has no default
   std::vector<std::string> choices;  // for "choice"
-  std::int64_t min = 0, max = 0;    // for "integer"
+  std::int64_t min = 0, max = 0;     // for "integer"
 };
 
 class Table {
@@ -80,8 +81,8 @@ class Engine {
   virtual void set_hash(std::size_t megabytes) = 0;
   // Forget what was learned (a new game).
   virtual void new_game() = 0;
-  // Castling written e1g1 (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that play
-  // standard chess.
+  // Castling written e1g1 (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that
+  // play standard chess.
   virtual void set_classic_castling(bool on) = 0;
   // Thinks about the table's position within `limits`, reporting each completed depth to `info`.
   // Throws InputError when the table belongs to another variant.
@@ -110,8 +111,8 @@ const std::vector<const Variant*>& variants();
 // Throws InputError listing the known ids when `id` is not one of them.
 const Variant& find(std::string_view id);
 
-// Checks `options` against `specs`: unknown names, wrong types, out-of-range numbers and unknown choices
-// throw InputError naming the option. Returns the options with defaults filled in.
+// Checks `options` against `specs`: unknown names, wrong types, out-of-range numbers and unknown
+// choices throw InputError naming the option. Returns the options with defaults filled in.
 json validate_options(const std::vector<OptionSpec>& specs, const json& options);
 
 }  // namespace menagerie::catalog

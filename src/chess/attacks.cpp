@@ -102,7 +102,8 @@ void build(AttackTables& t) {
       if (a == b) continue;
       for (auto dirs : {std::span<const Offset>(kOrthogonal), std::span<const Offset>(kDiagonal)}) {
         if (g.slider_attacks(a, dirs, 0) & bit(b)) {
-          t.line[a][b] = (g.slider_attacks(a, dirs, 0) & g.slider_attacks(b, dirs, 0)) | bit(a) | bit(b);
+          t.line[a][b] =
+              (g.slider_attacks(a, dirs, 0) & g.slider_attacks(b, dirs, 0)) | bit(a) | bit(b);
           t.between[a][b] = g.slider_attacks(a, dirs, bit(b)) & g.slider_attacks(b, dirs, bit(a));
         }
       }

@@ -1,5 +1,6 @@
-// Attack tables for orthodox pieces: leapers by lookup, sliders by magic bitboards, and the line/between
-// tables that check and pin detection need. Built once at start-up (a few milliseconds).
+// Attack tables for orthodox pieces: leapers by lookup, sliders by magic bitboards, and the
+// line/between tables that check and pin detection need. Built once at start-up (a few
+// milliseconds).
 #pragma once
 
 #include "chess/types.hpp"
@@ -11,9 +12,7 @@ struct Magic {
   Bitboard magic;
   const Bitboard* attacks;
   unsigned shift;
-  unsigned index(Bitboard occupied) const {
-    return unsigned(((occupied & mask) * magic) >> shift);
-  }
+  unsigned index(Bitboard occupied) const { return unsigned(((occupied & mask) * magic) >> shift); }
 };
 
 struct AttackTables {
@@ -27,8 +26,8 @@ struct AttackTables {
 };
 
 namespace detail {
-// Filled before main() runs (dynamic initialisation of attacks.cpp); a plain global so that every lookup
-// is a direct address.
+// Filled before main() runs (dynamic initialisation of attacks.cpp); a plain global so that every
+// lookup is a direct address.
 extern AttackTables kTables;
 }  // namespace detail
 
@@ -52,12 +51,18 @@ inline Bitboard line(Square a, Square b) { return detail::kTables.line[a][b]; }
 // Attacks of a piece of type t (not a pawn) from s.
 inline Bitboard attacks_of(PieceType t, Square s, Bitboard occupied) {
   switch (t) {
-    case kKnight: return knight_attacks(s);
-    case kBishop: return bishop_attacks(s, occupied);
-    case kRook: return rook_attacks(s, occupied);
-    case kQueen: return queen_attacks(s, occupied);
-    case kKing: return king_attacks(s);
-    default: return 0;
+    case kKnight:
+      return knight_attacks(s);
+    case kBishop:
+      return bishop_attacks(s, occupied);
+    case kRook:
+      return rook_attacks(s, occupied);
+    case kQueen:
+      return queen_attacks(s, occupied);
+    case kKing:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 

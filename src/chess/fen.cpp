@@ -47,8 +47,8 @@ void parse_board(Position& pos, std::string_view text) {
     } else {
       auto idx = kPieceChars.find(c);
       if (idx == std::string_view::npos || c == ' ')
-        fail(fmt::format("'{}' in the board field is not a piece letter (PNBRQK, pnbrqk) or a digit",
-                         c));
+        fail(fmt::format(
+            "'{}' in the board field is not a piece letter (PNBRQK, pnbrqk) or a digit", c));
       if (file >= 8) fail(fmt::format("rank {} describes more than 8 squares", rank + 1));
       put_piece(pos, Piece(idx), make_square(file, rank));
       ++file;
@@ -67,7 +67,8 @@ void parse_castling(Position& pos, std::string_view text) {
     if (u != 'K' && u != 'Q' && (u < 'A' || u > 'H'))
       fail(fmt::format("'{}' in the castling field is not K, Q, a file letter or '-'", c));
     if (ksq == kNoSq || relative_rank(color, ksq) != 0)
-      fail(fmt::format("castling right '{}' needs the {} king on its first rank", c, color_name(color)));
+      fail(fmt::format("castling right '{}' needs the {} king on its first rank", c,
+                       color_name(color)));
     Bitboard rooks = pos.pieces(color, kRook) & rank_bb(rank_of(ksq));
     Square rsq = kNoSq;
     if (u == 'K') {  // the outermost rook on the h-side
@@ -83,7 +84,9 @@ void parse_castling(Position& pos, std::string_view text) {
     if (rsq == kNoSq)
       fail(fmt::format("castling right '{}' names no {} rook on the {} side of the king", c,
                        color_name(color),
-                       u == 'K' ? "h" : u == 'Q' ? "a" : (u - 'A' > file_of(ksq) ? "h" : "a")));
+                       u == 'K'   ? "h"
+                       : u == 'Q' ? "a"
+                                  : (u - 'A' > file_of(ksq) ? "h" : "a")));
     if (rsq == ksq) fail(fmt::format("castling right '{}' names the king's own square", c));
     CastlingSide side = rsq > ksq ? kHSide : kASide;
     int idx = castling_index(color, side);
@@ -120,7 +123,8 @@ void check_legal(const Position& pos) {
     fail(fmt::format("{} is in check but it is {}'s move", color_name(them), color_name(pos.side)));
   Bitboard checkers = pos.checkers();
   if (popcount(checkers) > 2)
-    fail(fmt::format("{} is in check from {} pieces at once", color_name(pos.side), popcount(checkers)));
+    fail(fmt::format("{} is in check from {} pieces at once", color_name(pos.side),
+                     popcount(checkers)));
 }
 
 }  // namespace
@@ -138,9 +142,10 @@ Position parse_fen(std::string_view fen) {
   pos.fullmove = 1;
   auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6)
-    fail(fmt::format("expected 4 to 6 space-separated fields (board, side, castling, en passant, "
-                     "halfmove, fullmove), found {}",
-                     fields.size()));
+    fail(
+        fmt::format("expected 4 to 6 space-separated fields (board, side, castling, en passant, "
+                    "halfmove, fullmove), found {}",
+                    fields.size()));
   parse_board(pos, fields[0]);
   if (fields[1] == "w")
     pos.side = kWhite;
@@ -152,10 +157,11 @@ Position parse_fen(std::string_view fen) {
   parse_castling(pos, fields[2]);
   if (fields[3] != "-") {
     Square ep = kNoSq;
-    if (fields[3].size() == 2 && fields[3][0] >= 'a' && fields[3][0] <= 'h' && fields[3][1] >= '1' &&
-        fields[3][1] <= '8')
+    if (fields[3].size() == 2 && fields[3][0] >= 'a' && fields[3][0] <= 'h' &&
+        fields[3][1] >= '1' && fields[3][1] <= '8')
       ep = make_square(fields[3][0] - 'a', fields[3][1] - '1');
-    if (ep == kNoSq) fail(fmt::format("the en passant field '{}' is not a square or '-'", fields[3]));
+    if (ep == kNoSq)
+      fail(fmt::format("the en passant field '{}' is not a square or '-'", fields[3]));
     Color us = pos.side, them = ~us;
     Square pawn = us == kWhite ? ep - 8 : ep + 8;
     Square origin = us == kWhite ? ep + 8 : ep - 8;
@@ -198,7 +204,8 @@ std::string to_fen(const Position& pos) {
         castling += c == kWhite ? f : char(f + 32);
       }
   out << (castling.empty() ? "-" : castling) << ' ';
-  out << (pos.ep == kNoSq ? "-" : square_name(pos.ep)) << ' ' << pos.halfmove << ' ' << pos.fullmove;
+  out << (pos.ep == kNoSq ? "-" : square_name(pos.ep)) << ' ' << pos.halfmove << ' '
+      << pos.fullmove;
   return out.str();
 }
 

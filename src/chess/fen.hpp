@@ -1,6 +1,6 @@
-// FEN for orthodox chess and Chess960. Reads the castling field as classic FEN (KQkq), X-FEN (K/Q mean
-// the outermost rook on that side, a file letter names the rook) and Shredder-FEN (file letters); writes
-// Shredder-FEN, which names every rook unambiguously.
+// FEN for orthodox chess and Chess960. Reads the castling field as classic FEN (KQkq), X-FEN (K/Q
+// mean the outermost rook on that side, a file letter names the rook) and Shredder-FEN (file
+// letters); writes Shredder-FEN, which names every rook unambiguously.
 #pragma once
 
 #include <string>
@@ -10,9 +10,10 @@
 
 namespace menagerie::chess {
 
-// Throws InputError naming the faulty field and what is wrong with it, or the reason the position cannot
-// arise (two kings of a colour, pawns on the first or last rank, castling rights the pieces cannot have,
-// the side not to move in check, ...). The halfmove and fullmove fields may be left out (0 and 1).
+// Throws InputError naming the faulty field and what is wrong with it, or the reason the position
+// cannot arise (two kings of a colour, pawns on the first or last rank, castling rights the pieces
+// cannot have, the side not to move in check, ...). The halfmove and fullmove fields may be left
+// out (0 and 1).
 Position parse_fen(std::string_view fen);
 std::string to_fen(const Position& pos);
 

@@ -112,8 +112,8 @@ void generate_pawn_moves(const Position& pos, MoveBuffer& moves, Bitboard target
     }
   }
 
-  // En passant: judged on the board as it would be, which covers every pin and check at once (including
-  // the rank pin that removes two pawns from between a rook and the king).
+  // En passant: judged on the board as it would be, which covers every pin and check at once
+  // (including the rank pin that removes two pawns from between a rook and the king).
   if (pos.ep != kNoSq) {
     Square capsq = pos.ep - Up;
     for (Bitboard b = pawn_attacks(Them, pos.ep) & pawns; b;) {
@@ -167,8 +167,8 @@ void generate(const Position& pos, MoveBuffer& moves) {
     // Every square either piece crosses or lands on is empty, the two castling pieces apart.
     Bitboard path = between(ksq, kto) | bit(kto) | between(rsq, rto) | bit(rto);
     if (path & occ & ~bit(ksq) & ~bit(rsq)) continue;
-    // No square the king crosses or lands on is attacked, judged without the castling rook (which would
-    // otherwise shield its own king's destination along the first rank).
+    // No square the king crosses or lands on is attacked, judged without the castling rook (which
+    // would otherwise shield its own king's destination along the first rank).
     Bitboard after = occ ^ bit(ksq) ^ bit(rsq);
     bool safe = true;
     for (Bitboard k = between(ksq, kto) | bit(kto); k && safe;)

@@ -34,30 +34,37 @@ MoveBuffer legal_moves(const Position& pos) {
 }
 
 // Why from→to is not legal, for a move whose squares are well formed but which is not in the list.
-[[noreturn]] void explain_illegal(const Position& pos, Square from, Square to, std::string_view text) {
+[[noreturn]] void explain_illegal(const Position& pos, Square from, Square to,
+                                  std::string_view text) {
   Piece p = pos.board[from];
-  if (!p) throw InputError(fmt::format("illegal move {}: there is no piece on {}", text, square_name(from)));
+  if (!p)
+    throw InputError(
+        fmt::format("illegal move {}: there is no piece on {}", text, square_name(from)));
   if (color_of(p) != pos.side)
-    throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {} to move", text,
-                                 type_name(type_of(p)), square_name(from), color_name(color_of(p)),
-                                 color_name(pos.side)));
+    throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {} to move",
+                                 text, type_name(type_of(p)), square_name(from),
+                                 color_name(color_of(p)), color_name(pos.side)));
   // Could the piece go there if its own king did not matter?
   Bitboard reach;
   if (type_of(p) == kPawn) {
     int up = pos.side == kWhite ? 8 : -8;
-    reach = pawn_attacks(pos.side, from) & (pos.pieces(~pos.side) | (pos.ep != kNoSq ? bit(pos.ep) : 0));
+    reach = pawn_attacks(pos.side, from) &
+            (pos.pieces(~pos.side) | (pos.ep != kNoSq ? bit(pos.ep) : 0));
     if (!pos.board[from + up]) {
       reach |= bit(from + up);
-      if (relative_rank(pos.side, from) == 1 && !pos.board[from + 2 * up]) reach |= bit(from + 2 * up);
+      if (relative_rank(pos.side, from) == 1 && !pos.board[from + 2 * up])
+        reach |= bit(from + 2 * up);
     }
   } else {
     reach = attacks_of(type_of(p), from, pos.pieces()) & ~pos.pieces(pos.side);
   }
-  if (type_of(p) == kKing && (pos.pieces(pos.side, kRook) & bit(to) || file_distance(from, to) == 2))
-    throw InputError(fmt::format("illegal move {}: castling is not allowed here (the right is gone, a "
-                                 "square between is occupied, or the king is in, passes through or "
-                                 "lands in check)",
-                                 text));
+  if (type_of(p) == kKing &&
+      (pos.pieces(pos.side, kRook) & bit(to) || file_distance(from, to) == 2))
+    throw InputError(
+        fmt::format("illegal move {}: castling is not allowed here (the right is gone, a "
+                    "square between is occupied, or the king is in, passes through or "
+                    "lands in check)",
+                    text));
   if (reach & bit(to))
     throw InputError(fmt::format("illegal move {}: it would leave the {} king in check", text,
                                  color_name(pos.side)));
@@ -71,7 +78,8 @@ Move parse_uci(const Position& pos, std::string_view text, const MoveBuffer& leg
   if (text.size() == 5) {
     auto idx = std::string_view(" pnbrqk").find(text[4]);
     if (idx == std::string_view::npos || idx < 2 || idx > 5)
-      throw InputError(fmt::format("bad move '{}': the promotion letter must be q, r, b or n", text));
+      throw InputError(
+          fmt::format("bad move '{}': the promotion letter must be q, r, b or n", text));
     promo = PieceType(idx);
   }
   for (Move m : legal) {
@@ -107,7 +115,8 @@ bool parse_san_parts(std::string_view s, SanParts& out) {
   if (s == "O-O" || s == "0-0") return out.castle = kHSide, true;
   if (s == "O-O-O" || s == "0-0-0") return out.castle = kASide, true;
   std::size_t i = 0;
-  if (i < s.size() && kTypeLetters.find(s[i]) != std::string_view::npos && s[i] != ' ' && s[i] != 'P')
+  if (i < s.size() && kTypeLetters.find(s[i]) != std::string_view::npos && s[i] != ' ' &&
+      s[i] != 'P')
     out.piece = PieceType(kTypeLetters.find(s[i++]));
   // Promotion suffix: =Q or Q.
   if (s.size() >= 2) {
@@ -140,8 +149,8 @@ Move parse_san(const Position& pos, std::string_view text, std::string_view orig
                const MoveBuffer& legal) {
   SanParts parts;
   if (!parse_san_parts(text, parts))
-    throw InputError(fmt::format("bad move '{}': write it in SAN (Nf3, exd5, e8=Q, O-O) or UCI (g1f3)",
-                                 original));
+    throw InputError(fmt::format(
+        "bad move '{}': write it in SAN (Nf3, exd5, e8=Q, O-O) or UCI (g1f3)", original));
   std::vector<Move> matches;
   for (Move m : legal) {
     if (parts.castle >= 0) {
@@ -165,12 +174,14 @@ Move parse_san(const Position& pos, std::string_view text, std::string_view orig
   }
   if (parts.castle >= 0)
     throw InputError(fmt::format("illegal move {}: {} cannot castle {} now", original,
-                                 color_name(pos.side), parts.castle == kHSide ? "h-side" : "a-side"));
+                                 color_name(pos.side),
+                                 parts.castle == kHSide ? "h-side" : "a-side"));
   if (parts.piece == kPawn && parts.promo == kNoType && relative_rank(pos.side, parts.to) == 7)
-    throw InputError(fmt::format("move {} reaches the last rank: say what the pawn becomes, e.g. {}=Q",
-                                 original, original));
-  throw InputError(fmt::format("illegal move {}: no {} {} can move to {}", original, color_name(pos.side),
-                               type_name(parts.piece), square_name(parts.to)));
+    throw InputError(fmt::format(
+        "move {} reaches the last rank: say what the pawn becomes, e.g. {}=Q", original, original));
+  throw InputError(fmt::format("illegal move {}: no {} {} can move to {}", original,
+                               color_name(pos.side), type_name(parts.piece),
+                               square_name(parts.to)));
 }
 
 }  // namespace
@@ -198,8 +209,8 @@ std::string to_san(const Position& pos, Move m) {
       // Disambiguate among the other legal moves of the same piece type to the same square.
       bool clash = false, same_file = false, same_rank = false;
       for (Move o : legal_moves(pos)) {
-        if (o == m || o.to() != m.to() || o.kind() == Move::kCastling ||
-            pos.board[o.from()] != p || o.from() == m.from())
+        if (o == m || o.to() != m.to() || o.kind() == Move::kCastling || pos.board[o.from()] != p ||
+            o.from() == m.from())
           continue;
         clash = true;
         same_file |= file_of(o.from()) == file_of(m.from());

@@ -105,7 +105,8 @@ PgnGame read_pgn(std::string_view text) {
     char c = text[i];
     if (c == '{') {
       std::size_t end = text.find('}', i);
-      if (end == std::string_view::npos) throw InputError("bad PGN: a comment is not closed with '}'");
+      if (end == std::string_view::npos)
+        throw InputError("bad PGN: a comment is not closed with '}'");
       i = end + 1;
       continue;
     }
@@ -113,11 +114,19 @@ PgnGame read_pgn(std::string_view text) {
       while (i < text.size() && text[i] != '\n') ++i;
       continue;
     }
-    if (c == '(') { ++depth; ++i; continue; }
-    if (c == ')') { --depth; ++i; continue; }
+    if (c == '(') {
+      ++depth;
+      ++i;
+      continue;
+    }
+    if (c == ')') {
+      --depth;
+      ++i;
+      continue;
+    }
     std::size_t start = i;
-    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && text[i] != '{' &&
-           text[i] != '(' && text[i] != ')' && text[i] != ';')
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) &&
+           text[i] != '{' && text[i] != '(' && text[i] != ')' && text[i] != ';')
       ++i;
     std::string_view token = text.substr(start, i - start);
     if (depth > 0 || token.empty() || token[0] == '$') continue;

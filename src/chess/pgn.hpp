@@ -1,5 +1,5 @@
-// PGN: writing a game record and reading one back (tags, SAN movetext; comments, variations and NAGs
-// are skipped on reading).
+// PGN: writing a game record and reading one back (tags, SAN movetext; comments, variations and
+// NAGs are skipped on reading).
 #pragma once
 
 #include <map>
@@ -26,7 +26,8 @@ std::string result_token(const Outcome& o);
 // standard position or `variant` is not "Standard". Lines are wrapped at 80 columns.
 std::string write_pgn(const PgnGame& game, std::string_view variant);
 
-// Reads the first game in `text`. Throws InputError naming the tag or the move (by number) at fault.
+// Reads the first game in `text`. Throws InputError naming the tag or the move (by number) at
+// fault.
 PgnGame read_pgn(std::string_view text);
 
 }  // namespace menagerie::chess

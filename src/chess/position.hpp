@@ -1,6 +1,6 @@
-// A chess position: pieces, side to move, castling rights (as rook squares, so Chess960 needs nothing
-// special), en passant, move counters and its Zobrist key. About 180 bytes and trivially copyable: the
-// search copies it rather than undoing moves.
+// A chess position: pieces, side to move, castling rights (as rook squares, so Chess960 needs
+// nothing special), en passant, move counters and its Zobrist key. About 180 bytes and trivially
+// copyable: the search copies it rather than undoing moves.
 #pragma once
 
 #include <array>
@@ -13,8 +13,8 @@
 
 namespace menagerie::chess {
 
-// Castling rights: one bit per (colour, side). The h-side ("king side", O-O) ends with the king on g1 and
-// the rook on f1; the a-side (O-O-O) with the king on c1 and the rook on d1.
+// Castling rights: one bit per (colour, side). The h-side ("king side", O-O) ends with the king on
+// g1 and the rook on f1; the a-side (O-O-O) with the king on c1 and the rook on d1.
 enum CastlingSide : std::uint8_t { kHSide = 0, kASide = 1 };
 constexpr int castling_index(Color c, CastlingSide side) { return c * 2 + side; }
 
@@ -23,7 +23,7 @@ struct Position {
   Bitboard by_color[2];
   Piece board[64];
   Square castle_rook[4];  // rook square per castling_index, kNoSq when the right is gone
-  Square ep;              // square behind a pawn that just advanced two, only when a capture is possible
+  Square ep;  // square behind a pawn that just advanced two, only when a capture is possible
   Color side;
   std::uint8_t castling;  // bit castling_index(c, side) set while the right remains
   int halfmove;           // plies since the last capture or pawn move (fifty-move rule)
@@ -48,7 +48,9 @@ struct Position {
   Bitboard checkers() const { return attackers_to(king(side), pieces()) & pieces(~side); }
   bool in_check() const { return checkers() != 0; }
 
-  bool has_castling(Color c, CastlingSide s) const { return castling & (1 << castling_index(c, s)); }
+  bool has_castling(Color c, CastlingSide s) const {
+    return castling & (1 << castling_index(c, s));
+  }
 
   bool operator==(const Position&) const = default;
 };

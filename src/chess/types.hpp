@@ -36,8 +36,8 @@ inline constexpr Bitboard kRank1 = 0xFFull;
 constexpr Bitboard file_bb(int f) { return kFileA << f; }
 constexpr Bitboard rank_bb(int r) { return kRank1 << (8 * r); }
 
-// A move in 16 bits: from (6) | to (6) | kind (2) | promotion piece (2). Castling is written as the king
-// capturing its own rook (to = the rook's square), which is unambiguous in Chess960.
+// A move in 16 bits: from (6) | to (6) | kind (2) | promotion piece (2). Castling is written as the
+// king capturing its own rook (to = the rook's square), which is unambiguous in Chess960.
 class Move {
  public:
   enum Kind : std::uint16_t { kNormal = 0, kPromotion = 1, kEnPassant = 2, kCastling = 3 };

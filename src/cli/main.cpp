@@ -1,4 +1,5 @@
-// menagerie: the terminal front door. Subcommands: variants, perft, play (and more as games arrive).
+// menagerie: the terminal front door. Subcommands: variants, perft, play (and more as games
+// arrive).
 #include <exception>
 #include <iostream>
 

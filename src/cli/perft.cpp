@@ -54,7 +54,8 @@ int run_suite(const PerftArgs& a) {
       auto table = variant.create({{"fen", fen}});
       while (std::getline(fields, field, ';')) {
         field = trim(field);
-        if (field.size() < 3 || field[0] != 'D' || !isdigit(static_cast<unsigned char>(field[1]))) continue;
+        if (field.size() < 3 || field[0] != 'D' || !isdigit(static_cast<unsigned char>(field[1])))
+          continue;
         std::istringstream df(field.substr(1));
         int depth;
         std::uint64_t expected;
@@ -64,8 +65,8 @@ int run_suite(const PerftArgs& a) {
         nodes += got;
         if (got != expected) {
           ok = false;
-          std::cout << fmt::format("FAIL line {}: {} depth {} expected {} got {}\n", line_no, fen, depth,
-                                   expected, got);
+          std::cout << fmt::format("FAIL line {}: {} depth {} expected {} got {}\n", line_no, fen,
+                                   depth, expected, got);
         }
       }
     } catch (const InputError& e) {
@@ -74,7 +75,8 @@ int run_suite(const PerftArgs& a) {
     }
     (ok ? passed : failed)++;
   }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << fmt::format("{} nodes in {:.2f} s ({:.1f} Mnodes/s)\n", nodes, seconds,
                            nodes / seconds / 1e6);
   std::cout << fmt::format("{} passed, {} failed\n", passed, failed);
@@ -95,8 +97,10 @@ int run_one(const PerftArgs& a) {
   } else {
     nodes = table->perft(a.depth);
   }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::cerr << fmt::format("{:.3f} s, {:.1f} Mnodes/s\n", seconds, nodes / std::max(seconds, 1e-9) / 1e6);
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::cerr << fmt::format("{:.3f} s, {:.1f} Mnodes/s\n", seconds,
+                           nodes / std::max(seconds, 1e-9) / 1e6);
   std::cout << "Nodes searched: " << nodes << "\n";
   return 0;
 }
@@ -105,8 +109,10 @@ int run_one(const PerftArgs& a) {
 
 void add_perft(CLI::App& app) {
   auto args = std::make_shared<PerftArgs>();
-  auto* cmd = app.add_subcommand("perft", "Count the leaves of the legal-move tree (a move-generator test)");
-  cmd->add_option("--variant", args->variant, "variant id (see `menagerie variants`)")->capture_default_str();
+  auto* cmd = app.add_subcommand("perft",
+                                 "Count the leaves of the legal-move tree (a move-generator test)");
+  cmd->add_option("--variant", args->variant, "variant id (see `menagerie variants`)")
+      ->capture_default_str();
   args->options.add_to(cmd);
   cmd->add_option("--depth", args->depth, "depth in plies");
   cmd->add_flag("--divide", args->divide, "print the count below each legal move");

@@ -78,7 +78,8 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   std::string line;
   while (true) {
     if (!table->outcome().over())
-      std::cout << fmt::format("{}> ", seat_name(table->view(kNoSeat), table->to_move())) << std::flush;
+      std::cout << fmt::format("{}> ", seat_name(table->view(kNoSeat), table->to_move()))
+                << std::flush;
     else
       std::cout << "> " << std::flush;
     if (!std::getline(std::cin, line)) break;
@@ -129,11 +130,13 @@ void add_play(CLI::App& app) {
   auto id = std::make_shared<std::string>();
   auto options = std::make_shared<VariantOptions>();
   auto opponent = std::make_shared<Opponent>();
-  auto* cmd = app.add_subcommand("play", "Play a game at this terminal, against a person or the computer");
+  auto* cmd =
+      app.add_subcommand("play", "Play a game at this terminal, against a person or the computer");
   cmd->add_option("variant", *id, "variant id (see `menagerie variants`)")->required();
   options->add_to(cmd);
   cmd->add_option("--computer", opponent->seat, "the seat the computer plays (e.g. black, white)");
-  cmd->add_option("--level", opponent->level, "the computer's level, 1 (beginner) to 8 (full strength)")
+  cmd->add_option("--level", opponent->level,
+                  "the computer's level, 1 (beginner) to 8 (full strength)")
       ->check(CLI::Range(1, 8));
   cmd->callback([id, options, opponent] { run(*id, *options, *opponent); });
 }

@@ -34,7 +34,8 @@ nlohmann::json VariantOptions::to_json() const {
     if (eq == std::string::npos || eq == 0)
       throw InputError("option '" + kv + "' must be written name=value");
     std::string value = kv.substr(eq + 1);
-    o[kv.substr(0, eq)] = nlohmann::json::accept(value) ? nlohmann::json::parse(value) : nlohmann::json(value);
+    o[kv.substr(0, eq)] =
+        nlohmann::json::accept(value) ? nlohmann::json::parse(value) : nlohmann::json(value);
   }
   return o;
 }

@@ -17,7 +17,8 @@ struct VariantOptions {
   std::optional<long long> sp;
   std::optional<std::string> start;
   std::optional<long long> seed;
-  std::vector<std::string> extra;  // name=value, value read as JSON when it parses, else as a string
+  std::vector<std::string>
+      extra;  // name=value, value read as JSON when it parses, else as a string
 
   void add_to(CLI::App* cmd);
   nlohmann::json to_json() const;

@@ -13,8 +13,9 @@ void add_variants(CLI::App& app) {
     for (const auto* v : catalog::variants()) {
       std::cout << fmt::format("{:<22} {} — {}\n", v->id(), v->name(), v->summary());
       for (const auto& o : v->options())
-        std::cout << fmt::format("    --{:<10} {}{}\n", o.name, o.description,
-                                 o.default_value.is_null() ? "" : " (default " + o.default_value.dump() + ")");
+        std::cout << fmt::format(
+            "    --{:<10} {}{}\n", o.name, o.description,
+            o.default_value.is_null() ? "" : " (default " + o.default_value.dump() + ")");
     }
   });
 }

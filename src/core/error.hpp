@@ -1,5 +1,5 @@
-// The one exception type for bad input from outside (a position, a move, an option). Its message names
-// what was wrong in words a player understands; whoever catches it leaves the game as it was.
+// The one exception type for bad input from outside (a position, a move, an option). Its message
+// names what was wrong in words a player understands; whoever catches it leaves the game as it was.
 #pragma once
 
 #include <stdexcept>

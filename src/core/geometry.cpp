@@ -9,7 +9,8 @@ namespace menagerie {
 Geometry::Geometry(int width, int height, Bitboard holes)
     : width_(width), height_(height), holes_(holes), board_(0), light_(0) {
   if (width < 1 || height < 1 || width > 26 || width * height > 64)
-    throw std::invalid_argument(fmt::format("a {}x{} board does not fit in 64 cells", width, height));
+    throw std::invalid_argument(
+        fmt::format("a {}x{} board does not fit in 64 cells", width, height));
   Bitboard all = cells() == 64 ? ~Bitboard{0} : (bit(cells()) - 1);
   if (holes & ~all) throw std::invalid_argument("a hole lies off the board");
   board_ = all & ~holes;

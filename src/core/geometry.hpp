@@ -1,9 +1,9 @@
 // Geometry of a rectangular board of W×H ≤ 64 cells, some of which may be holes.
 //
-// Cells are numbered rank-major from a1: square = rank * width + file, files a.. and ranks 1.. as people
-// write them. Holes are cells that do not exist: nothing stands on them, sliders stop before them and
-// leapers may jump over them but never land on them. Square colour follows the chessboard convention:
-// a1 is dark.
+// Cells are numbered rank-major from a1: square = rank * width + file, files a.. and ranks 1.. as
+// people write them. Holes are cells that do not exist: nothing stands on them, sliders stop before
+// them and leapers may jump over them but never land on them. Square colour follows the chessboard
+// convention: a1 is dark.
 #pragma once
 
 #include <array>
@@ -44,28 +44,31 @@ class Geometry {
 
   int file(int square) const { return square % width_; }
   int rank(int square) const { return square / width_; }
-  // The cell at (file, rank), or kNoSquare when that is off the rectangle (holes are returned: ask exists()).
+  // The cell at (file, rank), or kNoSquare when that is off the rectangle (holes are returned: ask
+  // exists()).
   int square(int file, int rank) const {
     return file >= 0 && file < width_ && rank >= 0 && rank < height_ ? rank * width_ + file
-                                                                      : kNoSquare;
+                                                                     : kNoSquare;
   }
   // The cell one offset away, kNoSquare when it leaves the rectangle.
-  int step(int square, Offset d) const { return this->square(file(square) + d.file, rank(square) + d.rank); }
+  int step(int square, Offset d) const {
+    return this->square(file(square) + d.file, rank(square) + d.rank);
+  }
   bool is_light(int square) const { return (file(square) + rank(square)) % 2 == 1; }
   Bitboard light_squares() const { return light_; }
   Bitboard file_mask(int file) const;
   Bitboard rank_mask(int rank) const;
 
-  // "a1", "e5", "c10"; the inverse accepts exactly those forms and returns nothing for anything else
-  // (including holes).
+  // "a1", "e5", "c10"; the inverse accepts exactly those forms and returns nothing for anything
+  // else (including holes).
   std::string name(int square) const;
   std::optional<int> parse_square(std::string_view text) const;
 
   // Cells reachable by a single leap of each offset, holes excluded.
   std::array<Bitboard, 64> leaper_table(std::span<const Offset> offsets) const;
-  // Cells a slider along `directions` attacks from `square`: each ray runs to the edge, stops before a
-  // hole, and includes the first occupied cell. Plain loops: fast enough for small boards, and the
-  // reference that faster slider code is tested against.
+  // Cells a slider along `directions` attacks from `square`: each ray runs to the edge, stops
+  // before a hole, and includes the first occupied cell. Plain loops: fast enough for small boards,
+  // and the reference that faster slider code is tested against.
   Bitboard slider_attacks(int square, std::span<const Offset> directions, Bitboard occupied) const;
 
  private:

@@ -1,6 +1,6 @@
-// A game as it is played: the states it passed through and its move log, with undo and the draws that
-// depend on history (repetition). Generic over the Game concept; the referee, the CLI and the server keep
-// one of these per table.
+// A game as it is played: the states it passed through and its move log, with undo and the draws
+// that depend on history (repetition). Generic over the Game concept; the referee, the CLI and the
+// server keep one of these per table.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +24,8 @@ template <Game G>
 class Record {
  public:
   // `repetition_draw` overrides the game's default (a house-rule option, say).
-  explicit Record(const typename G::State& start, int repetition_draw = default_repetition_draw<G>())
+  explicit Record(const typename G::State& start,
+                  int repetition_draw = default_repetition_draw<G>())
       : states_{start}, repetition_draw_(repetition_draw) {}
 
   int repetition_draw() const { return repetition_draw_; }

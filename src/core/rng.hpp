@@ -1,6 +1,6 @@
-// Seeded random numbers. A game's chance (shuffles, deals, random set-ups) is drawn from an Rng whose seed
-// is recorded with the game, so the seed and the move log rebuild it exactly. Seeds themselves come from
-// fresh_seed(), which asks the operating system's CSPRNG.
+// Seeded random numbers. A game's chance (shuffles, deals, random set-ups) is drawn from an Rng
+// whose seed is recorded with the game, so the seed and the move log rebuild it exactly. Seeds
+// themselves come from fresh_seed(), which asks the operating system's CSPRNG.
 #pragma once
 
 #include <cstdint>
@@ -56,7 +56,8 @@ class Rng {
   std::uint64_t s_[4];
 };
 
-// A new seed from the operating system's cryptographic generator (getrandom via std::random_device).
+// A new seed from the operating system's cryptographic generator (getrandom via
+// std::random_device).
 std::uint64_t fresh_seed();
 
 }  // namespace menagerie

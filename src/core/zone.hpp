@@ -1,6 +1,6 @@
-// Zones: off-board multisets of pieces (hands, graveyards, big fields). Only how many of each kind is
-// there matters, so a zone is a small array of counts; it is trivially copyable like the states that hold
-// it.
+// Zones: off-board multisets of pieces (hands, graveyards, big fields). Only how many of each kind
+// is there matters, so a zone is a small array of counts; it is trivially copyable like the states
+// that hold it.
 #pragma once
 
 #include <array>

@@ -1,6 +1,6 @@
-// Named playing levels for people, 1 (a beginner) to 8 (full strength): how deep the search looks and
-// how often it picks a weaker move. A weaker move is chosen among the MultiPV lines whose score is
-// within `spread` centipawns of the best, each weighted by how close it is.
+// Named playing levels for people, 1 (a beginner) to 8 (full strength): how deep the search looks
+// and how often it picks a weaker move. A weaker move is chosen among the MultiPV lines whose score
+// is within `spread` centipawns of the best, each weighted by how close it is.
 #pragma once
 
 #include <cstdint>
@@ -22,13 +22,14 @@ inline constexpr int kMinLevel = 1, kMaxLevel = 8;
 
 inline Level level(int n) {
   static constexpr Level kLevels[] = {
-      {1, 0, 12, 500},  {2, 0, 8, 250},   {3, 0, 6, 120},       {4, 0, 4, 60},
-      {6, 0, 3, 30},    {8, 300000, 2, 10}, {0, 1500000, 1, 0}, {0, 0, 1, 0},
+      {1, 0, 12, 500}, {2, 0, 8, 250},     {3, 0, 6, 120},     {4, 0, 4, 60},
+      {6, 0, 3, 30},   {8, 300000, 2, 10}, {0, 1500000, 1, 0}, {0, 0, 1, 0},
   };
   return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
 
-// Limits for a level; full strength (level 8) thinks for `full_strength_ms` unless a clock is given.
+// Limits for a level; full strength (level 8) thinks for `full_strength_ms` unless a clock is
+// given.
 inline Limits limits_for(int n, std::int64_t full_strength_ms = 2000) {
   Level l = level(n);
   Limits limits;

@@ -1,6 +1,6 @@
-// Perft: the number of leaf nodes of the legal-move tree to a given depth, the standard test of a move
-// generator. Generic over the Game concept; the last ply is bulk-counted (the moves are counted, not
-// played). Chance nodes count each outcome once, like any other move.
+// Perft: the number of leaf nodes of the legal-move tree to a given depth, the standard test of a
+// move generator. Generic over the Game concept; the last ply is bulk-counted (the moves are
+// counted, not played). Chance nodes count each outcome once, like any other move.
 #pragma once
 
 #include <cstdint>

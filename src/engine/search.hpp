@@ -1,8 +1,9 @@
-// Alpha-beta search over any Searchable game: iterative deepening with aspiration windows, principal
-// variation search, a transposition table, quiescence search, null-move pruning, reverse futility and
-// futility pruning, late-move reductions and pruning, check extension, and move ordering by the
-// transposition-table move, the game's tactical order (MVV-LVA), killers and history.
-// Single-threaded and deterministic for a given sequence of searches at fixed depth or nodes.
+// Alpha-beta search over any Searchable game: iterative deepening with aspiration windows,
+// principal variation search, a transposition table, quiescence search, null-move pruning, reverse
+// futility and futility pruning, late-move reductions and pruning, check extension, and move
+// ordering by the transposition-table move, the game's tactical order (MVV-LVA), killers and
+// history. Single-threaded and deterministic for a given sequence of searches at fixed depth or
+// nodes.
 #pragma once
 
 #include <array>
@@ -218,8 +219,7 @@ class Searcher {
       tt_move = entry->move;
       int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
       if (!pv_node && entry->depth >= depth && excluded_.empty() &&
-          (entry->bound == Bound::kExact ||
-           (entry->bound == Bound::kLower && tt_score >= beta) ||
+          (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
            (entry->bound == Bound::kUpper && tt_score <= alpha)))
         return tt_score;
     }
@@ -230,7 +230,8 @@ class Searcher {
     if (!pv_node && !in_check && ply > 0) {
       // Reverse futility: far above beta at low depth, a quiet move will not fall below it.
       if (depth <= 6 && eval - 90 * depth >= beta && !is_mate_score(beta)) return eval;
-      // Null move: if passing still fails high, a real move would too (not in zugzwang-prone spots).
+      // Null move: if passing still fails high, a real move would too (not in zugzwang-prone
+      // spots).
       if constexpr (HasNullMove<G>) {
         if (null_ok && depth >= 3 && eval >= beta && G::null_move_ok(s)) {
           State passed = s;
@@ -268,7 +269,8 @@ class Searcher {
       G::play(child, m);
       const bool gives_check = G::in_check(child);
 
-      if (!pv_node && !in_check && !tactical && !gives_check && searched > 0 && best > -kMateBound) {
+      if (!pv_node && !in_check && !tactical && !gives_check && searched > 0 &&
+          best > -kMateBound) {
         // Late-move pruning and futility pruning of quiet moves near the leaves.
         if (depth <= 4 && quiet_count >= 3 + depth * depth * 2) continue;
         if (depth <= 3 && eval + 120 + 100 * depth <= alpha) continue;
@@ -287,7 +289,8 @@ class Searcher {
           r = std::clamp(r, 0, new_depth - 1);
         }
         score = -search(child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
-        if (r > 0 && score > alpha) score = -search(child, -alpha - 1, -alpha, new_depth, ply + 1, true);
+        if (r > 0 && score > alpha)
+          score = -search(child, -alpha - 1, -alpha, new_depth, ply + 1, true);
         if (pv_node && score > alpha && score < beta)
           score = -search(child, -beta, -alpha, new_depth, ply + 1, true);
       }
@@ -339,7 +342,8 @@ class Searcher {
     if (moves.empty()) return terminal_score(s, ply);
     std::array<int, G::kMaxMoves> scores;
     for (std::size_t i = 0; i < moves.size(); ++i)
-      scores[i] = G::is_tactical(s, moves[i]) ? G::order_score(s, moves[i]) : (in_check ? -1000000 : kSkip);
+      scores[i] =
+          G::is_tactical(s, moves[i]) ? G::order_score(s, moves[i]) : (in_check ? -1000000 : kSkip);
     for (std::size_t i = 0; i < moves.size(); ++i) {
       pick_next(moves, scores, i);
       if (scores[i] == kSkip) break;  // the rest are quiet moves
@@ -389,14 +393,17 @@ class Searcher {
     }
   }
 
-  bool is_killer(const Move& m, int ply) const { return m == killers_[ply][0] || m == killers_[ply][1]; }
+  bool is_killer(const Move& m, int ply) const {
+    return m == killers_[ply][0] || m == killers_[ply][1];
+  }
   bool is_excluded(const Move& m) const {
     for (const Move& e : excluded_)
       if (e == m) return true;
     return false;
   }
 
-  void reward_quiet(const State& s, const Move& m, const Move* tried, int count, int depth, int ply) {
+  void reward_quiet(const State& s, const Move& m, const Move* tried, int count, int depth,
+                    int ply) {
     if (!(killers_[ply][0] == m)) {
       killers_[ply][1] = killers_[ply][0];
       killers_[ply][0] = m;

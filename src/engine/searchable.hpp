@@ -1,17 +1,19 @@
-// What a game adds to the Game concept so that the generic alpha-beta search can play it. Scores are
-// centipawn-like integers from the point of view of the side to move.
+// What a game adds to the Game concept so that the generic alpha-beta search can play it. Scores
+// are centipawn-like integers from the point of view of the side to move.
 //
 //   G::evaluate(s)          static evaluation
-//   G::in_check(s)          the side to move is in check (extensions, and no stand-pat in quiescence)
-//   G::is_tactical(s, m)    m changes material (capture, promotion, drop that wins...): the moves
+//   G::in_check(s)          the side to move is in check (extensions, and no stand-pat in
+//   quiescence) G::is_tactical(s, m)    m changes material (capture, promotion, drop that wins...):
+//   the moves
 //                           quiescence search looks at; every other move is "quiet"
 //   G::order_score(s, m)    for tactical moves: higher is tried first (e.g. MVV-LVA)
 //   G::move_key(m)          an index below G::kMoveKeys for the killer and history tables
 //
 // Optional:
 //   G::play_null(s), G::null_move_ok(s)   a pass, for null-move pruning (when zugzwang is unlikely)
-//   G::draw_by_rule(s)                    draws the position itself shows (fifty moves, dead position)
-//   G::reversible_plies(s)                plies since the last irreversible move: bounds the
+//   G::draw_by_rule(s)                    draws the position itself shows (fifty moves, dead
+//   position) G::reversible_plies(s)                plies since the last irreversible move: bounds
+//   the
 //                                         repetition scan
 #pragma once
 
@@ -23,16 +25,15 @@
 namespace menagerie::engine {
 
 template <class G>
-concept Searchable =
-    Game<G> && G::kSeats == 2 &&
-    requires(const typename G::State& s, const typename G::Move& m) {
-      { G::evaluate(s) } -> std::same_as<int>;
-      { G::in_check(s) } -> std::same_as<bool>;
-      { G::is_tactical(s, m) } -> std::same_as<bool>;
-      { G::order_score(s, m) } -> std::same_as<int>;
-      { G::move_key(m) } -> std::convertible_to<std::uint32_t>;
-      { G::kMoveKeys } -> std::convertible_to<std::uint32_t>;
-    };
+concept Searchable = Game<G> && G::kSeats == 2 &&
+                     requires(const typename G::State& s, const typename G::Move& m) {
+  { G::evaluate(s) } -> std::same_as<int>;
+  { G::in_check(s) } -> std::same_as<bool>;
+  { G::is_tactical(s, m) } -> std::same_as<bool>;
+  { G::order_score(s, m) } -> std::same_as<int>;
+  { G::move_key(m) } -> std::convertible_to<std::uint32_t>;
+  { G::kMoveKeys } -> std::convertible_to<std::uint32_t>;
+};
 
 template <class G>
 concept HasNullMove = requires(typename G::State& s, const typename G::State& cs) {
@@ -48,8 +49,6 @@ inline constexpr int kMateBound = kMate - kMaxPly;
 
 inline bool is_mate_score(int score) { return score >= kMateBound || score <= -kMateBound; }
 // Moves (not plies) to mate, negative when being mated.
-inline int mate_in(int score) {
-  return score > 0 ? (kMate - score + 1) / 2 : -(kMate + score) / 2;
-}
+inline int mate_in(int score) { return score > 0 ? (kMate - score + 1) / 2 : -(kMate + score) / 2; }
 
 }  // namespace menagerie::engine

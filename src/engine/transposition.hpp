@@ -1,10 +1,10 @@
 // The transposition table: what earlier searches learned about a position (best move, score and its
-// bound, depth), found again by the position's key. Buckets of four entries; a new result replaces the
-// entry of the same key, else the shallowest or oldest one.
+// bound, depth), found again by the position's key. Buckets of four entries; a new result replaces
+// the entry of the same key, else the shallowest or oldest one.
 #pragma once
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <vector>

@@ -91,8 +91,8 @@ std::optional<std::string> EngineProcess::read_line(std::chrono::milliseconds ti
       if (!line.empty() && line.back() == '\r') line.pop_back();
       return line;
     }
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                     std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return std::nullopt;
     pollfd fd{from_child_, POLLIN, 0};
     int ready = poll(&fd, 1, int(left.count()));
@@ -113,8 +113,8 @@ std::vector<std::string> EngineProcess::read_until(const std::string& prefix,
   std::vector<std::string> lines;
   auto deadline = std::chrono::steady_clock::now() + timeout;
   while (true) {
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                     std::chrono::steady_clock::now());
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     auto line = read_line(std::max(left, std::chrono::milliseconds(1)));
     if (!line) throw std::runtime_error("the engine did not answer '" + prefix + "' in time");
     lines.push_back(*line);

@@ -1,5 +1,5 @@
-// A UCI engine in a child process, spoken to through pipes: the differential tests, the benchmarks and
-// the match runner use it to drive stockfish, fairy-stockfish or Menagerie itself.
+// A UCI engine in a child process, spoken to through pipes: the differential tests, the benchmarks
+// and the match runner use it to drive stockfish, fairy-stockfish or Menagerie itself.
 #pragma once
 
 #include <chrono>
@@ -19,7 +19,8 @@ class EngineProcess {
 
   void send(const std::string& line);
   // The next line the engine prints, or nothing when it has closed its output or `timeout` passed.
-  std::optional<std::string> read_line(std::chrono::milliseconds timeout = std::chrono::seconds(30));
+  std::optional<std::string> read_line(
+      std::chrono::milliseconds timeout = std::chrono::seconds(30));
   // Reads lines until one starts with `prefix` and returns every line read, that one included.
   // Throws std::runtime_error on timeout or end of output.
   std::vector<std::string> read_until(const std::string& prefix,
@@ -39,8 +40,8 @@ class EngineProcess {
   bool closed_ = false;
 };
 
-// The first of these that exists: $MENAGERIE_<NAME> (upper case), /usr/games/<name>, <name> on PATH.
-// Nothing when none does.
+// The first of these that exists: $MENAGERIE_<NAME> (upper case), /usr/games/<name>, <name> on
+// PATH. Nothing when none does.
 std::optional<std::string> find_engine(const std::string& name);
 
 }  // namespace menagerie::protocol

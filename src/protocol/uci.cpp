@@ -44,7 +44,9 @@ void UciSession::say(const std::string& line) {
 void UciSession::select_variant(const std::string& id) {
   const catalog::Variant& v = catalog::find(id);
   auto engine = v.make_engine();
-  if (!engine) throw InputError(fmt::format("variant {} cannot be played over UCI yet: the search does not know it", id));
+  if (!engine)
+    throw InputError(
+        fmt::format("variant {} cannot be played over UCI yet: the search does not know it", id));
   variant_ = &v;
   engine_ = std::move(engine);
   engine_->set_hash(hash_mb_);
@@ -112,9 +114,12 @@ void UciSession::set_option(const std::vector<std::string>& words) {
   std::string name, value;
   std::string* target = nullptr;
   for (std::size_t i = 1; i < words.size(); ++i) {
-    if (words[i] == "name") target = &name;
-    else if (words[i] == "value") target = &value;
-    else if (target) *target += (target->empty() ? "" : " ") + words[i];
+    if (words[i] == "name")
+      target = &name;
+    else if (words[i] == "value")
+      target = &value;
+    else if (target)
+      *target += (target->empty() ? "" : " ") + words[i];
   }
   if (name.empty()) throw InputError("setoption needs: name <option> [value <value>]");
   finish_search();
@@ -124,7 +129,8 @@ void UciSession::set_option(const std::vector<std::string>& words) {
     hash_mb_ = std::size_t(mb);
     engine_->set_hash(hash_mb_);
   } else if (name == "Threads") {
-    if (to_int(value, "Threads") != 1) say("info string Menagerie searches on one thread; Threads stays 1");
+    if (to_int(value, "Threads") != 1)
+      say("info string Menagerie searches on one thread; Threads stays 1");
   } else if (name == "MultiPV") {
     auto n = to_int(value, "MultiPV");
     if (n < 1 || n > 64) throw InputError("MultiPV must be from 1 to 64");
@@ -150,14 +156,16 @@ void UciSession::position(const std::vector<std::string>& words) {
     ++i;
   } else if (i < words.size() && words[i] == "fen") {
     std::string fen;
-    for (++i; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+    for (++i; i < words.size() && words[i] != "moves"; ++i)
+      fen += (fen.empty() ? "" : " ") + words[i];
     options["fen"] = fen;
   } else {
     throw InputError("position needs startpos or fen <position>");
   }
   auto table = variant_->create(options);  // a bad position leaves the old one in place
   if (i < words.size()) {
-    if (words[i] != "moves") throw InputError(fmt::format("expected 'moves', found '{}'", words[i]));
+    if (words[i] != "moves")
+      throw InputError(fmt::format("expected 'moves', found '{}'", words[i]));
     for (++i; i < words.size(); ++i) {
       try {
         table->play(words[i]);
@@ -180,17 +188,28 @@ void UciSession::go(const std::vector<std::string>& words) {
       if (i + 1 >= words.size()) throw InputError(fmt::format("go {} needs a number", w));
       return to_int(words[++i], "go " + w);
     };
-    if (w == "wtime") limits.time[0] = std::max<std::int64_t>(1, next());
-    else if (w == "btime") limits.time[1] = std::max<std::int64_t>(1, next());
-    else if (w == "winc") limits.increment[0] = next();
-    else if (w == "binc") limits.increment[1] = next();
-    else if (w == "movestogo") limits.movestogo = int(next());
-    else if (w == "depth") limits.depth = int(next());
-    else if (w == "nodes") limits.nodes = std::uint64_t(next());
-    else if (w == "movetime") limits.movetime = next();
-    else if (w == "infinite") limits.infinite = true;
-    else if (w == "ponder") ponder = true;
-    else if (w == "mate") limits.depth = int(2 * next());
+    if (w == "wtime")
+      limits.time[0] = std::max<std::int64_t>(1, next());
+    else if (w == "btime")
+      limits.time[1] = std::max<std::int64_t>(1, next());
+    else if (w == "winc")
+      limits.increment[0] = next();
+    else if (w == "binc")
+      limits.increment[1] = next();
+    else if (w == "movestogo")
+      limits.movestogo = int(next());
+    else if (w == "depth")
+      limits.depth = int(next());
+    else if (w == "nodes")
+      limits.nodes = std::uint64_t(next());
+    else if (w == "movetime")
+      limits.movetime = next();
+    else if (w == "infinite")
+      limits.infinite = true;
+    else if (w == "ponder")
+      ponder = true;
+    else if (w == "mate")
+      limits.depth = int(2 * next());
     else if (w == "perft") {
       int depth = int(next());
       if (depth < 1) throw InputError("go perft needs a depth of at least 1");
@@ -223,11 +242,12 @@ void UciSession::go(const std::vector<std::string>& words) {
   unbounded_ = limits.infinite;
   search_ = std::thread([this, limits] {
     auto info = [this](const engine::Info& i) {
-      std::string score = i.mate ? fmt::format("mate {}", i.mate_moves) : fmt::format("cp {}", i.score);
+      std::string score =
+          i.mate ? fmt::format("mate {}", i.mate_moves) : fmt::format("cp {}", i.score);
       std::string pv;
       for (const auto& m : i.pv) pv += " " + m;
-      say(fmt::format("info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv{}", i.depth,
-                      i.seldepth, i.multipv, score, i.nodes, i.nps(), i.time_ms, pv));
+      say(fmt::format("info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv{}",
+                      i.depth, i.seldepth, i.multipv, score, i.nodes, i.nps(), i.time_ms, pv));
     };
     catalog::Thought t = engine_->think(*table_, limits, info, &stop_);
     if (limits.infinite)  // UCI: with infinite (or ponder) the answer waits for stop
@@ -235,7 +255,8 @@ void UciSession::go(const std::vector<std::string>& words) {
     if (t.best.empty())
       say("bestmove (none)");
     else
-      say(t.ponder.empty() ? "bestmove " + t.best : fmt::format("bestmove {} ponder {}", t.best, t.ponder));
+      say(t.ponder.empty() ? "bestmove " + t.best
+                           : fmt::format("bestmove {} ponder {}", t.best, t.ponder));
   });
 }
 
@@ -245,7 +266,8 @@ void UciSession::ponderhit() {
   timer_cancel_ = false;
   timer_ = std::thread([this, budget = ponder_budget_ms_] {
     std::unique_lock lock(timer_mutex_);
-    if (!timer_cv_.wait_for(lock, std::chrono::milliseconds(budget), [this] { return timer_cancel_; }))
+    if (!timer_cv_.wait_for(lock, std::chrono::milliseconds(budget),
+                            [this] { return timer_cancel_; }))
       stop_ = true;
   });
 }

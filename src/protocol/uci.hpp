@@ -1,5 +1,6 @@
-// The UCI protocol for every variant the search can play: `menagerie uci`. The variant is chosen with
-// the UCI_Variant option (chess960 by default); positions and moves are the variant's own text forms.
+// The UCI protocol for every variant the search can play: `menagerie uci`. The variant is chosen
+// with the UCI_Variant option (chess960 by default); positions and moves are the variant's own text
+// forms.
 #pragma once
 
 #include <atomic>

@@ -18,7 +18,8 @@ const Variant& chess960() { return find("chess960"); }
 
 TEST(Catalog, ListsChess960AndRejectsUnknownIds) {
   EXPECT_EQ(variants().front()->id(), "chess960");
-  EXPECT_THAT(error_of([] { find("chess961"); }), HasSubstr("unknown variant 'chess961' (known: chess960"));
+  EXPECT_THAT(error_of([] { find("chess961"); }),
+              HasSubstr("unknown variant 'chess961' (known: chess960"));
 }
 
 TEST(Options, DefaultIsTheStandardStart) {
@@ -37,24 +38,45 @@ TEST(Options, SeededStartsRepeat) {
 }
 
 TEST(Options, BadOptionsAreNamed) {
-  EXPECT_THAT(error_of([] { chess960().create({{"colour", 1}}); }), HasSubstr("unknown option 'colour'"));
-  EXPECT_THAT(error_of([] { chess960().create({{"sp", "x"}}); }), HasSubstr("'sp' must be a whole number"));
-  EXPECT_THAT(error_of([] { chess960().create({{"sp", 960}}); }), HasSubstr("'sp' must be from 0 to 959"));
-  EXPECT_THAT(error_of([] { chess960().create({{"start", "dice"}}); }),
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"colour", 1}});
+              }),
+              HasSubstr("unknown option 'colour'"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"sp", "x"}});
+              }),
+              HasSubstr("'sp' must be a whole number"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"sp", 960}});
+              }),
+              HasSubstr("'sp' must be from 0 to 959"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"start", "dice"}});
+              }),
               HasSubstr("'start' must be one of: number, random, cards"));
-  EXPECT_THAT(error_of([] { chess960().create({{"fen", 3}}); }), HasSubstr("'fen' must be a string"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"fen", 3}});
+              }),
+              HasSubstr("'fen' must be a string"));
   EXPECT_THAT(error_of([] { chess960().create({{"fen", "8/8 w"}}); }), HasSubstr("bad FEN"));
-  EXPECT_THAT(error_of([] { chess960().create({{"fen", "x"}, {"sp", 3}}); }), HasSubstr("only one of"));
-  EXPECT_THAT(error_of([] { chess960().create({{"start", "random"}, {"sp", 3}}); }),
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"fen", "x"}, {"sp", 3}});
+              }),
+              HasSubstr("only one of"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"start", "random"}, {"sp", 3}});
+              }),
               HasSubstr("'sp' goes with start=number"));
-  EXPECT_THAT(error_of([] { chess960().create(json::array()); }), HasSubstr("must be a JSON object"));
+  EXPECT_THAT(error_of([] { chess960().create(json::array()); }),
+              HasSubstr("must be a JSON object"));
 }
 
 TEST(Table, IllegalMovesChangeNothing) {
   auto t = chess960().create(json::object());
   t->play("e4");
   std::string before = t->position();
-  for (const char* bad : {"e4", "Ke2x", "e7e4", "", "O-O"}) EXPECT_THROW(t->play(bad), InputError) << bad;
+  for (const char* bad : {"e4", "Ke2x", "e7e4", "", "O-O"})
+    EXPECT_THROW(t->play(bad), InputError) << bad;
   EXPECT_EQ(t->position(), before);
   EXPECT_EQ(t->history(), std::vector<std::string>{"e4"});
 }

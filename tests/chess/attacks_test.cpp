@@ -32,8 +32,10 @@ TEST(Attacks, LeapersAndLines) {
   EXPECT_EQ(popcount(knight_attacks(0)), 2);
   EXPECT_EQ(popcount(king_attacks(27)), 8);
   EXPECT_EQ(pawn_attacks(kWhite, make_square(0, 1)), bit(make_square(1, 2)));
-  EXPECT_EQ(pawn_attacks(kBlack, make_square(4, 6)), bit(make_square(3, 5)) | bit(make_square(5, 5)));
-  EXPECT_EQ(between(make_square(0, 0), make_square(3, 3)), bit(make_square(1, 1)) | bit(make_square(2, 2)));
+  EXPECT_EQ(pawn_attacks(kBlack, make_square(4, 6)),
+            bit(make_square(3, 5)) | bit(make_square(5, 5)));
+  EXPECT_EQ(between(make_square(0, 0), make_square(3, 3)),
+            bit(make_square(1, 1)) | bit(make_square(2, 2)));
   EXPECT_EQ(between(make_square(0, 0), make_square(1, 2)), 0u);
   EXPECT_EQ(popcount(line(make_square(0, 0), make_square(2, 2))), 8);
   EXPECT_EQ(line(make_square(0, 0), make_square(1, 2)), 0u);

@@ -51,7 +51,8 @@ TEST(Geometry, SlidersStopBeforeHolesAndAtPieces) {
 
 TEST(Geometry, LeapersJumpHolesButNeverLandOnThem) {
   Geometry plain(6, 9);
-  int a1 = plain.square(0, 0), b2 = plain.square(1, 1), b3 = plain.square(1, 2), c2 = plain.square(2, 1);
+  int a1 = plain.square(0, 0), b2 = plain.square(1, 1), b3 = plain.square(1, 2),
+      c2 = plain.square(2, 1);
   Geometry g(6, 9, bit(b2) | bit(b3));
   auto knight = g.leaper_table(kKnightLeaps);
   EXPECT_FALSE(test(knight[a1], b3));  // a hole

@@ -1,5 +1,5 @@
-// The generic pieces (Record, perft) on a toy game small enough to count by hand: a pile of counters,
-// each turn takes 1 or 2; whoever cannot move loses. Moves are plain ints.
+// The generic pieces (Record, perft) on a toy game small enough to count by hand: a pile of
+// counters, each turn takes 1 or 2; whoever cannot move loses. Moves are plain ints.
 #include "core/record.hpp"
 
 #include <gtest/gtest.h>

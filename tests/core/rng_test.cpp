@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
-#include "core/zone.hpp"
 #include "core/zobrist.hpp"
+#include "core/zone.hpp"
 
 namespace menagerie {
 namespace {

@@ -1,5 +1,5 @@
-// The message of the InputError a piece of code throws: the one way every test checks that bad input
-// is refused with a message naming the fault.
+// The message of the InputError a piece of code throws: the one way every test checks that bad
+// input is refused with a message naming the fault.
 #pragma once
 
 #include <string>

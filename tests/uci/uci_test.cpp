@@ -39,8 +39,8 @@ TEST(Uci, CastlingFollowsTheChess960Option) {
   EXPECT_THAT(classic, HasSubstr("pv e1g1"));
   EXPECT_THAT(classic, HasSubstr("pv e1c1"));
   EXPECT_THAT(classic, Not(HasSubstr("pv e1h1")));
-  std::string as960 = session({"setoption name UCI_Chess960 value true", "setoption name MultiPV value 64", pos,
-                               "go depth 1"});
+  std::string as960 = session({"setoption name UCI_Chess960 value true",
+                               "setoption name MultiPV value 64", pos, "go depth 1"});
   EXPECT_THAT(as960, HasSubstr("pv e1h1"));
   EXPECT_THAT(as960, HasSubstr("pv e1a1"));
   // Either form is accepted as input.
@@ -49,9 +49,9 @@ TEST(Uci, CastlingFollowsTheChess960Option) {
 }
 
 TEST(Uci, BadInputIsAnsweredAndChangesNothing) {
-  std::string out = session({"position startpos moves e2e4", "position startpos moves e2e5", "position fen x",
-                             "setoption name Hash value 0", "setoption name Nope value 1", "go depth x",
-                             "frobnicate", "d"});
+  std::string out = session({"position startpos moves e2e4", "position startpos moves e2e5",
+                             "position fen x", "setoption name Hash value 0",
+                             "setoption name Nope value 1", "go depth x", "frobnicate", "d"});
   EXPECT_THAT(out, HasSubstr("info string error: move e2e5"));
   EXPECT_THAT(out, HasSubstr("info string error: bad FEN"));
   EXPECT_THAT(out, HasSubstr("Hash must be from 1 to 4096"));

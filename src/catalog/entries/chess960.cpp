@@ -1,4 +1,5 @@
-// Chess960 in the catalog: start by number, at random, by the card method, from a FEN or from a PGN.
+// Chess960 in the catalog: start by number, at random, by the card method, from a FEN or from a
+// PGN.
 #include <memory>
 
 #include "catalog/search_engine.hpp"
@@ -18,14 +19,26 @@ class Chess960Variant final : public Variant {
   std::string_view id() const override { return Chess960::kId; }
   std::string_view name() const override { return "Chess960"; }
   std::string_view summary() const override {
-    return "Fischer random chess: the back rank shuffled, bishops on opposite colours, king between "
+    return "Fischer random chess: the back rank shuffled, bishops on opposite colours, king "
+           "between "
            "the rooks";
   }
   std::vector<OptionSpec> options() const override {
     return {
         {"start", "choice", "how the back rank is chosen", "number", {"number", "random", "cards"}},
-        {"sp", "integer", "start position number (with start=number; 518 is standard chess)", 518, {}, 0, 959},
-        {"seed", "integer", "seed for start=random or start=cards (default: fresh from the system)", nullptr, {}, 0,
+        {"sp",
+         "integer",
+         "start position number (with start=number; 518 is standard chess)",
+         518,
+         {},
+         0,
+         959},
+        {"seed",
+         "integer",
+         "seed for start=random or start=cards (default: fresh from the system)",
+         nullptr,
+         {},
+         0,
          std::int64_t(1) << 62},
         {"fen", "string", "start from this position instead (X-FEN or Shredder-FEN)", nullptr, {}},
         {"pgn", "string", "continue the game this PGN records", nullptr, {}},
@@ -37,7 +50,9 @@ class Chess960Variant final : public Variant {
     int given = int(o.contains("fen")) + int(o.contains("pgn")) +
                 int(raw.is_object() && (raw.contains("sp") || raw.contains("start")));
     if (given > 1) throw InputError("give only one of: fen, pgn, start/sp");
-    if (o.contains("fen")) return std::make_unique<GameTable<Chess960>>(Chess960::parse_position(o["fen"].get<std::string>()));
+    if (o.contains("fen"))
+      return std::make_unique<GameTable<Chess960>>(
+          Chess960::parse_position(o["fen"].get<std::string>()));
     if (o.contains("pgn")) {
       chess::PgnGame game = chess::read_pgn(o["pgn"].get<std::string>());
       auto table = std::make_unique<GameTable<Chess960>>(game.start);
@@ -45,16 +60,20 @@ class Chess960Variant final : public Variant {
       return table;
     }
     std::string start = o["start"];
-    if (start == "number") return std::make_unique<GameTable<Chess960>>(chess960::start_position(o["sp"].get<int>()));
+    if (start == "number")
+      return std::make_unique<GameTable<Chess960>>(chess960::start_position(o["sp"].get<int>()));
     if (raw.is_object() && raw.contains("sp"))
       throw InputError("option 'sp' goes with start=number only");
     Rng rng(o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed());
-    int number = start == "random" ? int(rng.below(960))
-                                   : chess960::start_number(chess960::back_rank(chess960::deal_cards(rng)));
+    int number = start == "random"
+                     ? int(rng.below(960))
+                     : chess960::start_number(chess960::back_rank(chess960::deal_cards(rng)));
     return std::make_unique<GameTable<Chess960>>(chess960::start_position(number));
   }
 
-  std::unique_ptr<Engine> make_engine() const override { return std::make_unique<SearchEngine<Chess960>>(); }
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<SearchEngine<Chess960>>();
+  }
 };
 
 }  // namespace

@@ -26,21 +26,26 @@ struct Chess960 {
   static constexpr int kRepetitionDraw = 3;
 
   static Seat to_move(const State& s) { return s.side; }
-  static void generate(const State& s, chess::MoveBuffer& moves) { chess::generate_legal(s, moves); }
+  static void generate(const State& s, chess::MoveBuffer& moves) {
+    chess::generate_legal(s, moves);
+  }
   static void play(State& s, Move m) { chess::play(s, m); }
   static Outcome outcome(const State& s) { return chess::outcome(s); }
   static std::uint64_t hash(const State& s) { return s.key; }
 
   static State parse_position(std::string_view text) { return chess::parse_fen(text); }
   static std::string position_text(const State& s) { return chess::to_fen(s); }
-  static Move parse_move(const State& s, std::string_view text) { return chess::parse_move(s, text); }
+  static Move parse_move(const State& s, std::string_view text) {
+    return chess::parse_move(s, text);
+  }
   static std::string move_text(const State&, Move m) { return chess::to_uci(m); }
   static std::string move_display(const State& s, Move m) { return chess::to_san(s, m); }
   // Castling as the king's two-square step (e1g1), for GUIs in standard-chess mode.
   static std::string classic_move_text(const State&, Move m) {
     if (m.kind() != Move::kCastling) return chess::to_uci(m);
     chess::CastlingSide side = m.to() > m.from() ? chess::kHSide : chess::kASide;
-    chess::Color us = m.from() < 8 ? chess::kWhite : chess::kBlack;  // castling starts on a first rank
+    chess::Color us =
+        m.from() < 8 ? chess::kWhite : chess::kBlack;  // castling starts on a first rank
     return chess::square_name(m.from()) + chess::square_name(chess::castle_king_target(us, side));
   }
 
@@ -55,7 +60,8 @@ struct Chess960 {
   }
   static int order_score(const State& s, Move m) {
     // Most valuable victim first, least valuable attacker breaking ties; queen promotions high.
-    int victim = m.kind() == Move::kEnPassant ? 100 : chess960::piece_value(chess::type_of(s.board[m.to()]));
+    int victim =
+        m.kind() == Move::kEnPassant ? 100 : chess960::piece_value(chess::type_of(s.board[m.to()]));
     if (m.kind() == Move::kCastling) victim = 0;
     int promo = m.kind() == Move::kPromotion ? chess960::piece_value(m.promotion()) : 0;
     return 16 * (victim + promo) - chess960::piece_value(chess::type_of(s.board[m.from()])) / 100;

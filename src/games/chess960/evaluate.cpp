@@ -12,20 +12,30 @@ using namespace chess;
 namespace {
 
 enum W {
-  kPawnValue, kKnightValue, kBishopValue, kRookValue, kQueenValue,
-  kCentre,           // per step closer to the centre, scaled per piece in pst()
-  kPawnAdvance,      // per rank advanced
-  kKnightMobility, kBishopMobility, kRookMobility, kQueenMobility,  // per square beyond the average
+  kPawnValue,
+  kKnightValue,
+  kBishopValue,
+  kRookValue,
+  kQueenValue,
+  kCentre,       // per step closer to the centre, scaled per piece in pst()
+  kPawnAdvance,  // per rank advanced
+  kKnightMobility,
+  kBishopMobility,
+  kRookMobility,
+  kQueenMobility,  // per square beyond the average
   kBishopPair,
-  kDoubledPawn, kIsolatedPawn, kPassedPawn,  // passed: per rank advanced, squared below
-  kRookOpenFile, kRookHalfOpenFile,
-  kKingShield,       // per own pawn in front of the king
-  kKingAttack,       // per enemy attack on the squares around the king
-  kKingCentre,       // king distance from the centre (negative in the middlegame, positive later)
-  kCorneredBishop,   // bishop on a1/h1 (a8/h8) behind its own pawn on b2/g2
+  kDoubledPawn,
+  kIsolatedPawn,
+  kPassedPawn,  // passed: per rank advanced, squared below
+  kRookOpenFile,
+  kRookHalfOpenFile,
+  kKingShield,      // per own pawn in front of the king
+  kKingAttack,      // per enemy attack on the squares around the king
+  kKingCentre,      // king distance from the centre (negative in the middlegame, positive later)
+  kCorneredBishop,  // bishop on a1/h1 (a8/h8) behind its own pawn on b2/g2
   kTempo,
   kRookSeventh,
-  kQueenEarly,       // queen off its start rank while minor pieces still sit at home
+  kQueenEarly,  // queen off its start rank while minor pieces still sit at home
 };
 
 // Phase: 24 with all minor and major pieces, 0 with none.
@@ -33,7 +43,8 @@ constexpr int kPhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
 
 int centre_distance(Square s) {
   int f = file_of(s), r = rank_of(s);
-  return std::max(std::abs(2 * f - 7), std::abs(2 * r - 7)) / 2;  // 0 in the centre .. 3 on the edge
+  return std::max(std::abs(2 * f - 7), std::abs(2 * r - 7)) /
+         2;  // 0 in the centre .. 3 on the edge
 }
 
 struct Score {
@@ -81,8 +92,11 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
   // Pieces.
   for (PieceType t : {kKnight, kBishop, kRook, kQueen}) {
     static constexpr int kAverageMobility[7] = {0, 0, 4, 6, 7, 13, 0};
-    static constexpr W kValue[7] = {kPawnValue, kPawnValue, kKnightValue, kBishopValue, kRookValue, kQueenValue, kPawnValue};
-    static constexpr W kMobility[7] = {kPawnValue, kPawnValue, kKnightMobility, kBishopMobility, kRookMobility, kQueenMobility, kPawnValue};
+    static constexpr W kValue[7] = {kPawnValue, kPawnValue,  kKnightValue, kBishopValue,
+                                    kRookValue, kQueenValue, kPawnValue};
+    static constexpr W kMobility[7] = {kPawnValue,      kPawnValue,    kKnightMobility,
+                                       kBishopMobility, kRookMobility, kQueenMobility,
+                                       kPawnValue};
     static constexpr int kCentreScale[7] = {0, 0, 4, 2, 1, 1, 0};
     for (Square sq : squares{pos.pieces(us, t)}) {
       s.add(v[kValue[t]]);
@@ -99,7 +113,8 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
         if (relative_rank(us, sq) == 6) s.add(v[kRookSeventh]);
       }
       if (t == kQueen && relative_rank(us, sq) > 1) {
-        Bitboard home_minors = (pos.pieces(us, kKnight) | pos.pieces(us, kBishop)) & rank_bb(us == kWhite ? 0 : 7);
+        Bitboard home_minors =
+            (pos.pieces(us, kKnight) | pos.pieces(us, kBishop)) & rank_bb(us == kWhite ? 0 : 7);
         s.add(v[kQueenEarly], popcount(home_minors));
       }
     }
@@ -124,26 +139,40 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
 }  // namespace
 
 const std::array<std::string_view, Weights::kCount>& Weights::names() {
-  static const std::array<std::string_view, kCount> n{
-      "pawn", "knight", "bishop", "rook", "queen", "centre", "pawn-advance",
-      "knight-mobility", "bishop-mobility", "rook-mobility", "queen-mobility", "bishop-pair",
-      "doubled-pawn", "isolated-pawn", "passed-pawn", "rook-open-file", "rook-half-open-file",
-      "king-shield", "king-attack", "king-centre", "cornered-bishop", "tempo", "rook-seventh",
-      "queen-early"};
+  static const std::array<std::string_view, kCount> n{"pawn",
+                                                      "knight",
+                                                      "bishop",
+                                                      "rook",
+                                                      "queen",
+                                                      "centre",
+                                                      "pawn-advance",
+                                                      "knight-mobility",
+                                                      "bishop-mobility",
+                                                      "rook-mobility",
+                                                      "queen-mobility",
+                                                      "bishop-pair",
+                                                      "doubled-pawn",
+                                                      "isolated-pawn",
+                                                      "passed-pawn",
+                                                      "rook-open-file",
+                                                      "rook-half-open-file",
+                                                      "king-shield",
+                                                      "king-attack",
+                                                      "king-centre",
+                                                      "cornered-bishop",
+                                                      "tempo",
+                                                      "rook-seventh",
+                                                      "queen-early"};
   return n;
 }
 
 const Weights& default_weights() {
   // Hand-set starting values (see docs/strength.md for how they are tuned).
   static const Weights w{{{
-      {{82, 94}}, {{337, 281}}, {{365, 297}}, {{477, 512}}, {{1025, 936}},
-      {{4, 2}}, {{2, 8}},
-      {{4, 4}}, {{5, 5}}, {{2, 4}}, {{1, 2}},
-      {{30, 50}},
-      {{-10, -20}}, {{-10, -10}}, {{2, 8}},
-      {{25, 10}}, {{12, 5}},
-      {{10, 0}}, {{6, 0}}, {{-12, 12}},
-      {{-40, -20}}, {{12, 0}}, {{10, 20}}, {{-8, 0}},
+      {{82, 94}},   {{337, 281}}, {{365, 297}}, {{477, 512}}, {{1025, 936}}, {{4, 2}},
+      {{2, 8}},     {{4, 4}},     {{5, 5}},     {{2, 4}},     {{1, 2}},      {{30, 50}},
+      {{-10, -20}}, {{-10, -10}}, {{2, 8}},     {{25, 10}},   {{12, 5}},     {{10, 0}},
+      {{6, 0}},     {{-12, 12}},  {{-40, -20}}, {{12, 0}},    {{10, 20}},    {{-8, 0}},
   }}};
   return w;
 }
@@ -156,7 +185,8 @@ int piece_value(PieceType t) {
 int evaluate(const Position& pos, const Weights& w) {
   Score white = side_score(pos, kWhite, w), black = side_score(pos, kBlack, w);
   int phase = 0;
-  for (PieceType t : {kKnight, kBishop, kRook, kQueen}) phase += kPhaseWeight[t] * popcount(pos.pieces(t));
+  for (PieceType t : {kKnight, kBishop, kRook, kQueen})
+    phase += kPhaseWeight[t] * popcount(pos.pieces(t));
   phase = std::min(phase, 24);
   int mg = white.mg - black.mg, eg = white.eg - black.eg;
   int score = (mg * phase + eg * (24 - phase)) / 24;

@@ -38,7 +38,8 @@ std::string back_rank(int number) {
   place_nth_empty(rank, n % 6, 'Q');
   n /= 6;
   auto [first, second] = kKnightPlaces[n];
-  place_nth_empty(rank, second, 'N');  // the later one first, so the earlier index still counts right
+  place_nth_empty(rank, second,
+                  'N');  // the later one first, so the earlier index still counts right
   place_nth_empty(rank, first, 'N');
   for (char piece : {'R', 'K', 'R'}) place_nth_empty(rank, 0, piece);
   return rank;
@@ -53,7 +54,8 @@ int start_number(const std::string& rank) {
 chess::Position start_position(int number) {
   std::string white = back_rank(number), black = white;
   std::transform(black.begin(), black.end(), black.begin(), [](char c) { return char(c + 32); });
-  return chess::parse_fen(fmt::format("{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1", black, white));
+  return chess::parse_fen(
+      fmt::format("{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1", black, white));
 }
 
 CardDeal deal_cards(Rng& rng) {
@@ -91,7 +93,8 @@ std::string back_rank(const CardDeal& deal) {
 }
 
 std::string describe(const CardDeal& deal) {
-  return fmt::format("bishops {} and {}; then {}", deal.pile1, deal.pile2, fmt::join(deal.pile3, " "));
+  return fmt::format("bishops {} and {}; then {}", deal.pile1, deal.pile2,
+                     fmt::join(deal.pile3, " "));
 }
 
 }  // namespace menagerie::chess960

@@ -1,5 +1,5 @@
-// Chess960 start positions: by Scharnagl number (0–959, 518 is the standard array), and by Don Kirkby's
-// card method from the Chess Kit (three shuffled piles of playing cards).
+// Chess960 start positions: by Scharnagl number (0–959, 518 is the standard array), and by Don
+// Kirkby's card method from the Chess Kit (three shuffled piles of playing cards).
 #pragma once
 
 #include <array>
@@ -20,9 +20,9 @@ chess::Position start_position(int number);
 int start_number(const std::string& back_rank);
 
 // The card method: pile 1 holds A 3 5 7 (a c e g: a dark-square bishop), pile 2 holds 2 4 6 8
-// (b d f h: a light-square bishop), pile 3 holds 8 8 10 10 10 Q, turned over one at a time to fill the
-// empty squares from the a-file: 8 a knight, Q the queen, the first and third 10 rooks, the middle 10
-// the king. Cards are written as on their faces: "A", "2" … "10", "Q".
+// (b d f h: a light-square bishop), pile 3 holds 8 8 10 10 10 Q, turned over one at a time to fill
+// the empty squares from the a-file: 8 a knight, Q the queen, the first and third 10 rooks, the
+// middle 10 the king. Cards are written as on their faces: "A", "2" … "10", "Q".
 struct CardDeal {
   std::string pile1, pile2;
   std::array<std::string, 6> pile3;

@@ -8,14 +8,16 @@ namespace menagerie {
 
 namespace {
 // Unicode chess symbols, indexed by piece (colour * 8 + type).
-constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "", "", "♟", "♞", "♝", "♜", "♛", "♚", ""};
+constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
+                                      "",  "♟", "♞", "♝", "♜", "♛", "♚", ""};
 }  // namespace
 
 std::string Chess960::render(const State& s) {
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
     out += fmt::format("{} ", rank + 1);
-    for (int file = 0; file < 8; ++file) out += fmt::format(" {}", kSymbols[s.board[chess::make_square(file, rank)]]);
+    for (int file = 0; file < 8; ++file)
+      out += fmt::format(" {}", kSymbols[s.board[chess::make_square(file, rank)]]);
     out += '\n';
   }
   out += "   a b c d e f g h\n";
@@ -53,4 +55,3 @@ std::string Chess960::record(const State& start, const std::vector<Move>& moves,
 }
 
 }  // namespace menagerie
-

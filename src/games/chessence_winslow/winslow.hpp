@@ -100,5 +100,4 @@ struct Chessence {
   static int reversible_plies(const State& s) { return s.quiet; }
 };
 
-
 }  // namespace menagerie::winslow

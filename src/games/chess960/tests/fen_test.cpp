@@ -63,8 +63,7 @@ TEST_P(FenErrors, NameTheFault) {
 INSTANTIATE_TEST_SUITE_P(
     Fields, FenErrors,
     ::testing::Values(
-        BadFen{"", "expected 4 to 6"},
-        BadFen{"8/8/8/8/8/8/8/8 w", "found 2"},
+        BadFen{"", "expected 4 to 6"}, BadFen{"8/8/8/8/8/8/8/8 w", "found 2"},
         BadFen{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "found 7"},
         BadFen{"4k3/8/8/8/8/8/8 w - - 0 1", "7 ranks"},
         BadFen{"4k3/8/8/8/8/8/8/8/4K3 w - - 0 1", "more than 8 ranks"},

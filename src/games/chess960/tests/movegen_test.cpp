@@ -60,9 +60,9 @@ TEST(Castling, EverySquareCrossedMustBeEmptyForBothPieces) {
 }
 
 TEST(Castling, KingMayNotCrossOrLandOnAnAttackedSquare) {
-  EXPECT_FALSE(has_move("4kr2/8/8/8/8/8/8/4K2R w H - 0 1", "e1h1"));  // f1 attacked
+  EXPECT_FALSE(has_move("4kr2/8/8/8/8/8/8/4K2R w H - 0 1", "e1h1"));   // f1 attacked
   EXPECT_FALSE(has_move("4k1r1/8/8/8/8/8/8/4K2R w H - 0 1", "e1h1"));  // g1 attacked
-  EXPECT_FALSE(has_move("4k3/8/8/8/8/8/8/r3K2R w H - 0 1", "e1h1"));  // in check
+  EXPECT_FALSE(has_move("4k3/8/8/8/8/8/8/r3K2R w H - 0 1", "e1h1"));   // in check
 }
 
 TEST(Castling, TheRookMayCrossAttackedSquares) {
@@ -127,7 +127,8 @@ TEST(Promotion, FourPiecesAndCapturePromotions) {
 
 TEST(Check, DoubleCheckAllowsOnlyKingMoves) {
   // Rook e8 and bishop b4 both check the king on e1; the queen could take either but may not.
-  for (const auto& m : uci_moves("4r1k1/8/8/8/1b6/8/3Q4/4K3 w - - 0 1")) EXPECT_EQ(m.substr(0, 2), "e1");
+  for (const auto& m : uci_moves("4r1k1/8/8/8/1b6/8/3Q4/4K3 w - - 0 1"))
+    EXPECT_EQ(m.substr(0, 2), "e1");
 }
 
 TEST(Check, PinnedPieceMovesOnlyAlongThePin) {
@@ -160,14 +161,17 @@ TEST(Keys, IncrementalKeyMatchesRecomputedOverRandomPlayouts) {
 TEST(Perft, KnownCountsOfTheStandardTestPositions) {
   // Counts published with the classic perft positions (start, "Kiwipete", and positions 3 to 5).
   EXPECT_EQ(engine::perft<Chess960>(parse_fen(kStandardFen), 4), 197281u);
-  EXPECT_EQ(engine::perft<Chess960>(
-                parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 3),
-            97862u);
-  EXPECT_EQ(engine::perft<Chess960>(parse_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"), 4), 43238u);
+  EXPECT_EQ(
+      engine::perft<Chess960>(
+          parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), 3),
+      97862u);
+  EXPECT_EQ(engine::perft<Chess960>(parse_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"), 4),
+            43238u);
   EXPECT_EQ(engine::perft<Chess960>(
                 parse_fen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"), 3),
             9467u);
-  EXPECT_EQ(engine::perft<Chess960>(parse_fen("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"), 3),
+  EXPECT_EQ(engine::perft<Chess960>(
+                parse_fen("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"), 3),
             62379u);
 }
 

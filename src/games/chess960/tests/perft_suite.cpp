@@ -1,5 +1,6 @@
-// The shared perft suites: all 960 start positions and 300 midgames, every depth to 4, counts made by an
-// independent engine (../shared/data/chess960/). Split into chunks so ctest can run them side by side.
+// The shared perft suites: all 960 start positions and 300 midgames, every depth to 4, counts made
+// by an independent engine (../shared/data/chess960/). Split into chunks so ctest can run them side
+// by side.
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -51,7 +52,8 @@ TEST_P(PerftSuite, EveryDepthMatches) {
     chess::Position pos = chess::parse_fen(lines[i].fen);
     ASSERT_EQ(lines[i].counts.size(), 4u) << lines[i].fen;
     for (auto [depth, expected] : lines[i].counts)
-      ASSERT_EQ(engine::perft<Chess960>(pos, depth), expected) << lines[i].fen << " depth " << depth;
+      ASSERT_EQ(engine::perft<Chess960>(pos, depth), expected)
+          << lines[i].fen << " depth " << depth;
   }
 }
 

@@ -25,7 +25,8 @@ TEST(Pgn, WritesChess960TagsAndReadsItBack) {
   std::string text = write_pgn(game, "Chess960");
   EXPECT_THAT(text, HasSubstr("[Variant \"Chess960\"]"));
   EXPECT_THAT(text, HasSubstr("[SetUp \"1\"]"));
-  EXPECT_THAT(text, HasSubstr("[FEN \"bnrqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBNR w HChc - 0 1\"]"));
+  EXPECT_THAT(text,
+              HasSubstr("[FEN \"bnrqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BNRQKBNR w HChc - 0 1\"]"));
   EXPECT_THAT(text, HasSubstr("1. e4 e5 2. Qe2 f6 3. O-O-O *"));
   PgnGame back = read_pgn(text);
   EXPECT_EQ(back.start, game.start);
@@ -35,7 +36,8 @@ TEST(Pgn, WritesChess960TagsAndReadsItBack) {
 
 TEST(Pgn, SkipsCommentsVariationsAndNags) {
   PgnGame g = read_pgn(
-      "[Event \"x\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 ; a comment\n Nc6 1-0\n");
+      "[Event \"x\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 ; a comment\n Nc6 "
+      "1-0\n");
   ASSERT_EQ(g.moves.size(), 4u);
   EXPECT_EQ(g.result, "1-0");
   EXPECT_EQ(g.tags["Event"], "x");

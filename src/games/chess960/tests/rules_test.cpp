@@ -28,7 +28,8 @@ TEST(Outcome, FiftyMoveRuleAfterAHundredPliesButMateComesFirst) {
 TEST(Outcome, InsufficientMaterial) {
   EXPECT_TRUE(insufficient_material(parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
   EXPECT_TRUE(insufficient_material(parse_fen("4k3/8/8/8/8/8/8/4KN2 w - - 0 1")));
-  EXPECT_TRUE(insufficient_material(parse_fen("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")));  // both on dark
+  EXPECT_TRUE(
+      insufficient_material(parse_fen("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")));  // both on dark
   EXPECT_FALSE(insufficient_material(parse_fen("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1")));  // opposite
   EXPECT_FALSE(insufficient_material(parse_fen("4kn2/8/8/8/8/8/8/4KN2 w - - 0 1")));
   EXPECT_FALSE(insufficient_material(parse_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
@@ -51,9 +52,11 @@ TEST(Outcome, ThreefoldRepetitionThroughTheRecord) {
 }
 
 TEST(Outcome, CastlingRightsMakeAPositionDifferentForRepetition) {
-  // Same pieces after Rh1-h2-h1, but White has lost the h-side right: not a repetition of the start.
+  // Same pieces after Rh1-h2-h1, but White has lost the h-side right: not a repetition of the
+  // start.
   Record<Chess960> game(parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
-  for (const char* m : {"h1h2", "e8d8", "h2h1", "d8e8"}) game.play(Chess960::parse_move(game.state(), m));
+  for (const char* m : {"h1h2", "e8d8", "h2h1", "d8e8"})
+    game.play(Chess960::parse_move(game.state(), m));
   EXPECT_EQ(game.occurrences(), 1);
 }
 

@@ -71,7 +71,8 @@ TEST(Search, DeterministicAtFixedDepthAndNodes) {
   nodes.nodes = 20000;
   a.clear();
   b.clear();
-  EXPECT_EQ(a.search(chess::parse_fen(fen), {}, nodes).best, b.search(chess::parse_fen(fen), {}, nodes).best);
+  EXPECT_EQ(a.search(chess::parse_fen(fen), {}, nodes).best,
+            b.search(chess::parse_fen(fen), {}, nodes).best);
 }
 
 TEST(Search, MultiPvGivesDistinctLinesBestFirst) {
@@ -88,7 +89,8 @@ TEST(Search, MultiPvGivesDistinctLinesBestFirst) {
 }
 
 TEST(Search, RepetitionCountsAsADraw) {
-  // White is a rook down but can repeat checks forever: perpetual check scores as a draw, not a loss.
+  // White is a rook down but can repeat checks forever: perpetual check scores as a draw, not a
+  // loss.
   int score;
   best("r5k1/5ppp/8/8/8/8/6Q1/6K1 w - - 0 1", 6, &score);
   EXPECT_GT(score, -300);

@@ -49,7 +49,8 @@ TEST(Scharnagl, AgreesWithTheSharedStartList) {
     ASSERT_NE(sp, std::string::npos);
     int number = std::stoi(line.substr(sp + 4));
     std::string fen = line.substr(0, line.find(';'));
-    EXPECT_EQ(chess::to_fen(start_position(number)), chess::to_fen(chess::parse_fen(fen))) << number;
+    EXPECT_EQ(chess::to_fen(start_position(number)), chess::to_fen(chess::parse_fen(fen)))
+        << number;
     ++checked;
   }
   EXPECT_EQ(checked, 960);
@@ -61,7 +62,8 @@ TEST(Scharnagl, OutOfRange) {
 }
 
 TEST(Cards, TheBooksExample) {
-  // Chess Kit, Chess960 diagram N1: ace and six place the bishops on a1 and f1, then 8 10 Q 10 8 10.
+  // Chess Kit, Chess960 diagram N1: ace and six place the bishops on a1 and f1, then 8 10 Q 10
+  // 8 10.
   CardDeal deal{"A", "6", {"8", "10", "Q", "10", "8", "10"}};
   EXPECT_EQ(back_rank(deal), "BNRQKBNR");
 }
@@ -87,11 +89,17 @@ TEST(Cards, SeededDealsRepeat) {
 }
 
 TEST(Cards, ImpossibleDealsAreRejected) {
-  EXPECT_THAT(error_of([] { back_rank(CardDeal{"2", "4", {"8", "8", "10", "10", "10", "Q"}}); }),
+  EXPECT_THAT(error_of([] {
+                back_rank(CardDeal{"2", "4", {"8", "8", "10", "10", "10", "Q"}});
+              }),
               HasSubstr("card '2' cannot be turned from pile 1"));
-  EXPECT_THAT(error_of([] { back_rank(CardDeal{"A", "3", {"8", "8", "10", "10", "10", "Q"}}); }),
+  EXPECT_THAT(error_of([] {
+                back_rank(CardDeal{"A", "3", {"8", "8", "10", "10", "10", "Q"}});
+              }),
               HasSubstr("card '3' cannot be turned from pile 2"));
-  EXPECT_THAT(error_of([] { back_rank(CardDeal{"A", "2", {"8", "8", "8", "10", "10", "Q"}}); }),
+  EXPECT_THAT(error_of([] {
+                back_rank(CardDeal{"A", "2", {"8", "8", "8", "10", "10", "Q"}});
+              }),
               HasSubstr("pile 3 must hold exactly"));
 }
 

@@ -1,6 +1,6 @@
-// Differential tests against Debian's stockfish (UCI_Chess960): from seeded random Chess960 starts, play
-// random games that favour castling, en passant and promotion, and at every position compare the
-// per-move perft (divide) at depth 3 with stockfish's `go perft 3`.
+// Differential tests against Debian's stockfish (UCI_Chess960): from seeded random Chess960 starts,
+// play random games that favour castling, en passant and promotion, and at every position compare
+// the per-move perft (divide) at depth 3 with stockfish's `go perft 3`.
 #include <map>
 #include <sstream>
 #include <string>
@@ -92,8 +92,9 @@ TEST_P(StockfishDifferential, DivideAgreesAlongRandomGames) {
   EXPECT_GT(seen.en_passant, 0);
   EXPECT_GT(seen.promotion, 0);
   EXPECT_GT(seen.check, 20);
-  std::cout << seen.positions << " positions, " << seen.castling << " castlings, " << seen.en_passant
-            << " en passant, " << seen.promotion << " promotions, " << seen.check << " checks\n";
+  std::cout << seen.positions << " positions, " << seen.castling << " castlings, "
+            << seen.en_passant << " en passant, " << seen.promotion << " promotions, " << seen.check
+            << " checks\n";
 }
 
 INSTANTIATE_TEST_SUITE_P(Seeds, StockfishDifferential, ::testing::Range(0, 6));
@@ -102,16 +103,16 @@ INSTANTIATE_TEST_SUITE_P(Seeds, StockfishDifferential, ::testing::Range(0, 6));
 TEST(StockfishDifferential, EdgeCasePositions) {
   Stockfish sf;
   for (const char* fen : {
-           "4k3/8/8/8/8/8/8/6KR w H - 0 1",             // king already on g1
-           "4k3/8/8/8/8/8/8/4KR2 w F - 0 1",            // rook already on f1
-           "4k3/8/8/8/8/8/8/RK6 w A - 0 1",             // king b1 and rook a1 swap sides
-           "4k3/8/8/8/8/8/8/rR2K3 w B - 0 1",           // castling rook would shield c1
-           "1r2k3/8/8/8/8/8/8/R3K3 w A - 0 1",          // rook crosses an attacked square
-           "rk4r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1",      // both sides, king on b-file
-           "1r3kr1/8/8/8/8/8/8/1R3KR1 b GBgb - 0 1",    // king f-file, rooks b and g
-           "4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1",         // en passant exposing the king on the rank
-           "4k3/8/8/3pP3/4K3/8/8/8 w - d6 0 1",         // en passant captures the checking pawn
-           "8/8/3k4/8/2pP4/8/8/3K1B2 b - d3 0 1",       // en passant along a bishop's pin
+           "4k3/8/8/8/8/8/8/6KR w H - 0 1",           // king already on g1
+           "4k3/8/8/8/8/8/8/4KR2 w F - 0 1",          // rook already on f1
+           "4k3/8/8/8/8/8/8/RK6 w A - 0 1",           // king b1 and rook a1 swap sides
+           "4k3/8/8/8/8/8/8/rR2K3 w B - 0 1",         // castling rook would shield c1
+           "1r2k3/8/8/8/8/8/8/R3K3 w A - 0 1",        // rook crosses an attacked square
+           "rk4r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1",    // both sides, king on b-file
+           "1r3kr1/8/8/8/8/8/8/1R3KR1 b GBgb - 0 1",  // king f-file, rooks b and g
+           "4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1",       // en passant exposing the king on the rank
+           "4k3/8/8/3pP3/4K3/8/8/8 w - d6 0 1",       // en passant captures the checking pawn
+           "8/8/3k4/8/2pP4/8/8/3K1B2 b - d3 0 1",     // en passant along a bishop's pin
            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
        }) {
     chess::Position pos = chess::parse_fen(fen);
