@@ -18,8 +18,10 @@ using namespace menagerie;
 using namespace menagerie::sniderman;
 using Solver = engine::WinLossSolver<SolverProblem>;
 
-// Object index (0..13 = 1..10, p1..p4) from the benchmark argument.
-void winner(benchmark::State& state) {
+// One object (index 0..13 = 1..10, p1..p4, from the benchmark argument), a fresh random start per
+// repetition; `measure(solver, root)` is the work being timed.
+template <class Measure>
+void each_start(benchmark::State& state, Measure measure) {
   SolverProblem problem(object_by_id(static_cast<ObjectId>(state.range(0))), 0);
   Solver solver(problem);
   static Rng rng(20260101);  // shared by the repetitions: each one takes the next start
@@ -29,28 +31,19 @@ void winner(benchmark::State& state) {
     State start = Chessence::random_start(rng);
     solver.clear();
     state.ResumeTiming();
-    benchmark::DoNotOptimize(solver.wins(problem.root(start)));
+    benchmark::DoNotOptimize(measure(solver, problem.root(start)));
     nodes += solver.nodes();
   }
   state.counters["nodes"] =
       benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
 }
 
+void winner(benchmark::State& state) {
+  each_start(state, [](Solver& s, const auto& root) { return s.wins(root); });
+}
+
 void every_first_move(benchmark::State& state) {
-  SolverProblem problem(object_by_id(static_cast<ObjectId>(state.range(0))), 0);
-  Solver solver(problem);
-  static Rng rng(20260101);  // shared by the repetitions: each one takes the next start
-  std::uint64_t nodes = 0;
-  for (auto _ : state) {
-    state.PauseTiming();
-    State start = Chessence::random_start(rng);
-    solver.clear();
-    state.ResumeTiming();
-    benchmark::DoNotOptimize(solver.move_values(problem.root(start)));
-    nodes += solver.nodes();
-  }
-  state.counters["nodes"] =
-      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kAvgIterations);
+  each_start(state, [](Solver& s, const auto& root) { return s.move_values(root); });
 }
 
 // Objects with the same condition share one solve (1 and p1, 2 and p3): the other side's values are
