@@ -242,6 +242,15 @@ State Chessence::parse_position(std::string_view text) {
   return s;
 }
 
+char Chessence::cell_char(const State& s, int sq) {
+  return !board::geometry().exists(sq) ? '*'
+         : test(s.men[kWhite], sq)     ? 'M'
+         : test(s.men[kBlack], sq)     ? 'm'
+         : sq == kKingSquare[kWhite]   ? 'K'
+         : sq == kKingSquare[kBlack]   ? 'k'
+                                       : '.';
+}
+
 std::string Chessence::position_text(const State& s) {
   const Geometry& g = board::geometry();
   std::string out;
@@ -249,12 +258,7 @@ std::string Chessence::position_text(const State& s) {
     int empty = 0;
     for (int file = 0; file < kWidth; ++file) {
       int sq = g.square(file, rank);
-      char c = !g.exists(sq)               ? '*'
-               : test(s.men[kWhite], sq)   ? 'M'
-               : test(s.men[kBlack], sq)   ? 'm'
-               : sq == kKingSquare[kWhite] ? 'K'
-               : sq == kKingSquare[kBlack] ? 'k'
-                                           : '.';
+      char c = cell_char(s, sq);
       if (c == '.') {
         ++empty;
         continue;

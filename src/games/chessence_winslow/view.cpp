@@ -29,12 +29,8 @@ std::string Chessence::render(const State& s) {
     out += fmt::format("{} ", rank + 1);
     for (int file = 0; file < kWidth; ++file) {
       int sq = g.square(file, rank);
-      char c = !g.exists(sq)               ? ' '
-               : test(s.men[kWhite], sq)   ? 'M'
-               : test(s.men[kBlack], sq)   ? 'm'
-               : sq == kKingSquare[kWhite] ? 'K'
-               : sq == kKingSquare[kBlack] ? 'k'
-                                           : '.';
+      char c = cell_char(s, sq);
+      if (c == '*') c = ' ';  // holes are drawn as absent squares
       out += fmt::format(" {}", c);
     }
     if (rank == kHeight - 1) out += fmt::format("    Black hand: {}", s.hand[kBlack]);

@@ -74,6 +74,8 @@ struct Chessence {
   static bool king_attacked(const State& s, int color);
   static Bitboard drop_squares(int color);
   static std::uint64_t compute_key(const State& s);
+  // What stands on a cell, as the position text writes it: M/m men, K/k kings, '.' empty, '*' hole.
+  static char cell_char(const State& s, int square);
 
   // Text forms (notation.cpp).
   static State parse_position(std::string_view text);

@@ -18,21 +18,6 @@ namespace {
 
 using G = Chessence;
 
-std::vector<std::string> fast_moves(const State& s) {
-  MovesOf<G> moves;
-  G::generate(s, moves);
-  std::vector<std::string> out;
-  for (const auto& m : moves) out.push_back(G::move_text(s, m));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::vector<std::string> reference_moves(const State& s) {
-  auto out = ref::legal_moves(ref::from_state(s));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 TEST(Perft, StartPositionHasThirtySixMoves) {
   // Counted by hand in docs/rules/chessence-winslow.md: e1 6, d2 7, e2 2, f2 7, d3 11, e3 3.
   EXPECT_EQ(engine::perft<G>(G::start(), 1), 36u);
@@ -79,7 +64,7 @@ TEST(ReferenceComparison, MoveSetsAgreeOnRandomPlayouts) {
   auto positions = playout_positions(0x5eed0001, 60, 120);
   ASSERT_GT(positions.size(), 2000u);
   for (const State& s : positions)
-    ASSERT_EQ(fast_moves(s), reference_moves(s)) << G::position_text(s);
+    ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << G::position_text(s);
 }
 
 TEST(ReferenceComparison, PerftAgreesToDepthThreeOnRandomPlayouts) {
@@ -108,7 +93,7 @@ TEST(ReferenceComparison, RandomPlacementsAgree) {
     }
     ASSERT_FALSE(other_in_check) << ref::fen(p);
     s.move_limit = 0;
-    ASSERT_EQ(fast_moves(s), reference_moves(s)) << ref::fen(p);
+    ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << ref::fen(p);
     EXPECT_EQ(G::in_check(s), ref::king_attacked(p, p.side)) << ref::fen(p);
     ++compared;
   }

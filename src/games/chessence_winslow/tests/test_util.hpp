@@ -29,6 +29,13 @@ inline std::vector<std::string> legal(const State& s) {
   return out;
 }
 
+// The same list as the independent reference generator sees it, sorted alike.
+inline std::vector<std::string> reference_legal(const State& s) {
+  auto out = ref::legal_moves(ref::from_state(s));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 // The destinations of the legal moves of the man on `from`, sorted.
 inline std::vector<std::string> destinations(const State& s, const std::string& from) {
   std::vector<std::string> out;
