@@ -10,6 +10,8 @@ JOBS ?= $(shell nproc)
 # Debian packages the build, the tests and the benchmarks need.
 APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
+  libboost1.81-dev libssl-dev libsqlite3-dev libpqxx-dev postgresql \
+  nodejs npm chromium \
   stockfish fairy-stockfish clang-format
 
 .PHONY: run test deps build build-asan bench format clean

@@ -12,5 +12,6 @@ void add_uci(CLI::App& app);
 void add_match(CLI::App& app);
 void add_solve(CLI::App& app);
 void add_analyse(CLI::App& app);
+void add_serve(CLI::App& app);
 
 }  // namespace menagerie::cli

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   menagerie::cli::add_match(app);
   menagerie::cli::add_solve(app);
   menagerie::cli::add_analyse(app);
+  menagerie::cli::add_serve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

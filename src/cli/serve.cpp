@@ -1,0 +1,34 @@
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "server/server.hpp"
+
+namespace menagerie::cli {
+
+void add_serve(CLI::App& app) {
+  auto* cmd = app.add_subcommand("serve", "Serve games to browsers (HTTP and WebSocket)");
+  auto options = std::make_shared<server::ServerOptions>();
+  options->web_dir = MENAGERIE_SOURCE_DIR "/web/dist";
+  options->docs_dir = MENAGERIE_SOURCE_DIR "/docs";
+  cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
+  cmd->add_option("--port", options->port, "Port (0: any free port)")->capture_default_str();
+  cmd->add_option("--data", options->data_dir, "Folder for the SQLite database")
+      ->capture_default_str();
+  cmd->add_option("--postgres", options->postgres, "Use PostgreSQL at this URL instead of SQLite");
+  cmd->add_option("--web", options->web_dir, "The built web client")->capture_default_str();
+  cmd->add_option("--docs", options->docs_dir, "The docs folder (rules pages)")
+      ->capture_default_str();
+  cmd->add_option("--threads", options->threads, "Network threads")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->add_option("--computers", options->computers, "Threads for computer players")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->callback([options] {
+    server::serve(*options, [](const std::string& url) {
+      std::cout << "Menagerie is serving at " << url << std::endl;
+    });
+  });
+}
+
+}  // namespace menagerie::cli

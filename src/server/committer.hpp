@@ -1,0 +1,52 @@
+// Group commit: every write to the store goes through one thread that takes all the writes waiting
+// at that moment and commits the event appends among them in ONE transaction (one sync for a burst
+// of moves from many games). A write's callback runs on that thread once the write is durable, or
+// with the error that stopped it; only then does the server tell anybody that the move happened.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "store/store.hpp"
+
+namespace menagerie::server {
+
+class Committer {
+ public:
+  // error is empty on success.
+  using Done = std::function<void(const std::string& error)>;
+
+  explicit Committer(store::Store& store);
+  ~Committer();  // finishes every queued write, then stops
+  Committer(const Committer&) = delete;
+  Committer& operator=(const Committer&) = delete;
+
+  void append(store::Append event, Done done);
+  // Any other write (creating a game, claiming a seat, finishing a game).
+  void write(std::function<void(store::Store&)> work, Done done);
+  // Waits until everything queued before this call is durable.
+  void flush();
+
+ private:
+  struct Job {
+    std::optional<store::Append> append;
+    std::function<void(store::Store&)> work;
+    Done done;
+  };
+  void run();
+  void commit_appends(std::deque<Job>& jobs);
+
+  store::Store& store_;
+  std::mutex mutex_;
+  std::condition_variable wake_, idle_;
+  std::deque<Job> queue_;
+  bool busy_ = false, stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace menagerie::server

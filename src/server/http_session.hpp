@@ -1,0 +1,21 @@
+// One HTTP connection: reads requests one at a time, answers the REST API and static files, and
+// hands the connection to a WebSocket session when the client asks for an upgrade on /ws.
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+
+#include <string>
+
+#include "server/hub.hpp"
+
+namespace menagerie::server {
+
+struct Site {
+  Hub& hub;
+  std::string web_dir;
+  std::string docs_dir;
+};
+
+void start_http_session(boost::asio::ip::tcp::socket socket, Site& site);
+
+}  // namespace menagerie::server

@@ -1,0 +1,501 @@
+#include "server/room.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+#include "core/error.hpp"
+#include "server/tokens.hpp"
+
+namespace menagerie::server {
+
+using nlohmann::json;
+
+namespace {
+json error_message(const std::string& text, const std::string& request) {
+  return {{"type", "error"}, {"message", text}, {"request", request}};
+}
+
+bool contains(const std::vector<int>& v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+}  // namespace
+
+Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog::Table> table)
+    : services_(services),
+      record_(std::move(record)),
+      table_(std::move(table)),
+      has_moved_(record_.seats.size(), false),
+      timer_(services.io) {
+  if (record_.clock.is_object())
+    clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
+                   record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
+  if (clock_) clock_->begin_turn(table_->to_move(), record_.created_ms);
+}
+
+std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored) {
+  const catalog::Variant& variant = catalog::find(stored.game.variant);
+  auto table = variant.create(stored.game.options);
+  if (int(stored.game.seats.size()) != table->seats())
+    throw std::runtime_error("game " + stored.game.id + " has the wrong number of seats");
+  std::shared_ptr<Room> room(new Room(services, stored.game, std::move(table)));
+  std::lock_guard lock(room->mutex_);
+  for (const auto& e : stored.events) {
+    if (e.seq != room->next_seq_)
+      throw std::runtime_error("game " + stored.game.id + ": event log has a gap");
+    room->apply(e);
+    ++room->next_seq_;
+  }
+  room->finish_written_ = stored.game.finished;
+  return room;
+}
+
+void Room::start() {
+  std::lock_guard lock(mutex_);
+  finish_if_over();
+  arm_timer();
+  maybe_computer();
+}
+
+void Room::resume_after_restart() {
+  std::lock_guard lock(mutex_);
+  if (over() || !clock_ || !clock_->running()) return;
+  commit("resume", -2, "", {});
+}
+
+std::vector<int> Room::seats_of(const std::string& token) const {
+  std::vector<int> seats;
+  if (token.empty()) return seats;
+  std::string hash = store::hash_token(token);
+  std::lock_guard lock(mutex_);
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (!record_.seats[s].token_hash.empty() && same_secret(record_.seats[s].token_hash, hash))
+      seats.push_back(s);
+  return seats;
+}
+
+void Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats) {
+  std::lock_guard lock(mutex_);
+  watchers_.push_back({who, seats});
+  who->send(state_message(seats));
+}
+
+void Room::unwatch(const Subscriber* who) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(watchers_, [&](const Watcher& w) {
+    auto p = w.who.lock();
+    return !p || p.get() == who;
+  });
+}
+
+void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                   const json& message) {
+  std::lock_guard lock(mutex_);
+  if (pending_) {
+    // An earlier change is still being written: this one waits for it.
+    queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
+      if (auto p = w.lock()) handle(p, seats, message);
+    });
+    return;
+  }
+  handle(who, seats, message);
+}
+
+void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                  const json& message) {
+  std::string type = message.value("type", "");
+  auto refuse = [&](const std::string& why) { who->send(error_message(why, type).dump()); };
+  if (broken_) return refuse("this game could not be saved; reload the page");
+  if (type == "move") return handle_move(seats, message, who);
+  if (seats.empty()) return refuse("you are watching this game, not playing it");
+  int to_move = table_->to_move();
+  int seat = contains(seats, to_move) ? to_move : seats.front();
+  bool holds_all_humans = true;
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (record_.seats[s].kind == "human" && !contains(seats, s)) holds_all_humans = false;
+
+  if (type == "rematch") {
+    if (!over()) return refuse("a rematch can be asked only when the game is over");
+    if (!rematch_id_.empty()) return refuse("the rematch has already started");
+    if (rematch_offer_ && *rematch_offer_ == seat)
+      return refuse("you have already asked for a rematch");
+    if ((rematch_offer_ && *rematch_offer_ != seat) || holds_all_humans) return start_rematch();
+    return commit("rematch-offer", seat, "", who);
+  }
+  if (over()) return refuse("the game is over");
+  if (type == "resign") {
+    if (record_.seats.size() != 2) return refuse("resigning is only for two-player games");
+    return commit("resign", seat, "", who);
+  }
+  if (type == "abort") {
+    if (everyone_moved()) return refuse("too late to abort: every side has moved; resign instead");
+    return commit("abort", seat, "", who);
+  }
+  if (type == "draw") {
+    if (record_.seats.size() != 2) return refuse("draw offers are only for two-player games");
+    if (holds_all_humans || (draw_offer_ && *draw_offer_ != seat))
+      return commit("draw-accept", seat, "", who);
+    if (draw_offer_) return refuse("you have already offered a draw");
+    if (is_computer(opponent_of(seat))) return refuse("the computer declines: play on");
+    return commit("draw-offer", seat, "", who);
+  }
+  if (type == "decline") {
+    if (!draw_offer_ || *draw_offer_ == seat) return refuse("there is no draw offer to decline");
+    return commit("draw-decline", seat, "", who);
+  }
+  refuse("unknown request type \"" + type + "\"");
+}
+
+void Room::handle_move(const std::vector<int>& seats, const json& message,
+                       const std::shared_ptr<Subscriber>& who) {
+  auto refuse = [&](const std::string& why) { who->send(error_message(why, "move").dump()); };
+  if (!message.contains("move") || !message["move"].is_string())
+    return refuse("a move request needs \"move\": the move as text, e.g. \"e2e4\"");
+  if (message.contains("ply")) {
+    if (!message["ply"].is_number_integer()) return refuse("\"ply\" must be a whole number");
+    auto ply = message["ply"].get<std::int64_t>();
+    if (ply != std::int64_t(moves_.size()))
+      return refuse("that move was for an older position (move " + std::to_string(ply) +
+                    "); the game has moved on to move " + std::to_string(moves_.size()));
+  }
+  if (over()) return refuse("the game is over");
+  if (seats.empty()) return refuse("you are watching this game, not playing it");
+  int to_move = table_->to_move();
+  if (!contains(seats, to_move)) return refuse("it is not your turn");
+  std::string text = message["move"].get<std::string>();
+  if (text.empty() || text.size() > 64) return refuse("a move is 1 to 64 characters");
+  play_move(to_move, text, who);
+}
+
+void Room::play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester) {
+  std::int64_t t = now();
+  if (clock_ && clock_->deadline() && t >= *clock_->deadline()) {
+    if (auto p = requester.lock()) p->send(error_message("your time ran out", "move").dump());
+    return commit("flag", seat, "", {});
+  }
+  try {
+    table_->play(text);  // throws InputError naming the fault; nothing changed then
+    table_->undo();      // the event applies it for real, in the one place replays also use
+  } catch (const InputError& e) {
+    if (auto p = requester.lock()) p->send(error_message(e.what(), "move").dump());
+    return;
+  }
+  commit("move", seat, text, requester);
+}
+
+void Room::apply(const store::Event& e) {
+  if (e.kind == "move") {
+    table_->play(e.data);
+    moves_.push_back(e.data);
+    if (e.seat >= 0 && e.seat < int(has_moved_.size())) has_moved_[e.seat] = true;
+    if (draw_offer_ && *draw_offer_ != e.seat) draw_offer_.reset();  // moving on declines
+    if (clock_) {
+      clock_->end_turn(e.at_ms);
+      if (over())
+        clock_->stop(e.at_ms);
+      else
+        clock_->begin_turn(table_->to_move(), e.at_ms);
+    }
+    return;
+  }
+  auto end = [&](json result) {
+    ended_ = std::move(result);
+    if (clock_) clock_->stop(e.at_ms);
+  };
+  if (e.kind == "resign")
+    end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "resignation"}});
+  else if (e.kind == "flag")
+    end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "time"}});
+  else if (e.kind == "abort")
+    end({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});
+  else if (e.kind == "draw-accept")
+    end({{"result", "draw"}, {"winner", -2}, {"reason", "agreement"}});
+  else if (e.kind == "draw-offer")
+    draw_offer_ = e.seat;
+  else if (e.kind == "draw-decline")
+    draw_offer_.reset();
+  else if (e.kind == "rematch-offer")
+    rematch_offer_ = e.seat;
+  else if (e.kind == "rematch")
+    rematch_id_ = e.data;
+  else if (e.kind == "resume") {
+    if (clock_) clock_->resume(e.at_ms);
+  } else
+    throw std::runtime_error("unknown event kind \"" + e.kind + "\"");
+}
+
+void Room::commit(const std::string& kind, int seat, const std::string& data,
+                  std::weak_ptr<Subscriber> requester) {
+  store::Event e{next_seq_, kind, seat, data, now()};
+  apply(e);
+  ++next_seq_;
+  pending_ = true;
+  services_.committer.append(
+      {record_.id, e}, [self = shared_from_this(), requester, kind](const std::string& error) {
+        std::lock_guard lock(self->mutex_);
+        self->pending_ = false;
+        if (!error.empty()) {
+          // Memory is now ahead of the store: refuse everything until the hub reloads the game.
+          self->broken_ = true;
+          if (auto p = requester.lock())
+            p->send(error_message("could not save: " + error, kind).dump());
+          self->queue_.clear();
+          return;
+        }
+        self->after_change();
+      });
+}
+
+void Room::after_change() {
+  finish_if_over();
+  broadcast();
+  arm_timer();
+  maybe_computer();
+  run_queue();
+}
+
+void Room::run_queue() {
+  while (!pending_ && !queue_.empty()) {
+    auto next = std::move(queue_.front());
+    queue_.pop_front();
+    next();
+  }
+}
+
+void Room::finish_if_over() {
+  if (!over() || finish_written_) return;
+  finish_written_ = true;
+  record_.finished = true;
+  record_.result = result_json();
+  services_.committer.write(
+      [id = record_.id, result = record_.result](store::Store& s) { s.finish_game(id, result); },
+      nullptr);
+}
+
+void Room::maybe_computer() {
+  if (over() || pending_ || thinking_ || broken_) return;
+  int seat = table_->to_move();
+  if (!is_computer(seat)) return;
+  thinking_ = true;
+  ComputerRequest r;
+  r.variant = record_.variant;
+  r.options = record_.options;
+  r.moves = moves_;
+  r.level = record_.seats[seat].level;
+  r.seed = std::hash<std::string>{}(record_.id) ^ (moves_.size() * 0x9e3779b97f4a7c15ULL);
+  std::size_t ply = moves_.size();
+  services_.computers.submit(std::move(r),
+                             [self = shared_from_this(), seat, ply](const std::string& move) {
+                               std::lock_guard lock(self->mutex_);
+                               self->thinking_ = false;
+                               if (self->over() || self->moves_.size() != ply || self->broken_)
+                                 return;
+                               if (move.rfind("error: ", 0) == 0) {
+                                 // The computer cannot move: say so to everyone rather than wait
+                                 // forever.
+                                 for (auto& w : self->watchers_)
+                                   if (auto p = w.who.lock())
+                                     p->send(error_message(move.substr(7), "computer").dump());
+                                 return;
+                               }
+                               auto go = [self, seat, move] { self->play_move(seat, move, {}); };
+                               if (self->pending_)
+                                 self->queue_.push_back(go);
+                               else
+                                 go();
+                             });
+}
+
+void Room::arm_timer() {
+  timer_.cancel();
+  if (!clock_ || over()) return;
+  auto deadline = clock_->deadline();
+  if (!deadline) return;
+  auto wait = std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now()) + 1);
+  timer_.expires_after(wait);
+  timer_.async_wait([weak = weak_from_this()](const boost::system::error_code& ec) {
+    if (ec) return;
+    if (auto self = weak.lock()) {
+      std::lock_guard lock(self->mutex_);
+      self->on_timer();
+    }
+  });
+}
+
+void Room::on_timer() {
+  if (over() || broken_ || !clock_) return;
+  if (pending_) {
+    queue_.push_back([this] { on_timer(); });
+    return;
+  }
+  auto deadline = clock_->deadline();
+  if (!deadline) return;
+  if (now() >= *deadline)
+    commit("flag", table_->to_move(), "", {});
+  else
+    arm_timer();
+}
+
+void Room::start_rematch() {
+  std::vector<std::string> holders(record_.seats.size());
+  for (int s = 0; s < int(record_.seats.size()); ++s) holders[s] = record_.seats[s].token_hash;
+  pending_ = true;  // nothing else happens here until the new game exists
+  services_.create_rematch(
+      record_, holders,
+      [self = shared_from_this()](const std::string& id, const std::vector<std::string>& tokens) {
+        std::lock_guard lock(self->mutex_);
+        self->pending_ = false;
+        if (id.empty()) {
+          for (auto& w : self->watchers_)
+            if (auto p = w.who.lock())
+              p->send(error_message("could not create the rematch", "rematch").dump());
+          return self->run_queue();
+        }
+        // Each watcher holding seats gets the token of its new seats (seat s plays seat s+1).
+        for (auto& w : self->watchers_) {
+          auto p = w.who.lock();
+          if (!p) continue;
+          std::string token;
+          for (int s : w.seats)
+            if (!tokens[s].empty()) token = tokens[s];
+          p->send(json{{"type", "rematch"}, {"id", id}, {"token", token}}.dump());
+        }
+        self->commit("rematch", -2, id, {});
+      });
+}
+
+void Room::broadcast() {
+  std::map<std::vector<int>, std::string> cache;  // spectators share one message
+  std::erase_if(watchers_, [](const Watcher& w) { return w.who.expired(); });
+  for (auto& w : watchers_) {
+    auto p = w.who.lock();
+    if (!p) continue;
+    auto it = cache.find(w.seats);
+    if (it == cache.end()) it = cache.emplace(w.seats, state_message(w.seats)).first;
+    p->send(it->second);
+  }
+}
+
+std::string Room::state_message(const std::vector<int>& seats) const {
+  int to_move = table_->to_move();
+  Seat viewer = kNoSeat;
+  if (contains(seats, to_move))
+    viewer = to_move;
+  else if (!seats.empty())
+    viewer = seats.front();
+  json view = table_->view(viewer);
+  if (over()) {
+    // A result the rules do not know (resignation, time, agreement, abort) overrides theirs.
+    json r = result_json();
+    view["over"] = true;
+    view["result"] = r["result"];
+    view["winner"] = r["winner"];
+    view["reason"] = r["reason"];
+    view.erase("legal");
+  }
+  json m{{"type", "state"}, {"game", summary_locked()}, {"you", seats}, {"view", view}};
+  m["clock"] = clock_ ? clock_->to_json(now()) : json();
+  m["draw_offer"] = draw_offer_ ? json(*draw_offer_) : json();
+  m["rematch_offer"] = rematch_offer_ ? json(*rematch_offer_) : json();
+  m["ply"] = moves_.size();
+  return m.dump();
+}
+
+json Room::summary() const {
+  std::lock_guard lock(mutex_);
+  return summary_locked();
+}
+
+json Room::summary_locked() const {
+  json seats = json::array();
+  for (const auto& s : record_.seats) {
+    json j{{"kind", s.kind}, {"name", s.name}, {"open", s.kind == "human" && s.token_hash.empty()}};
+    if (s.kind == "computer") j["level"] = s.level;
+    seats.push_back(j);
+  }
+  json options = record_.options;
+  // The seed decides what is hidden (shuffles, deals): it stays secret until the game ends.
+  if (!over() && options.is_object()) options.erase("seed");
+  json g{{"id", record_.id},        {"variant", record_.variant},
+         {"seats", seats},          {"options", options},
+         {"clock", record_.clock},  {"status", over() ? "finished" : "playing"},
+         {"result", result_json()}, {"created_ms", record_.created_ms}};
+  if (!rematch_id_.empty()) g["rematch"] = rematch_id_;
+  if (!record_.rematch_of.empty()) g["rematch_of"] = record_.rematch_of;
+  return g;
+}
+
+std::string Room::record() const {
+  std::lock_guard lock(mutex_);
+  return table_->record();
+}
+
+json Room::spectator_state() const {
+  std::lock_guard lock(mutex_);
+  return json::parse(state_message({}));
+}
+
+bool Room::finished() const {
+  std::lock_guard lock(mutex_);
+  return over();
+}
+
+bool Room::broken() const {
+  std::lock_guard lock(mutex_);
+  return broken_;
+}
+
+void Room::join(int seat, const std::string& name,
+                std::function<void(int, const std::string&)> done) {
+  std::lock_guard lock(mutex_);
+  auto open = [&](int s) {
+    return s >= 0 && s < int(record_.seats.size()) && record_.seats[s].kind == "human" &&
+           record_.seats[s].token_hash.empty();
+  };
+  if (seat == -1)
+    for (int s = 0; s < int(record_.seats.size()) && seat == -1; ++s)
+      if (open(s)) seat = s;
+  if (seat == -1) return done(-1, "no seat is open in this game");
+  if (!open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
+  std::string token = store::new_token(), hash = store::hash_token(token);
+  record_.seats[seat].token_hash = hash;  // held while the claim is written
+  record_.seats[seat].name = name;
+  auto claimed = std::make_shared<bool>(false);
+  services_.committer.write(
+      [id = record_.id, seat, name, hash, claimed](store::Store& s) {
+        *claimed = s.claim_seat(id, seat, name, hash);
+      },
+      [self = shared_from_this(), seat, token, claimed, done](const std::string& error) {
+        std::lock_guard lock(self->mutex_);
+        if (!error.empty() || !*claimed) {
+          self->record_.seats[seat].token_hash.clear();
+          self->record_.seats[seat].name.clear();
+          return done(-1, error.empty() ? "seat " + std::to_string(seat) + " was taken" : error);
+        }
+        self->broadcast();
+        done(seat, token);
+      });
+}
+
+json Room::result_json() const {
+  if (!ended_.is_null()) return ended_;
+  Outcome o = table_->outcome();
+  if (!o.over()) return nullptr;
+  return {{"result", o.kind == Outcome::Kind::kDraw ? "draw" : "win"},
+          {"winner", o.winner},
+          {"reason", std::string(o.reason)}};
+}
+
+bool Room::over() const { return !ended_.is_null() || table_->outcome().over(); }
+
+int Room::opponent_of(int seat) const { return record_.seats.size() == 2 ? 1 - seat : -2; }
+
+bool Room::is_computer(int seat) const {
+  return seat >= 0 && seat < int(record_.seats.size()) && record_.seats[seat].kind == "computer";
+}
+
+bool Room::everyone_moved() const {
+  return std::all_of(has_moved_.begin(), has_moved_.end(), [](bool b) { return b; });
+}
+
+}  // namespace menagerie::server

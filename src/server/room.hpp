@@ -1,0 +1,136 @@
+// One game being played on the server: the rules' table, the seats, the clocks, draw and rematch
+// offers, and whoever is watching. Every change is an event: it is applied, handed to the
+// committer, and announced to the watchers only once it is durable; requests that arrive meanwhile
+// wait their turn. The same event code replays a stored game after a restart, so a resumed game is
+// exactly the one that was interrupted. The room knows no rule: it asks the Table.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catalog/variant.hpp"
+#include "server/committer.hpp"
+#include "server/computer_pool.hpp"
+#include "server/game_clock.hpp"
+#include "store/store.hpp"
+
+namespace menagerie::server {
+
+// A client following a game (a WebSocket). send() must be thread-safe and must not block.
+class Subscriber {
+ public:
+  virtual ~Subscriber() = default;
+  virtual void send(std::string text) = 0;
+};
+
+class Room;
+
+// What rooms share: where to write, who thinks, the timers' executor, the time, and how to start a
+// rematch (the hub creates games).
+struct Services {
+  Committer& committer;
+  ComputerPool& computers;
+  boost::asio::io_context& io;
+  std::function<std::int64_t()> now_ms;
+  // Creates the rematch of `room`'s game: returns the new game's id and, per old seat, the new
+  // token (empty for seats nobody holds). Called with the room locked.
+  std::function<void(
+      const store::GameRecord& old, const std::vector<std::string>& old_holders,
+      std::function<void(const std::string& id, const std::vector<std::string>& tokens)>)>
+      create_rematch;
+};
+
+class Room : public std::enable_shared_from_this<Room> {
+ public:
+  // Rebuilds the game from its record and events. Throws when the log does not replay.
+  static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored);
+
+  const std::string& id() const { return record_.id; }
+
+  // Starts whatever the current position asks for (a computer's move, a flag timer); called once
+  // the room is reachable.
+  void start();
+  // After a restart: logs that the game resumed now, so the downtime is not charged to a clock.
+  void resume_after_restart();
+
+  // The seats a token acts for (empty: a spectator).
+  std::vector<int> seats_of(const std::string& token) const;
+
+  void watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats);
+  void unwatch(const Subscriber* who);
+  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch", ...}).
+  // Errors go back to `who` as {"type":"error"} and change nothing.
+  void request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+               const nlohmann::json& message);
+
+  // Gives an open human seat (`seat`, or the first open one when -1) to `name`; `done` gets the
+  // seat and token, or an error text (seat < 0).
+  void join(int seat, const std::string& name,
+            std::function<void(int seat, const std::string& token_or_error)> done);
+
+  nlohmann::json summary() const;          // the public description of the game
+  std::string record() const;              // PGN where the variant fits it, JSON otherwise
+  nlohmann::json spectator_state() const;  // {"game", "view", "clock"} as a spectator sees it
+  bool finished() const;
+  bool broken() const;
+
+ private:
+  Room(Services& services, store::GameRecord record, std::unique_ptr<catalog::Table> table);
+
+  struct Watcher {
+    std::weak_ptr<Subscriber> who;
+    std::vector<int> seats;
+  };
+
+  // All of these run with mutex_ held.
+  void apply(const store::Event& e);
+  void commit(const std::string& kind, int seat, const std::string& data,
+              std::weak_ptr<Subscriber> requester);
+  void after_change();
+  void run_queue();
+  void handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+              const nlohmann::json& message);
+  void handle_move(const std::vector<int>& seats, const nlohmann::json& message,
+                   const std::shared_ptr<Subscriber>& who);
+  void play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester);
+  void maybe_computer();
+  void arm_timer();
+  void on_timer();
+  void start_rematch();
+  void broadcast();
+  std::string state_message(const std::vector<int>& seats) const;
+  nlohmann::json result_json() const;
+  nlohmann::json summary_locked() const;
+  bool over() const;
+  int opponent_of(int seat) const;
+  bool is_computer(int seat) const;
+  bool everyone_moved() const;
+  std::int64_t now() const { return services_.now_ms(); }
+  void finish_if_over();
+
+  Services& services_;
+  mutable std::mutex mutex_;
+  store::GameRecord record_;
+  std::unique_ptr<catalog::Table> table_;
+  std::vector<std::string> moves_;
+  std::vector<bool> has_moved_;
+  std::int64_t next_seq_ = 0;
+  std::optional<GameClock> clock_;
+  nlohmann::json ended_;  // a result the rules do not know: resignation, agreement, time, abort
+  std::optional<int> draw_offer_, rematch_offer_;
+  std::string rematch_id_;
+  bool pending_ = false, thinking_ = false, broken_ = false, finish_written_ = false;
+  std::deque<std::function<void()>> queue_;
+  std::vector<Watcher> watchers_;
+  boost::asio::steady_timer timer_;
+};
+
+}  // namespace menagerie::server

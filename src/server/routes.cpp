@@ -1,0 +1,204 @@
+#include "server/routes.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catalog/variant.hpp"
+#include "core/error.hpp"
+
+namespace menagerie::server {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+Response make(const Request& req, http::status status, std::string body, std::string type) {
+  Response res{status, req.version()};
+  res.set(http::field::server, "menagerie");
+  res.set(http::field::content_type, type);
+  res.set(http::field::cache_control, "no-store");
+  res.keep_alive(req.keep_alive());
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+Response json_reply(const Request& req, int status, const json& body) {
+  return make(req, http::status(status), body.dump(), "application/json");
+}
+
+Response error(const Request& req, int status, const std::string& text) {
+  return json_reply(req, status, {{"error", text}});
+}
+
+std::vector<std::string> split_path(std::string_view path) {
+  std::vector<std::string> parts;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    std::size_t j = path.find('/', i);
+    if (j == std::string_view::npos) j = path.size();
+    if (j > i) parts.emplace_back(path.substr(i, j - i));
+    i = j + 1;
+  }
+  return parts;
+}
+
+// The value of `key` in a query string (no percent-decoding: ids and flags are plain).
+std::string query_value(std::string_view query, std::string_view key) {
+  std::size_t i = 0;
+  while (i <= query.size()) {
+    std::size_t j = query.find('&', i);
+    if (j == std::string_view::npos) j = query.size();
+    std::string_view kv = query.substr(i, j - i);
+    std::size_t eq = kv.find('=');
+    if (kv.substr(0, eq) == key)
+      return eq == std::string_view::npos ? "" : std::string(kv.substr(eq + 1));
+    i = j + 1;
+  }
+  return "";
+}
+
+std::optional<std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+std::string mime_type(const fs::path& p) {
+  static const std::map<std::string, std::string> kTypes{{".html", "text/html; charset=utf-8"},
+                                                         {".js", "text/javascript"},
+                                                         {".css", "text/css"},
+                                                         {".svg", "image/svg+xml"},
+                                                         {".png", "image/png"},
+                                                         {".json", "application/json"},
+                                                         {".ico", "image/x-icon"},
+                                                         {".woff2", "font/woff2"},
+                                                         {".txt", "text/plain"},
+                                                         {".map", "application/json"}};
+  auto it = kTypes.find(p.extension().string());
+  return it == kTypes.end() ? "application/octet-stream" : it->second;
+}
+
+Response static_file(Site& site, const Request& req, std::string_view path) {
+  if (site.web_dir.empty() || !fs::exists(fs::path(site.web_dir) / "index.html"))
+    return make(req, http::status::not_found,
+                "The web client is not built: run `make run` (or `make web`).\n", "text/plain");
+  for (const auto& part : split_path(path))
+    if (part == ".." || part.find('\\') != std::string::npos) return error(req, 400, "bad path");
+  fs::path file = fs::path(site.web_dir) / std::string(path.substr(path.empty() ? 0 : 1));
+  if (path == "/" || !fs::is_regular_file(file)) {
+    // Client-side routes (/game/ID, /rules/ID) are pages of the single-page app.
+    if (file.has_extension() && path.rfind("/assets/", 0) == 0)
+      return make(req, http::status::not_found, "no such file\n", "text/plain");
+    file = fs::path(site.web_dir) / "index.html";
+  }
+  auto body = read_file(file);
+  if (!body) return make(req, http::status::not_found, "no such file\n", "text/plain");
+  Response res = make(req, http::status::ok, std::move(*body), mime_type(file));
+  if (path.rfind("/assets/", 0) == 0)  // Vite names assets by content hash
+    res.set(http::field::cache_control, "public, max-age=31536000, immutable");
+  return res;
+}
+
+// An answer that comes later (once the store has written): keeps what it needs of the request.
+Respond later(const Request& req, std::function<void(Response)> send) {
+  Request head;
+  head.version(req.version());
+  head.keep_alive(req.keep_alive());
+  return [head, send](Reply r) { send(json_reply(head, r.status, r.body)); };
+}
+
+json parse_body(const Request& req) {
+  if (req.body().empty()) return json::object();
+  try {
+    return json::parse(req.body());
+  } catch (const json::parse_error& e) {
+    throw InputError(std::string("the body is not valid JSON: ") + e.what());
+  }
+}
+
+}  // namespace
+
+void route(Site& site, const Request& req, std::function<void(Response)> send) {
+  std::string_view target = req.target();
+  std::string_view path = target.substr(0, target.find('?'));
+  std::string_view query =
+      target.find('?') == std::string_view::npos ? "" : target.substr(target.find('?') + 1);
+  auto parts = split_path(path);
+  bool get = req.method() == http::verb::get || req.method() == http::verb::head;
+  bool post = req.method() == http::verb::post;
+
+  try {
+    if (parts.empty() || parts[0] != "api") {
+      if (!get) return send(error(req, 405, "only GET is served outside /api"));
+      return send(static_file(site, req, path));
+    }
+    if (parts.size() == 2 && parts[1] == "variants" && get)
+      return send(json_reply(req, 200, site.hub.variants()));
+    if (parts.size() == 3 && parts[1] == "rules" && get) {
+      const catalog::Variant& v = catalog::find(parts[2]);  // throws, listing the ids
+      auto text = read_file(fs::path(site.docs_dir) / "rules" / (std::string(v.id()) + ".md"));
+      if (!text) return send(error(req, 404, "no rules page for " + parts[2]));
+      return send(make(req, http::status::ok, std::move(*text), "text/markdown; charset=utf-8"));
+    }
+    if (parts.size() == 2 && parts[1] == "games") {
+      if (post) {
+        json body = parse_body(req);
+        return site.hub.create(body, later(req, send));
+      }
+      if (!get) return send(error(req, 405, "use GET or POST on /api/games"));
+      std::string ids = query_value(query, "ids");
+      if (!ids.empty()) {
+        std::vector<std::string> list;
+        std::size_t i = 0;
+        while (i < ids.size() && list.size() < 100) {
+          std::size_t j = ids.find(',', i);
+          if (j == std::string::npos) j = ids.size();
+          if (j > i) list.push_back(ids.substr(i, j - i));
+          i = j + 1;
+        }
+        return send(json_reply(req, 200, site.hub.list_ids(list)));
+      }
+      return send(json_reply(req, 200, site.hub.list_open(50)));
+    }
+    if (parts.size() >= 3 && parts[1] == "games") {
+      auto room = site.hub.find(parts[2]);
+      if (!room) return send(error(req, 404, "no game " + parts[2]));
+      if (parts.size() == 3 && get) {
+        json state = room->spectator_state();
+        return send(json_reply(
+            req, 200,
+            {{"game", state["game"]}, {"view", state["view"]}, {"clock", state["clock"]}}));
+      }
+      if (parts.size() == 4 && parts[3] == "join" && post) {
+        json body = parse_body(req);
+        return site.hub.join(parts[2], body, later(req, send));
+      }
+      if (parts.size() == 4 && parts[3] == "record" && get) {
+        std::string text = room->record();
+        bool pgn = !text.empty() && text[0] == '[';
+        Response res = make(req, http::status::ok, std::move(text),
+                            pgn ? "application/x-chess-pgn" : "application/json");
+        res.set(http::field::content_disposition,
+                fmt::format("attachment; filename=\"menagerie-{}.{}\"", parts[2],
+                            pgn ? "pgn" : "json"));
+        return send(res);
+      }
+    }
+    return send(
+        error(req, 404,
+              fmt::format("no API {} {}", std::string(req.method_string()), std::string(path))));
+  } catch (const InputError& e) {
+    return send(error(req, 400, e.what()));
+  } catch (const std::exception& e) {
+    return send(error(req, 500, e.what()));
+  }
+}
+
+}  // namespace menagerie::server

@@ -1,0 +1,21 @@
+// What the server answers to each HTTP request, apart from the connection handling: the REST API
+// (docs/api.md) and the web client's files.
+#pragma once
+
+#include <boost/beast/http.hpp>
+
+#include <functional>
+
+#include "server/http_session.hpp"
+
+namespace menagerie::server {
+
+namespace http = boost::beast::http;
+using Request = http::request<http::string_body>;
+using Response = http::response<http::string_body>;
+
+// Answers `request`; `send` may be called later, from another thread (when the answer waits for
+// the store).
+void route(Site& site, const Request& request, std::function<void(Response)> send);
+
+}  // namespace menagerie::server

@@ -1,0 +1,123 @@
+#include "server/server.hpp"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/strand.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "server/http_session.hpp"
+
+namespace menagerie::server {
+
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+std::int64_t wall_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::unique_ptr<store::Store> open_store(const ServerOptions& o) {
+  if (!o.postgres.empty()) return store::open_postgres(o.postgres);
+  std::filesystem::create_directories(o.data_dir);
+  return store::open_sqlite((std::filesystem::path(o.data_dir) / "menagerie.db").string());
+}
+
+}  // namespace
+
+// Members are declared in the order they are built; run() tears them down in dependency order.
+struct Server::Parts {
+  explicit Parts(const ServerOptions& o)
+      : options(o),
+        io(o.threads),
+        store(open_store(o)),
+        committer(*store),
+        computers(o.computers),
+        hub(std::make_unique<Hub>(*store, committer, computers, io, wall_ms)),
+        site{*hub, o.web_dir, o.docs_dir},
+        acceptor(io) {}
+
+  void accept() {
+    acceptor.async_accept(asio::make_strand(io),
+                          [this](boost::system::error_code ec, tcp::socket s) {
+                            if (ec == asio::error::operation_aborted || !acceptor.is_open()) return;
+                            if (!ec) start_http_session(std::move(s), site);
+                            accept();
+                          });
+  }
+
+  ServerOptions options;
+  asio::io_context io;
+  std::unique_ptr<store::Store> store;
+  Committer committer;
+  ComputerPool computers;
+  std::unique_ptr<Hub> hub;
+  Site site;
+  tcp::acceptor acceptor;
+  std::string url;
+  int resumed = 0;
+};
+
+Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(options)) {
+  Parts& p = *parts_;
+  p.resumed = p.hub->resume_all();
+  tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
+  p.acceptor.open(endpoint.protocol());
+  p.acceptor.set_option(asio::socket_base::reuse_address(true));
+  p.acceptor.bind(endpoint);
+  p.acceptor.listen(asio::socket_base::max_listen_connections);
+  p.url = fmt::format("http://{}:{}/", options.host, p.acceptor.local_endpoint().port());
+  p.accept();
+}
+
+Server::~Server() {
+  Parts& p = *parts_;
+  // No new searches, every accepted write on disk, then the games (their timers use io).
+  p.computers.stop();
+  p.committer.flush();
+  p.hub.reset();
+}
+
+const std::string& Server::url() const { return parts_->url; }
+int Server::resumed() const { return parts_->resumed; }
+
+void Server::run() {
+  Parts& p = *parts_;
+  std::vector<std::thread> threads;
+  for (int i = 1; i < p.options.threads; ++i) threads.emplace_back([&] { p.io.run(); });
+  p.io.run();
+  for (auto& t : threads) t.join();
+}
+
+void Server::stop() {
+  asio::post(parts_->io, [&p = *parts_] {
+    boost::system::error_code ec;
+    p.acceptor.close(ec);
+    p.io.stop();
+  });
+}
+
+int serve(const ServerOptions& options, const std::function<void(const std::string&)>& ready) {
+  Server server(options);
+  asio::io_context signal_io;
+  asio::signal_set signals(signal_io, SIGINT, SIGTERM);
+  signals.async_wait([&](boost::system::error_code, int) { server.stop(); });
+  std::thread signal_thread([&] { signal_io.run(); });
+  if (server.resumed())
+    fmt::print("resumed {} unfinished game{}\n", server.resumed(),
+               server.resumed() == 1 ? "" : "s");
+  ready(server.url());
+  server.run();
+  signal_io.stop();
+  signal_thread.join();
+  return 0;
+}
+
+}  // namespace menagerie::server

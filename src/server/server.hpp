@@ -1,0 +1,44 @@
+// `menagerie serve`: the game server. HTTP (static files for the web client, the REST API in
+// docs/api.md) and WebSockets on one port, over Boost.Beast.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace menagerie::server {
+
+struct ServerOptions {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;  // 0: any free port (the URL printed says which)
+  std::string data_dir = "data";
+  std::string postgres;  // a connection URL; empty: SQLite under data_dir
+  std::string web_dir;   // the built web client (index.html and assets)
+  std::string docs_dir;  // docs/ (the rules pages)
+  int threads = 2;       // network threads
+  int computers = 1;     // computer-player threads
+};
+
+// A running server: the constructor opens the store, resumes unfinished games and binds the port;
+// run() serves until stop() (from any thread).
+class Server {
+ public:
+  explicit Server(const ServerOptions& options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  const std::string& url() const;
+  int resumed() const;
+  void run();
+  void stop();
+
+ private:
+  struct Parts;
+  std::unique_ptr<Parts> parts_;
+};
+
+// Runs until SIGINT/SIGTERM. `ready` is called with the URL once the port is open.
+int serve(const ServerOptions& options, const std::function<void(const std::string& url)>& ready);
+
+}  // namespace menagerie::server

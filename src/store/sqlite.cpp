@@ -1,0 +1,438 @@
+// The SQLite store: one connection in WAL mode with synchronous=FULL (every commit syncs the log
+// before it returns), guarded by a mutex. Seats are rows of their own so that claiming one is a
+// single conditional UPDATE; events are keyed by (game_id, seq) so a duplicate can never land.
+#include <filesystem>
+#include <mutex>
+#include <string_view>
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include "store/records.hpp"
+#include "store/store.hpp"
+
+namespace menagerie::store {
+namespace {
+
+// Version 1 of the schema; user_version tells a newer file apart.
+constexpr int kSchemaVersion = 1;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS games (
+  num INTEGER PRIMARY KEY,  -- creation order: breaks ties between equal created_ms
+  id TEXT NOT NULL UNIQUE,
+  variant TEXT NOT NULL,
+  options TEXT NOT NULL,    -- JSON text
+  clock TEXT NOT NULL,      -- JSON text: null or an object
+  created_ms INTEGER NOT NULL,
+  finished INTEGER NOT NULL CHECK (finished IN (0, 1)),
+  result TEXT NOT NULL,     -- JSON text: null while playing
+  rematch_of TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  idx INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+  level INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  token_hash TEXT NOT NULL,  -- empty while the seat is open
+  PRIMARY KEY (game_id, idx)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS events (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seq INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+)sql";
+
+constexpr const char* kGameColumns =
+    "id, variant, options, clock, created_ms, finished, result, rematch_of";
+
+// The open database and the path it came from, for error messages.
+class Db {
+ public:
+  explicit Db(std::string path) : path_(std::move(path)) {}
+  ~Db() { sqlite3_close_v2(db_); }
+  Db(const Db&) = delete;
+  Db& operator=(const Db&) = delete;
+
+  sqlite3*& handle() { return db_; }
+
+  [[noreturn]] void fail(std::string_view doing) const {
+    throw StoreError(fmt::format("SQLite database '{}': {} failed: {}", path_, doing,
+                                 db_ ? sqlite3_errmsg(db_) : "out of memory"));
+  }
+
+  void exec(const char* sql, std::string_view doing) {
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK) fail(doing);
+  }
+
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  sqlite3* db_ = nullptr;
+};
+
+// A statement prepared once at open and reused for every call.
+class Stmt {
+ public:
+  Stmt(Db& db, const std::string& sql) : db_(db) {
+    if (sqlite3_prepare_v3(db.handle(), sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &stmt_,
+                           nullptr) != SQLITE_OK) {
+      db.fail(fmt::format("preparing \"{}\"", sql));
+    }
+  }
+  ~Stmt() { sqlite3_finalize(stmt_); }
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+
+  sqlite3_stmt* get() const { return stmt_; }
+  Db& db() const { return db_; }
+
+ private:
+  Db& db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// One execution of a prepared statement: bind, step through the rows; resets the statement after.
+class Run {
+ public:
+  explicit Run(const Stmt& stmt) : stmt_(stmt), s_(stmt.get()) {}
+  ~Run() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
+  Run(const Run&) = delete;
+  Run& operator=(const Run&) = delete;
+
+  Run& bind(std::string_view text) {
+    check(sqlite3_bind_text(s_, ++bound_, text.data(), static_cast<int>(text.size()),
+                            SQLITE_TRANSIENT));
+    return *this;
+  }
+  Run& bind(std::int64_t value) {
+    check(sqlite3_bind_int64(s_, ++bound_, value));
+    return *this;
+  }
+
+  // True while there is a row to read.
+  bool step() {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    stmt_.db().fail(fmt::format("running \"{}\"", sqlite3_sql(s_)));
+  }
+  void done() {
+    if (step()) stmt_.db().fail(fmt::format("\"{}\" returned a row", sqlite3_sql(s_)));
+  }
+
+  std::int64_t integer(int col) const { return sqlite3_column_int64(s_, col); }
+  std::string text(int col) const {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s_, col));
+    return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(s_, col)))
+             : std::string();
+  }
+  int changes() const { return sqlite3_changes(sqlite3_db_handle(s_)); }
+
+ private:
+  void check(int rc) {
+    if (rc != SQLITE_OK) stmt_.db().fail(fmt::format("binding \"{}\"", sqlite3_sql(s_)));
+  }
+
+  const Stmt& stmt_;
+  sqlite3_stmt* s_;
+  int bound_ = 0;
+};
+
+// BEGIN ... COMMIT, rolled back when left without commit (an exception on the way). Writers begin
+// IMMEDIATE (taking the write lock up front, so a second process waits instead of failing midway);
+// readers take a deferred snapshot.
+enum class Mode { read, write };
+class Transaction {
+ public:
+  Transaction(Db& db, Mode mode) : db_(db) {
+    db_.exec(mode == Mode::write ? "BEGIN IMMEDIATE" : "BEGIN", "beginning a transaction");
+  }
+  ~Transaction() {
+    if (!committed_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit() {
+    db_.exec("COMMIT", "committing");
+    committed_ = true;
+  }
+
+ private:
+  Db& db_;
+  bool committed_ = false;
+};
+
+Db& open_db(Db& db) {
+  const std::filesystem::path file(db.path());
+  if (db.path().empty()) throw StoreError("SQLite database: the path is empty");
+  if (file.has_parent_path()) {
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
+    if (ec) {
+      throw StoreError(fmt::format("SQLite database '{}': cannot create its directory '{}': {}",
+                                   db.path(), file.parent_path().string(), ec.message()));
+    }
+  }
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+  if (sqlite3_open_v2(db.path().c_str(), &db.handle(), flags, nullptr) != SQLITE_OK) {
+    db.fail("opening");
+  }
+  sqlite3_extended_result_codes(db.handle(), 1);
+  // Another process holding the write lock (a second server on the same file) is waited for.
+  sqlite3_busy_timeout(db.handle(), 5000);
+  {
+    // The first read of the file: a file that is not a database fails here.
+    Stmt wal(db, "PRAGMA journal_mode = WAL");
+    Run run(wal);
+    if (!run.step() || run.text(0) != "wal") db.fail("switching to WAL mode");
+  }
+  db.exec("PRAGMA synchronous = FULL", "setting synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON", "enabling foreign keys");
+  {
+    Stmt version(db, "PRAGMA user_version");
+    Run run(version);
+    if (!run.step()) db.fail("reading the schema version");
+    if (run.integer(0) > kSchemaVersion) {
+      throw StoreError(
+          fmt::format("SQLite database '{}': schema version {} is newer than this program's ({})",
+                      db.path(), run.integer(0), kSchemaVersion));
+    }
+  }
+  Transaction tx(db, Mode::write);
+  db.exec(kSchema, "creating the schema");
+  db.exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str(),
+          "setting the schema version");
+  tx.commit();
+  return db;
+}
+
+class SqliteStore final : public Store {
+ public:
+  // open_db runs before the first statement is prepared (db_ is declared before the statements).
+  explicit SqliteStore(const std::string& path)
+      : db_(path),
+        insert_game_(
+            open_db(db_),
+            "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
+            "rematch_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        game_exists_(db_, "SELECT 1 FROM games WHERE id = ?"),
+        insert_seat_(db_,
+                     "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
+                     "VALUES (?, ?, ?, ?, ?, ?)"),
+        event_count_(db_,
+                     "SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1), "
+                     "(SELECT COALESCE(MAX(seq) + 1, 0) FROM events WHERE game_id = ?1)"),
+        insert_event_(db_,
+                      "INSERT INTO events (game_id, seq, kind, seat, data, at_ms) "
+                      "VALUES (?, ?, ?, ?, ?, ?)"),
+        claim_seat_(db_,
+                    "UPDATE seats SET name = ?, token_hash = ? WHERE game_id = ? AND idx = ? "
+                    "AND kind = 'human' AND token_hash = ''"),
+        finish_(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ? AND finished = 0"),
+        game_(db_, fmt::format("SELECT {} FROM games WHERE id = ?", kGameColumns)),
+        seats_(db_,
+               "SELECT kind, level, name, token_hash FROM seats WHERE game_id = ? ORDER BY idx"),
+        events_(db_,
+                "SELECT seq, kind, seat, data, at_ms FROM events WHERE game_id = ? ORDER BY seq"),
+        unfinished_(db_, fmt::format("SELECT {} FROM games WHERE finished = 0 "
+                                     "ORDER BY created_ms, num",
+                                     kGameColumns)),
+        newest_(db_, fmt::format("SELECT {} FROM games ORDER BY created_ms DESC, num DESC LIMIT ?",
+                                 kGameColumns)),
+        newest_open_(db_, fmt::format("SELECT {} FROM games g WHERE finished = 0 AND EXISTS "
+                                      "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
+                                      "s.kind = 'human' AND s.token_hash = '') "
+                                      "ORDER BY created_ms DESC, num DESC LIMIT ?",
+                                      kGameColumns)) {}
+
+  void create_game(const GameRecord& game) override {
+    detail::check_new_game(game);
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    if (Run(game_exists_).bind(game.id).step()) {
+      throw StoreError(fmt::format("cannot create game '{}': the id exists", game.id));
+    }
+    Run(insert_game_)
+        .bind(game.id)
+        .bind(game.variant)
+        .bind(detail::json_text(game.options))
+        .bind(detail::json_text(game.clock))
+        .bind(game.created_ms)
+        .bind(std::int64_t{game.finished})
+        .bind(detail::json_text(game.result))
+        .bind(game.rematch_of)
+        .done();
+    for (std::size_t i = 0; i < game.seats.size(); ++i) {
+      const SeatRecord& s = game.seats[i];
+      Run(insert_seat_)
+          .bind(game.id)
+          .bind(static_cast<std::int64_t>(i))
+          .bind(s.kind)
+          .bind(std::int64_t{s.level})
+          .bind(s.name)
+          .bind(s.token_hash)
+          .done();
+    }
+    tx.commit();
+  }
+
+  void append(std::span<const Append> batch) override {
+    if (batch.empty()) return;
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    detail::check_sequence(batch, [&](const std::string& id) -> std::optional<std::int64_t> {
+      Run run(event_count_);
+      run.bind(id);
+      if (!run.step() || run.integer(0) == 0) return std::nullopt;
+      return run.integer(1);
+    });
+    for (const Append& a : batch) {
+      Run(insert_event_)
+          .bind(a.game_id)
+          .bind(a.event.seq)
+          .bind(a.event.kind)
+          .bind(std::int64_t{a.event.seat})
+          .bind(a.event.data)
+          .bind(a.event.at_ms)
+          .done();
+    }
+    tx.commit();
+  }
+
+  bool claim_seat(const std::string& game_id, int seat, const std::string& name,
+                  const std::string& token_hash) override {
+    detail::check_token_hash(token_hash);
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    Run run(claim_seat_);
+    run.bind(name).bind(token_hash).bind(game_id).bind(std::int64_t{seat}).done();
+    const bool claimed = run.changes() == 1;
+    tx.commit();
+    return claimed;
+  }
+
+  void finish_game(const std::string& game_id, const nlohmann::json& result) override {
+    detail::check_result(game_id, result);
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    Run run(finish_);
+    run.bind(detail::json_text(result)).bind(game_id).done();
+    if (run.changes() != 1) {
+      const bool exists = Run(game_exists_).bind(game_id).step();
+      throw StoreError(fmt::format("cannot finish game '{}': {}", game_id,
+                                   exists ? "it is already finished" : "no such game"));
+    }
+    tx.commit();
+  }
+
+  std::optional<StoredGame> load_game(const std::string& game_id) override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_,
+                   Mode::read);  // one consistent snapshot of the game, its seats and its events
+    std::optional<StoredGame> out;
+    {
+      Run run(game_);
+      run.bind(game_id);
+      if (!run.step()) return std::nullopt;
+      out.emplace();
+      out->game = read_game(run);
+    }
+    out->game.seats = read_seats(game_id);
+    out->events = read_events(game_id);
+    tx.commit();
+    return out;
+  }
+
+  std::vector<StoredGame> unfinished_games() override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::read);
+    std::vector<StoredGame> out;
+    {
+      Run run(unfinished_);
+      while (run.step()) out.push_back(StoredGame{read_game(run), {}});
+    }
+    for (StoredGame& g : out) {
+      g.game.seats = read_seats(g.game.id);
+      g.events = read_events(g.game.id);
+    }
+    tx.commit();
+    return out;
+  }
+
+  std::vector<GameRecord> list_games(bool open_only, int limit) override {
+    std::vector<GameRecord> out;
+    if (limit <= 0) return out;
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::read);
+    {
+      Run run(open_only ? newest_open_ : newest_);
+      run.bind(std::int64_t{limit});
+      while (run.step()) out.push_back(read_game(run));
+    }
+    for (GameRecord& g : out) g.seats = read_seats(g.id);
+    tx.commit();
+    return out;
+  }
+
+ private:
+  // A row of kGameColumns (seats are read separately).
+  static GameRecord read_game(const Run& run) {
+    GameRecord g;
+    g.id = run.text(0);
+    g.variant = run.text(1);
+    g.options = detail::parse_json(run.text(2), g.id, "options");
+    g.clock = detail::parse_json(run.text(3), g.id, "clock");
+    g.created_ms = run.integer(4);
+    g.finished = run.integer(5) != 0;
+    g.result = detail::parse_json(run.text(6), g.id, "result");
+    g.rematch_of = run.text(7);
+    return g;
+  }
+
+  std::vector<SeatRecord> read_seats(const std::string& game_id) {
+    std::vector<SeatRecord> out;
+    Run run(seats_);
+    run.bind(game_id);
+    while (run.step()) {
+      out.push_back(
+          SeatRecord{run.text(0), static_cast<int>(run.integer(1)), run.text(2), run.text(3)});
+    }
+    return out;
+  }
+
+  std::vector<Event> read_events(const std::string& game_id) {
+    std::vector<Event> out;
+    Run run(events_);
+    run.bind(game_id);
+    while (run.step()) {
+      out.push_back(Event{run.integer(0), run.text(1), static_cast<int>(run.integer(2)),
+                          run.text(3), run.integer(4)});
+    }
+    return out;
+  }
+
+  std::mutex mutex_;
+  Db db_;
+  Stmt insert_game_, game_exists_, insert_seat_, event_count_, insert_event_, claim_seat_, finish_,
+      game_, seats_, events_, unfinished_, newest_, newest_open_;
+};
+
+}  // namespace
+
+std::unique_ptr<Store> open_sqlite(const std::string& path) {
+  return std::make_unique<SqliteStore>(path);
+}
+
+}  // namespace menagerie::store

@@ -1,0 +1,103 @@
+// Storage for games played on the server: a game is its creation record (variant, options with the
+// seed, seats, time control) plus an append-only event log (moves, resignations, draw offers, flag
+// falls, ...). Everything else is derived by replaying the log. Two implementations: SQLite (the
+// embedded default) and PostgreSQL.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace menagerie::store {
+
+// One seat of a game. A human seat is "open" until somebody claims it (token_hash empty).
+struct SeatRecord {
+  std::string kind;        // "human" or "computer"
+  int level = 0;           // computer seats: 1..8
+  std::string name;        // shown to others ("Guest", "Computer level 4")
+  std::string token_hash;  // hex SHA-256 of the seat's secret token; empty while the seat is open
+};
+
+struct GameRecord {
+  std::string id;                                     // public, unguessable game id (URL-safe)
+  std::string variant;                                // catalog id
+  nlohmann::json options = nlohmann::json::object();  // validated options, the seed included
+  std::vector<SeatRecord> seats;
+  nlohmann::json clock;         // null, or {"initial_ms": N, "increment_ms": N}
+  std::int64_t created_ms = 0;  // wall clock, milliseconds since the Unix epoch
+  bool finished = false;
+  nlohmann::json result;   // null while playing; the final result once finished
+  std::string rematch_of;  // the game this one is a rematch of, or empty
+};
+
+// One entry of a game's log. `seq` numbers entries 0, 1, 2, ... per game with no gap.
+struct Event {
+  std::int64_t seq = 0;
+  std::string kind;  // "move", "resign", "draw-offer", "draw-accept", "draw-decline", "abort",
+                     // "flag", "rematch", "start" (the server decides the vocabulary)
+  int seat = -2;     // who acted (-2: nobody, e.g. a flag fall judged by the server)
+  std::string data;  // e.g. the move text in machine form
+  std::int64_t at_ms = 0;  // wall clock when the server accepted it
+};
+
+struct StoredGame {
+  GameRecord game;
+  std::vector<Event> events;  // in seq order
+};
+
+// An event to append to one game's log.
+struct Append {
+  std::string game_id;
+  Event event;
+};
+
+// Thrown for storage failures (I/O, a broken database, a violated constraint). The message says
+// what failed; the server turns it into an error reply and changes nothing.
+struct StoreError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Every method is safe to call from several threads at once. Every write is durable (committed,
+// synced as the database promises) when the call returns.
+class Store {
+ public:
+  virtual ~Store() = default;
+
+  // Adds a new game with no events. Throws StoreError when the id exists.
+  virtual void create_game(const GameRecord& game) = 0;
+
+  // Appends events (possibly to several games) in ONE transaction: all or nothing. Each event's
+  // seq must be the next of its game (the count of its events so far, counting earlier ones in the
+  // same batch); otherwise nothing is written and StoreError is thrown. This is how the server
+  // commits a burst of moves from many games with one sync.
+  virtual void append(std::span<const Append> batch) = 0;
+
+  // Gives an open human seat to somebody: sets its name and token hash only when the seat is still
+  // open. Returns false (changing nothing) when it was already taken, is not human, or is no seat.
+  virtual bool claim_seat(const std::string& game_id, int seat, const std::string& name,
+                          const std::string& token_hash) = 0;
+
+  // Marks the game finished with its result (a JSON object).
+  virtual void finish_game(const std::string& game_id, const nlohmann::json& result) = 0;
+
+  virtual std::optional<StoredGame> load_game(const std::string& game_id) = 0;
+
+  // Unfinished games (with their events), oldest first: what the server resumes after a restart.
+  virtual std::vector<StoredGame> unfinished_games() = 0;
+
+  // Games, newest first, at most `limit`: those with an open human seat when `open_only`.
+  virtual std::vector<GameRecord> list_games(bool open_only, int limit) = 0;
+};
+
+// Opens (creating when missing) the SQLite database file at `path`: WAL mode, synchronous=FULL.
+std::unique_ptr<Store> open_sqlite(const std::string& path);
+// Connects to PostgreSQL (a libpq connection string or URL) and creates the tables when missing.
+std::unique_ptr<Store> open_postgres(const std::string& url);
+
+}  // namespace menagerie::store

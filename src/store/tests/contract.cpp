@@ -1,0 +1,393 @@
+// The Store contract (store.hpp), run against every implementation.
+#include <array>
+#include <atomic>
+#include <thread>
+
+#include <fmt/format.h>
+#include <gmock/gmock.h>
+
+#include "contract.hpp"
+#include "store/token.hpp"
+
+namespace menagerie::store::testing {
+namespace {
+
+using ::testing::AllOf;
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+
+const std::string kHashA = hash_token("token a");
+const std::string kHashB = hash_token("token b");
+
+// A two-seat game: an open human seat and a computer.
+GameRecord game(const std::string& id, std::int64_t created_ms = 1000) {
+  GameRecord g;
+  g.id = id;
+  g.variant = "chess960";
+  g.options = {{"seed", 42}};
+  g.seats = {SeatRecord{"human", 0, "Guest", ""},
+             SeatRecord{"computer", 4, "Computer level 4", ""}};
+  g.created_ms = created_ms;
+  return g;
+}
+
+Event event(std::int64_t seq, std::string data = "") {
+  return Event{seq, "move", static_cast<int>(seq % 2),
+               data.empty() ? fmt::format("m{}", seq) : data, 1'700'000'000'000 + seq};
+}
+
+void expect_same(const GameRecord& got, const GameRecord& want) {
+  EXPECT_EQ(got.id, want.id);
+  EXPECT_EQ(got.variant, want.variant);
+  EXPECT_EQ(got.options, want.options);
+  EXPECT_EQ(got.options.dump(), want.options.dump());  // same types too (unsigned stays unsigned)
+  ASSERT_EQ(got.seats.size(), want.seats.size());
+  for (std::size_t i = 0; i < want.seats.size(); ++i) {
+    EXPECT_EQ(got.seats[i].kind, want.seats[i].kind) << "seat " << i;
+    EXPECT_EQ(got.seats[i].level, want.seats[i].level) << "seat " << i;
+    EXPECT_EQ(got.seats[i].name, want.seats[i].name) << "seat " << i;
+    EXPECT_EQ(got.seats[i].token_hash, want.seats[i].token_hash) << "seat " << i;
+  }
+  EXPECT_EQ(got.clock.dump(), want.clock.dump());
+  EXPECT_EQ(got.created_ms, want.created_ms);
+  EXPECT_EQ(got.finished, want.finished);
+  EXPECT_EQ(got.result.dump(), want.result.dump());
+  EXPECT_EQ(got.rematch_of, want.rematch_of);
+}
+
+void expect_same(const std::vector<Event>& got, const std::vector<Event>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    EXPECT_EQ(got[i].seq, want[i].seq) << "event " << i;
+    EXPECT_EQ(got[i].kind, want[i].kind) << "event " << i;
+    EXPECT_EQ(got[i].seat, want[i].seat) << "event " << i;
+    EXPECT_EQ(got[i].data, want[i].data) << "event " << i;
+    EXPECT_EQ(got[i].at_ms, want[i].at_ms) << "event " << i;
+  }
+}
+
+std::vector<std::string> ids(const std::vector<GameRecord>& games) {
+  std::vector<std::string> out;
+  for (const GameRecord& g : games) out.push_back(g.id);
+  return out;
+}
+
+std::vector<std::string> ids(const std::vector<StoredGame>& games) {
+  std::vector<std::string> out;
+  for (const StoredGame& g : games) out.push_back(g.game.id);
+  return out;
+}
+
+std::size_t event_count(Store& store, const std::string& id) {
+  const auto g = store.load_game(id);
+  return g ? g->events.size() : 0;
+}
+
+TEST_P(StoreContract, CreateAndLoadKeepEveryField) {
+  GameRecord full;
+  full.id = "Abc-123_xyz";
+  full.variant = "power_chess";
+  full.options = nlohmann::json::parse(
+      R"({"seed": 18446744073709551615, "start": "BBQNNRKR", "dice": [1, 6, 2.5],
+          "nested": {"note": "é \" \\ 日本", "on": true, "none": null}})");
+  full.seats = {SeatRecord{"human", 0, "Alice", kHashA},
+                SeatRecord{"computer", 8, "Computer level 8", ""},
+                SeatRecord{"human", 0, "Guest", ""}};
+  full.clock = {{"initial_ms", 300000}, {"increment_ms", 2000}};
+  full.created_ms = 1'763'800'000'123;
+  full.rematch_of = "previous-game";
+  store_->create_game(full);
+
+  GameRecord plain = game("plain");
+  plain.finished = true;
+  plain.result = {{"winner", nullptr}, {"reason", "aborted"}};
+  store_->create_game(plain);
+
+  const auto loaded = store_->load_game("Abc-123_xyz");
+  ASSERT_TRUE(loaded);
+  expect_same(loaded->game, full);
+  EXPECT_TRUE(loaded->events.empty());
+  EXPECT_TRUE(loaded->game.options["seed"].is_number_unsigned());
+
+  const auto loaded_plain = store_->load_game("plain");
+  ASSERT_TRUE(loaded_plain);
+  expect_same(loaded_plain->game, plain);
+  EXPECT_TRUE(loaded_plain->game.clock.is_null());
+  EXPECT_TRUE(loaded_plain->game.rematch_of.empty());
+}
+
+TEST_P(StoreContract, LoadOfAnUnknownGameIsEmpty) {
+  store_->create_game(game("known"));
+  EXPECT_FALSE(store_->load_game("unknown"));
+  EXPECT_FALSE(store_->load_game(""));
+}
+
+TEST_P(StoreContract, DuplicateIdIsRefusedAndTheFirstGameStays) {
+  store_->create_game(game("same"));
+  GameRecord other = game("same");
+  other.variant = "power_chess";
+  EXPECT_THAT(store_error_of([&] { store_->create_game(other); }),
+              AllOf(HasSubstr("'same'"), HasSubstr("exists")));
+  EXPECT_EQ(store_->load_game("same")->game.variant, "chess960");
+  EXPECT_EQ(store_->list_games(false, 10).size(), 1u);
+}
+
+TEST_P(StoreContract, InvalidGamesAreRefusedAndNotWritten) {
+  GameRecord bad_seat = game("bad-seat");
+  bad_seat.seats[1].kind = "robot";
+  EXPECT_THAT(store_error_of([&] { store_->create_game(bad_seat); }),
+              AllOf(HasSubstr("'bad-seat'"), HasSubstr("seat 1"), HasSubstr("robot")));
+  GameRecord bad_clock = game("bad-clock");
+  bad_clock.clock = 300;
+  EXPECT_THAT(store_error_of([&] { store_->create_game(bad_clock); }), HasSubstr("clock"));
+  GameRecord bad_hash = game("bad-hash");
+  bad_hash.seats[0].token_hash = "the raw token";
+  EXPECT_THAT(store_error_of([&] { store_->create_game(bad_hash); }), HasSubstr("SHA-256"));
+  EXPECT_THAT(store_error_of([&] { store_->create_game(game("")); }), HasSubstr("empty id"));
+  EXPECT_TRUE(store_->list_games(false, 10).empty());
+}
+
+TEST_P(StoreContract, AppendedEventsComeBackInOrder) {
+  store_->create_game(game("g"));
+  std::vector<Event> want;
+  for (int i = 0; i < 3; ++i) {  // one at a time
+    want.push_back(event(i));
+    const Append a{"g", want.back()};
+    store_->append({&a, 1});
+  }
+  std::vector<Append> batch;  // then three at once
+  for (int i = 3; i < 6; ++i) {
+    want.push_back(event(i));
+    batch.push_back({"g", want.back()});
+  }
+  want[4].seat = -2;
+  want[4].kind = "flag";
+  batch[1].event = want[4];
+  store_->append(batch);
+  store_->append({});  // an empty batch is no error and writes nothing
+  expect_same(store_->load_game("g")->events, want);
+}
+
+TEST_P(StoreContract, GapsAndDuplicatesAreRefusedAndWriteNothing) {
+  store_->create_game(game("g"));
+  const std::array first{Append{"g", event(0)}, Append{"g", event(1)}};
+  store_->append(first);
+
+  const Append gap{"g", event(3)};
+  EXPECT_THAT(store_error_of([&] {
+                store_->append({&gap, 1});
+              }),
+              AllOf(HasSubstr("'g'"), HasSubstr("seq 3 given"), HasSubstr("seq 2 expected")));
+  const Append duplicate{"g", event(1, "another move")};
+  EXPECT_THAT(store_error_of([&] {
+                store_->append({&duplicate, 1});
+              }),
+              AllOf(HasSubstr("seq 1 given"), HasSubstr("seq 2 expected")));
+  // A batch whose last event is wrong writes none of its good ones.
+  const std::array bad_tail{Append{"g", event(2)}, Append{"g", event(3)}, Append{"g", event(5)}};
+  EXPECT_THAT(store_error_of([&] { store_->append(bad_tail); }),
+              AllOf(HasSubstr("seq 5 given"), HasSubstr("seq 4 expected")));
+  const std::array repeated{Append{"g", event(2)}, Append{"g", event(2)}};
+  EXPECT_THAT(store_error_of([&] { store_->append(repeated); }), HasSubstr("seq 3 expected"));
+  const Append negative{"g", event(-1)};
+  EXPECT_THAT(store_error_of([&] { store_->append({&negative, 1}); }), HasSubstr("seq -1 given"));
+
+  expect_same(store_->load_game("g")->events, {event(0), event(1)});
+  const Append next{"g", event(2)};  // and the log goes on where it was
+  store_->append({&next, 1});
+  EXPECT_EQ(event_count(*store_, "g"), 3u);
+}
+
+TEST_P(StoreContract, OneBatchCanSpanGamesAllOrNothing) {
+  store_->create_game(game("a"));
+  store_->create_game(game("b"));
+  const std::array batch{Append{"a", event(0)}, Append{"b", event(0)}, Append{"a", event(1)},
+                         Append{"b", event(1)}, Append{"b", event(2)}};
+  store_->append(batch);
+  expect_same(store_->load_game("a")->events, {event(0), event(1)});
+  expect_same(store_->load_game("b")->events, {event(0), event(1), event(2)});
+
+  // b's event is wrong: a's good one is not written either.
+  const std::array bad{Append{"a", event(2)}, Append{"b", event(4)}};
+  EXPECT_THAT(store_error_of([&] { store_->append(bad); }), HasSubstr("'b'"));
+  // An unknown game in the batch: same.
+  const std::array unknown{Append{"a", event(2)}, Append{"nope", event(0)}};
+  EXPECT_THAT(store_error_of([&] { store_->append(unknown); }),
+              AllOf(HasSubstr("no game"), HasSubstr("'nope'")));
+  EXPECT_EQ(event_count(*store_, "a"), 2u);
+  EXPECT_EQ(event_count(*store_, "b"), 3u);
+  EXPECT_FALSE(store_->load_game("nope"));
+}
+
+TEST_P(StoreContract, ALargeBatchOverManyGamesLandsWhole) {
+  // More events than one statement carries in the PostgreSQL store (1000 rows), interleaved.
+  constexpr int kGames = 50;
+  constexpr int kRounds = 42;
+  for (int g = 0; g < kGames; ++g) store_->create_game(game(fmt::format("g{}", g)));
+  std::vector<Append> batch;
+  for (int i = 0; i < kRounds; ++i) {
+    for (int g = 0; g < kGames; ++g) batch.push_back({fmt::format("g{}", g), event(i)});
+  }
+  store_->append(batch);
+  for (int g = 0; g < kGames; ++g) {
+    const std::vector<Event> events = store_->load_game(fmt::format("g{}", g))->events;
+    ASSERT_EQ(events.size(), std::size_t{kRounds});
+    EXPECT_EQ(events.back().data, fmt::format("m{}", kRounds - 1));
+  }
+  batch.back().event.seq = kRounds + 1;  // the very last of 2100 events is wrong: none lands
+  for (Append& a : batch) a.event.seq += kRounds;
+  EXPECT_THAT(store_error_of([&] { store_->append(batch); }),
+              AllOf(HasSubstr(fmt::format("'g{}'", kGames - 1)), HasSubstr("batch entry 2099")));
+  EXPECT_EQ(event_count(*store_, "g0"), std::size_t{kRounds});
+}
+
+TEST_P(StoreContract, ClaimSeatOnlyTakesAnOpenHumanSeat) {
+  store_->create_game(game("g"));
+  EXPECT_TRUE(store_->claim_seat("g", 0, "Alice", kHashA));
+  EXPECT_FALSE(store_->claim_seat("g", 0, "Bob", kHashB));  // taken
+  EXPECT_FALSE(store_->claim_seat("g", 1, "Bob", kHashB));  // a computer
+  EXPECT_FALSE(store_->claim_seat("g", 2, "Bob", kHashB));  // no such seat
+  EXPECT_FALSE(store_->claim_seat("g", -1, "Bob", kHashB));
+  EXPECT_FALSE(store_->claim_seat("other", 0, "Bob", kHashB));  // no such game
+  EXPECT_THAT(store_error_of([&] { store_->claim_seat("g", 0, "Bob", ""); }), HasSubstr("SHA-256"));
+
+  const GameRecord g = store_->load_game("g")->game;
+  EXPECT_EQ(g.seats[0].name, "Alice");
+  EXPECT_EQ(g.seats[0].token_hash, kHashA);
+  EXPECT_EQ(g.seats[1].name, "Computer level 4");
+  EXPECT_EQ(g.seats[1].token_hash, "");
+}
+
+TEST_P(StoreContract, OnlyOneOfManyRacingClaimsWins) {
+  store_->create_game(game("g"));
+  std::atomic<int> wins = 0;
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      if (store_->claim_seat("g", 0, fmt::format("player {}", t), hash_token(std::to_string(t)))) {
+        ++wins;
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(wins, 1);
+  const SeatRecord seat = store_->load_game("g")->game.seats[0];
+  EXPECT_EQ(hash_token(seat.name.substr(7)), seat.token_hash);  // name and hash of the same winner
+}
+
+TEST_P(StoreContract, FinishGameRecordsTheResultOnce) {
+  store_->create_game(game("g"));
+  const nlohmann::json result = {{"winner", 1}, {"reason", "checkmate"}};
+  store_->finish_game("g", result);
+  const GameRecord g = store_->load_game("g")->game;
+  EXPECT_TRUE(g.finished);
+  EXPECT_EQ(g.result, result);
+
+  EXPECT_THAT(store_error_of([&] {
+                store_->finish_game("g", {{"winner", 0}});
+              }),
+              HasSubstr("already finished"));
+  EXPECT_EQ(store_->load_game("g")->game.result, result);
+  EXPECT_THAT(store_error_of([&] { store_->finish_game("nope", result); }),
+              AllOf(HasSubstr("'nope'"), HasSubstr("no such game")));
+  store_->create_game(game("h"));
+  EXPECT_THAT(store_error_of([&] { store_->finish_game("h", "white wins"); }),
+              HasSubstr("not a JSON object"));
+  EXPECT_FALSE(store_->load_game("h")->game.finished);
+}
+
+TEST_P(StoreContract, UnfinishedGamesComeOldestFirstWithTheirEvents) {
+  store_->create_game(game("middle", 2000));
+  store_->create_game(game("done", 500));
+  store_->create_game(game("oldest", 1000));
+  store_->create_game(game("tie-first", 3000));
+  store_->create_game(game("tie-second", 3000));  // same time: creation order
+  store_->finish_game("done", {{"winner", 0}});
+  const std::array batch{Append{"middle", event(0)}, Append{"oldest", event(0)},
+                         Append{"middle", event(1)}};
+  store_->append(batch);
+
+  const std::vector<StoredGame> games = store_->unfinished_games();
+  EXPECT_THAT(ids(games), ElementsAre("oldest", "middle", "tie-first", "tie-second"));
+  ASSERT_EQ(games.size(), 4u);
+  expect_same(games[0].events, {event(0)});
+  expect_same(games[1].events, {event(0), event(1)});
+  EXPECT_TRUE(games[2].events.empty());
+  EXPECT_EQ(games[0].game.seats.size(), 2u);
+}
+
+TEST_P(StoreContract, ListGamesNewestFirstOpenOnesOnRequest) {
+  store_->create_game(game("old-open", 1000));
+  store_->create_game(game("claimed", 2000));
+  store_->claim_seat("claimed", 0, "Alice", kHashA);
+  GameRecord computers = game("computers", 3000);
+  computers.seats[0] = SeatRecord{"computer", 1, "Computer level 1", ""};
+  store_->create_game(computers);
+  store_->create_game(game("finished-open", 4000));
+  store_->finish_game("finished-open", {{"reason", "aborted"}});
+  store_->create_game(game("new-open", 5000));
+
+  EXPECT_THAT(ids(store_->list_games(false, 10)),
+              ElementsAre("new-open", "finished-open", "computers", "claimed", "old-open"));
+  EXPECT_THAT(ids(store_->list_games(false, 2)), ElementsAre("new-open", "finished-open"));
+  EXPECT_THAT(ids(store_->list_games(true, 10)), ElementsAre("new-open", "old-open"));
+  EXPECT_THAT(ids(store_->list_games(true, 1)), ElementsAre("new-open"));
+  EXPECT_TRUE(store_->list_games(false, 0).empty());
+  const std::vector<GameRecord> listed = store_->list_games(false, 10);
+  EXPECT_EQ(listed[3].seats[0].name, "Alice");  // records come with their seats
+}
+
+TEST_P(StoreContract, ConcurrentAppendsToDifferentGamesAllLand) {
+  constexpr int kThreads = 4;
+  constexpr int kEvents = 25;
+  for (int t = 0; t < kThreads; ++t) store_->create_game(game(fmt::format("g{}", t)));
+  std::vector<std::thread> threads;
+  std::atomic<int> failures = 0;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      for (int i = 0; i < kEvents; ++i) {
+        const Append a{fmt::format("g{}", t), event(i, fmt::format("t{}e{}", t, i))};
+        try {
+          store_->append({&a, 1});
+        } catch (const StoreError&) {
+          ++failures;
+        }
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(failures, 0);
+  for (int t = 0; t < kThreads; ++t) {
+    const std::vector<Event> events = store_->load_game(fmt::format("g{}", t))->events;
+    ASSERT_EQ(events.size(), std::size_t{kEvents});
+    for (int i = 0; i < kEvents; ++i) EXPECT_EQ(events[i].data, fmt::format("t{}e{}", t, i));
+  }
+}
+
+TEST_P(StoreContract, ReopeningFindsEverything) {
+  GameRecord g = game("kept");
+  g.clock = {{"initial_ms", 60000}, {"increment_ms", 0}};
+  store_->create_game(g);
+  store_->create_game(game("ended"));
+  const std::array batch{Append{"kept", event(0)}, Append{"kept", event(1)},
+                         Append{"ended", event(0)}};
+  store_->append(batch);
+  store_->claim_seat("kept", 0, "Alice", kHashA);
+  store_->finish_game("ended", {{"winner", 0}});
+
+  store_.reset();
+  store_ = backend_->open();
+  const auto kept = store_->load_game("kept");
+  ASSERT_TRUE(kept);
+  g.seats[0] = SeatRecord{"human", 0, "Alice", kHashA};
+  expect_same(kept->game, g);
+  expect_same(kept->events, {event(0), event(1)});
+  EXPECT_TRUE(store_->load_game("ended")->game.finished);
+  EXPECT_THAT(ids(store_->unfinished_games()), ElementsAre("kept"));
+  const Append next{"kept", event(2)};  // the reopened store continues the log
+  store_->append({&next, 1});
+  EXPECT_EQ(event_count(*store_, "kept"), 3u);
+}
+
+}  // namespace
+}  // namespace menagerie::store::testing

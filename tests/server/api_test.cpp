@@ -1,0 +1,138 @@
+// The REST API (docs/api.md): the catalog, creating and joining games, records, rules pages, static
+// files, and every kind of bad request getting a 4xx that names the fault and changes nothing.
+#include <gmock/gmock.h>
+
+#include "server/server_fixture.hpp"
+
+namespace menagerie::testing {
+namespace {
+
+using ::testing::HasSubstr;
+
+const json kHotSeat = {{"variant", "chess960"},
+                       {"options", {{"sp", 518}}},
+                       {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                       {"take", {0, 1}}};
+
+TEST_F(ServerTest, VariantsListTheCatalogWithSeatsOptionsAndEngines) {
+  HttpAnswer a = get(url_, "/api/variants");
+  ASSERT_EQ(a.status, 200);
+  json v = a.as_json();
+  ASSERT_TRUE(v.is_array());
+  ASSERT_GE(v.size(), 4u);
+  EXPECT_EQ(v[0]["id"], "chess960");
+  EXPECT_EQ(v[0]["engine"], true);
+  EXPECT_EQ(v[0]["seats"].size(), 2u);
+  bool has_sp = false;
+  for (const auto& o : v[0]["options"]) has_sp |= o["name"] == "sp";
+  EXPECT_TRUE(has_sp);
+}
+
+TEST_F(ServerTest, CreateGivesTokensAndTheGameCanBeFetched) {
+  json created = create(kHotSeat);
+  std::string id = created["id"];
+  EXPECT_EQ(id.size(), 16u);
+  EXPECT_EQ(created["tokens"]["0"], created["tokens"]["1"]);  // hot-seat: one token, both seats
+  EXPECT_EQ(created["url"], "/game/" + id);
+  HttpAnswer a = get(url_, "/api/games/" + id);
+  ASSERT_EQ(a.status, 200);
+  json g = a.as_json();
+  EXPECT_EQ(g["game"]["variant"], "chess960");
+  EXPECT_EQ(g["game"]["status"], "playing");
+  EXPECT_EQ(g["view"]["to_move"], 0);
+  EXPECT_FALSE(g["view"].contains("legal")) << "a spectator has no legal moves";
+}
+
+TEST_F(ServerTest, BadCreateRequestsNameTheFaultAndCreateNothing) {
+  struct Case {
+    json request;
+    std::string says;
+  };
+  json two_humans = {{{"kind", "human"}}, {{"kind", "human"}}};
+  std::vector<Case> cases = {
+      {json::array(), "JSON object"},
+      {{{"seats", two_humans}}, "\"variant\" is required"},
+      {{{"variant", "dragonchess"}, {"seats", two_humans}}, "dragonchess"},
+      {{{"variant", "chess960"}}, "\"seats\" is required"},
+      {{{"variant", "chess960"}, {"seats", {{{"kind", "human"}}}}}, "chess960 has 2 seats"},
+      {{{"variant", "chess960"}, {"seats", {{{"kind", "robot"}}, {{"kind", "human"}}}}}, "robot"},
+      {{{"variant", "chess960"},
+        {"seats", {{{"kind", "computer"}, {"level", 9}}, {{"kind", "human"}}}}},
+       "level"},
+      {{{"variant", "chess960"}, {"seats", two_humans}, {"options", {{"sp", 960}}}}, "sp"},
+      {{{"variant", "chess960"}, {"seats", two_humans}, {"options", {{"colour", 1}}}}, "colour"},
+      {{{"variant", "chess960"}, {"seats", two_humans}, {"clock", {{"initial_s", 0}}}},
+       "initial_s"},
+      {{{"variant", "chess960"},
+        {"seats", two_humans},
+        {"clock", {{"initial_s", 60}, {"increment_s", -1}}}},
+       "increment_s"},
+      {{{"variant", "chess960"}, {"seats", two_humans}, {"take", {5}}}, "no such seat"},
+      {{{"variant", "chess960"},
+        {"seats", {{{"kind", "computer"}}, {{"kind", "human"}}}},
+        {"take", {0}}},
+       "computer"},
+      {{{"variant", "chess960"}, {"seats", two_humans}, {"name", std::string(41, 'x')}}, "name"},
+  };
+  for (const auto& c : cases) {
+    HttpAnswer a = post(url_, "/api/games", c.request);
+    EXPECT_EQ(a.status, 400) << c.request.dump();
+    EXPECT_THAT(a.as_json().value("error", ""), HasSubstr(c.says)) << c.request.dump();
+  }
+  HttpAnswer broken = http_request(url_, http::verb::post, "/api/games", "{\"variant\": ");
+  EXPECT_EQ(broken.status, 400);
+  EXPECT_THAT(broken.body, HasSubstr("not valid JSON"));
+  EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "nothing was created";
+}
+
+TEST_F(ServerTest, AFriendJoinsAnOpenSeatOnceOnly) {
+  json created = create({{"variant", "chess960"},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"name", "Ann"}});
+  std::string id = created["id"];
+  ASSERT_TRUE(created["tokens"].contains("0"));
+  EXPECT_FALSE(created["tokens"].contains("1"));
+  json open = get(url_, "/api/games?open=1").as_json();
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0]["id"], id);
+  EXPECT_EQ(open[0]["seats"][0]["name"], "Ann");
+  EXPECT_EQ(open[0]["seats"][1]["open"], true);
+
+  HttpAnswer taken = post(url_, "/api/games/" + id + "/join", {{"seat", 0}});
+  EXPECT_EQ(taken.status, 409);
+  HttpAnswer joined = post(url_, "/api/games/" + id + "/join", {{"name", "Bob"}});
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  EXPECT_EQ(joined.as_json()["seat"], 1);
+  EXPECT_NE(joined.as_json()["token"], created["tokens"]["0"]);
+  EXPECT_EQ(post(url_, "/api/games/" + id + "/join", json::object()).status, 409);
+  EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty());
+  json mine = get(url_, "/api/games?ids=" + id + ",nosuchgame").as_json();
+  ASSERT_EQ(mine.size(), 1u);
+  EXPECT_EQ(mine[0]["seats"][1]["name"], "Bob");
+  EXPECT_EQ(post(url_, "/api/games/nosuchgame/join", json::object()).status, 404);
+  EXPECT_EQ(post(url_, "/api/games/" + id + "/join", {{"seat", "one"}}).status, 400);
+}
+
+TEST_F(ServerTest, RecordRulesAndStaticFiles) {
+  json created = create(kHotSeat);
+  HttpAnswer record = get(url_, "/api/games/" + std::string(created["id"]) + "/record");
+  ASSERT_EQ(record.status, 200);
+  EXPECT_EQ(record.content_type, "application/x-chess-pgn");
+  EXPECT_THAT(record.body, HasSubstr("[Variant \"Chess960\"]"));
+
+  HttpAnswer rules = get(url_, "/api/rules/chessence-winslow");
+  ASSERT_EQ(rules.status, 200);
+  EXPECT_THAT(rules.body, HasSubstr("hole"));
+  EXPECT_EQ(get(url_, "/api/rules/nosuch").status, 400);
+
+  HttpAnswer page = get(url_, "/game/abc");  // a client-side route: the app's page
+  EXPECT_EQ(page.status, 200);
+  EXPECT_THAT(page.body, HasSubstr("<title>Menagerie"));
+  EXPECT_EQ(get(url_, "/../../etc/passwd").status, 400);
+  EXPECT_EQ(get(url_, "/assets/missing.js").status, 404);
+  EXPECT_EQ(get(url_, "/api/nothing").status, 404);
+  EXPECT_EQ(http_request(url_, http::verb::delete_, "/api/games").status, 405);
+}
+
+}  // namespace
+}  // namespace menagerie::testing

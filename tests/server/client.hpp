@@ -1,0 +1,112 @@
+// A small blocking HTTP and WebSocket client for the server tests (Boost.Beast).
+#pragma once
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <chrono>
+#include <functional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace menagerie::testing {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = boost::asio::ip::tcp;
+using nlohmann::json;
+
+// "http://127.0.0.1:PORT/" → "PORT".
+inline std::string port_of(const std::string& url) {
+  auto colon = url.rfind(':');
+  return url.substr(colon + 1, url.size() - colon - 2);
+}
+
+struct HttpAnswer {
+  int status = 0;
+  std::string body;
+  std::string content_type;
+  json as_json() const { return json::parse(body); }
+};
+
+inline HttpAnswer http_request(const std::string& url, http::verb verb, const std::string& target,
+                               const std::string& body = "") {
+  boost::asio::io_context io;
+  tcp::resolver resolver(io);
+  beast::tcp_stream stream(io);
+  stream.connect(resolver.resolve("127.0.0.1", port_of(url)));
+  http::request<http::string_body> req{verb, target, 11};
+  req.set(http::field::host, "127.0.0.1");
+  if (!body.empty()) {
+    req.set(http::field::content_type, "application/json");
+    req.body() = body;
+  }
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return {int(res.result_int()), res.body(), std::string(res[http::field::content_type])};
+}
+
+inline HttpAnswer get(const std::string& url, const std::string& target) {
+  return http_request(url, http::verb::get, target);
+}
+inline HttpAnswer post(const std::string& url, const std::string& target, const json& body) {
+  return http_request(url, http::verb::post, target, body.dump());
+}
+
+class WsClient {
+ public:
+  explicit WsClient(const std::string& url) : ws_(io_) {
+    tcp::resolver resolver(io_);
+    auto results = resolver.resolve("127.0.0.1", port_of(url));
+    beast::get_lowest_layer(ws_).connect(results);
+    ws_.handshake("127.0.0.1", "/ws");
+  }
+
+  void send(const json& m) { send_text(m.dump()); }
+  void send_text(const std::string& text) {
+    ws_.text(true);
+    ws_.write(boost::asio::buffer(text));
+  }
+  void send_binary(const std::string& bytes) {
+    ws_.binary(true);
+    ws_.write(boost::asio::buffer(bytes));
+  }
+
+  // The next message (throws when the socket closes or nothing comes within 20 s).
+  json next() {
+    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(20));
+    beast::flat_buffer buffer;
+    ws_.read(buffer);
+    return json::parse(beast::buffers_to_string(buffer.data()));
+  }
+
+  // Skips messages until one of `type` arrives (and, for "state", until `ready` accepts it).
+  json next_of(const std::string& type, const std::function<bool(const json&)>& ready = nullptr) {
+    for (int i = 0; i < 100; ++i) {
+      json m = next();
+      if (m["type"] == type && (!ready || ready(m))) return m;
+    }
+    throw std::runtime_error("no " + type + " message came");
+  }
+
+  // The state once the game has `ply` moves.
+  json state_at(std::size_t ply) {
+    return next_of("state", [&](const json& m) { return m["ply"] == ply; });
+  }
+
+ private:
+  boost::asio::io_context io_;
+  websocket::stream<beast::tcp_stream> ws_;
+};
+
+}  // namespace menagerie::testing

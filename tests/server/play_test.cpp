@@ -1,0 +1,281 @@
+// Playing over WebSockets: moves, the computer's replies, resign/draw/abort/rematch, clocks, a
+// restart in the middle of a game, and hostile messages that must change nothing.
+#include <gmock/gmock.h>
+
+#include "server/server_fixture.hpp"
+
+namespace menagerie::testing {
+namespace {
+
+using ::testing::HasSubstr;
+
+json two_humans(json extra = json::object()) {
+  json r = {{"variant", "chess960"},
+            {"options", {{"sp", 518}}},
+            {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+            {"take", {0, 1}}};
+  r.update(extra);
+  return r;
+}
+
+// A socket following game `id` with `token` (empty: a spectator), past its first state message.
+std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
+                                 const std::string& token, json* first = nullptr) {
+  auto ws = std::make_unique<WsClient>(url);
+  json watch = {{"type", "watch"}, {"game", id}};
+  if (!token.empty()) watch["token"] = token;
+  ws->send(watch);
+  json s = ws->next_of("state");
+  if (first) *first = s;
+  return ws;
+}
+
+TEST_F(ServerTest, HotSeatPlaysBothSidesAndIllegalMovesChangeNothing) {
+  json created = create(two_humans());
+  std::string id = created["id"], token = created["tokens"]["0"];
+  json first;
+  auto ws = follow(url_, id, token, &first);
+  EXPECT_EQ(first["you"], json({0, 1}));
+  EXPECT_EQ(first["view"]["legal"].size(), 20u);
+
+  ws->send({{"type", "move"}, {"move", "e2e5"}, {"ply", 0}});
+  json e = ws->next_of("error");
+  EXPECT_EQ(e["request"], "move");
+  EXPECT_THAT(std::string(e["message"]), HasSubstr("e2e5"));
+
+  ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  json s = ws->state_at(1);
+  EXPECT_EQ(s["view"]["history"], json({"e4"}));
+  EXPECT_EQ(s["view"]["to_move"], 1);
+
+  ws->send({{"type", "move"}, {"move", "e7e5"}, {"ply", 0}});  // seen before e4: stale
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("older position"));
+  ws->send({{"type", "move"}, {"move", "e7e5"}, {"ply", 1}});
+  EXPECT_EQ(ws->state_at(2)["view"]["history"], json({"e4", "e5"}));
+  json g = get(url_, "/api/games/" + id).as_json();
+  EXPECT_EQ(g["view"]["history"].size(), 2u) << "the illegal and stale moves left no trace";
+}
+
+TEST_F(ServerTest, SpectatorsAndWrongTokensCannotAct) {
+  json created = create(two_humans());
+  std::string id = created["id"];
+  auto spectator = follow(url_, id, "");
+  spectator->send({{"type", "move"}, {"move", "e2e4"}});
+  EXPECT_THAT(std::string(spectator->next_of("error")["message"]), HasSubstr("watching"));
+  spectator->send({{"type", "resign"}});
+  EXPECT_THAT(std::string(spectator->next_of("error")["message"]), HasSubstr("watching"));
+
+  WsClient forger(url_);
+  forger.send({{"type", "watch"}, {"game", id}, {"token", "not-a-real-token"}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("holds no seat"));
+  forger.send({{"type", "watch"}, {"game", "nosuchgame"}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("no game"));
+}
+
+TEST_F(ServerTest, TwoPlayersSeeEachOthersMovesAndTurnsAreEnforced) {
+  json created = create({{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+  std::string id = created["id"];
+  json joined = post(url_, "/api/games/" + id + "/join", {{"name", "Bob"}}).as_json();
+  auto white = follow(url_, id, created["tokens"]["0"]);
+  auto black = follow(url_, id, joined["token"]);
+  black->send({{"type", "move"}, {"move", "e7e5"}});
+  EXPECT_THAT(std::string(black->next_of("error")["message"]), HasSubstr("not your turn"));
+  white->send({{"type", "move"}, {"move", "Nf3"}});  // SAN is accepted too
+  json seen = black->state_at(1);
+  EXPECT_EQ(seen["view"]["history"], json({"Nf3"}));
+  EXPECT_TRUE(seen["view"].contains("legal")) << "black is to move and sees its moves";
+  EXPECT_FALSE(white->state_at(1)["view"].contains("legal"));
+}
+
+TEST_F(ServerTest, TheComputerReplies) {
+  json created = create({{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}}});
+  auto ws = follow(url_, created["id"], created["tokens"]["0"]);
+  ws->send({{"type", "move"}, {"move", "d2d4"}, {"ply", 0}});
+  json s = ws->state_at(2);
+  EXPECT_EQ(s["view"]["to_move"], 0);
+  EXPECT_EQ(s["game"]["seats"][1]["name"], "Computer level 1");
+}
+
+TEST_F(ServerTest, TheComputerMovesFirstWhenItHasWhite) {
+  json created = create({{"variant", "chess960"},
+                         {"seats", {{{"kind", "computer"}, {"level", 2}}, {{"kind", "human"}}}}});
+  EXPECT_EQ(created["tokens"].begin().key(), "1");
+  auto ws = follow(url_, created["id"], created["tokens"]["1"]);
+  json s = ws->state_at(1);
+  EXPECT_EQ(s["view"]["legal"].size() > 0, true);
+}
+
+TEST_F(ServerTest, CheckmateEndsTheGameAndARematchSwapsSeats) {
+  // Fool's mate, from the standard start.
+  json created = create(two_humans());
+  std::string id = created["id"];
+  auto ws = follow(url_, id, created["tokens"]["0"]);
+  std::vector<std::string> moves = {"f2f3", "e7e5", "g2g4", "d8h4"};
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    ws->send({{"type", "move"}, {"move", moves[i]}, {"ply", i}});
+    ws->state_at(i + 1);
+  }
+  json g = get(url_, "/api/games/" + id).as_json();
+  EXPECT_EQ(g["game"]["status"], "finished");
+  EXPECT_EQ(g["game"]["result"]["reason"], "checkmate");
+  EXPECT_EQ(g["game"]["result"]["winner"], 1);
+  ws->send({{"type", "move"}, {"move", "a2a3"}, {"ply", 4}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("over"));
+  EXPECT_TRUE(get(url_, "/api/games/" + id + "/record").body.find("0-1") != std::string::npos);
+
+  ws->send({{"type", "rematch"}});  // hot-seat: nobody to wait for
+  json r = ws->next_of("rematch");
+  std::string next = r["id"];
+  ASSERT_FALSE(std::string(r["token"]).empty());
+  json again = get(url_, "/api/games/" + next).as_json();
+  EXPECT_EQ(again["game"]["rematch_of"], id);
+  EXPECT_EQ(get(url_, "/api/games/" + id).as_json()["game"]["rematch"], next);
+  auto ws2 = follow(url_, next, r["token"]);
+  ws2->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  ws2->state_at(1);
+}
+
+TEST_F(ServerTest, ResignDrawAndAbort) {
+  json created = create({{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+  std::string id = created["id"];
+  json joined = post(url_, "/api/games/" + id + "/join", json::object()).as_json();
+  auto white = follow(url_, id, created["tokens"]["0"]);
+  auto black = follow(url_, id, joined["token"]);
+  white->send({{"type", "move"}, {"move", "e2e4"}});
+  black->state_at(1);
+  white->state_at(1);
+  white->send({{"type", "draw"}});
+  EXPECT_EQ(black->next_of("state")["draw_offer"], 0);
+  white->next_of("state");
+  white->send({{"type", "draw"}});
+  EXPECT_THAT(std::string(white->next_of("error")["message"]), HasSubstr("already offered"));
+  black->send({{"type", "decline"}});
+  EXPECT_TRUE(white->next_of("state")["draw_offer"].is_null());
+  black->send({{"type", "move"}, {"move", "e7e5"}});
+  white->state_at(2);
+  white->send({{"type", "abort"}});
+  EXPECT_THAT(std::string(white->next_of("error")["message"]), HasSubstr("too late"));
+  black->send({{"type", "resign"}});
+  json end =
+      white->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  EXPECT_EQ(end["game"]["result"]["reason"], "resignation");
+  EXPECT_EQ(end["game"]["result"]["winner"], 0);
+  EXPECT_EQ(end["view"]["reason"], "resignation");
+  EXPECT_FALSE(end["view"].contains("legal"));
+}
+
+TEST_F(ServerTest, AbortBeforeBothHaveMoved) {
+  json created = create(two_humans());
+  auto ws = follow(url_, created["id"], created["tokens"]["0"]);
+  ws->send({{"type", "move"}, {"move", "e2e4"}});
+  ws->state_at(1);
+  ws->send({{"type", "abort"}});
+  json s = ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  EXPECT_EQ(s["game"]["result"]["result"], "aborted");
+}
+
+TEST_F(ServerTest, AFlagFallLosesOnTime) {
+  json created = create(two_humans({{"clock", {{"initial_s", 1}, {"increment_s", 0}}}}));
+  auto ws = follow(url_, created["id"], created["tokens"]["0"]);
+  ws->send({{"type", "move"}, {"move", "e2e4"}});
+  ws->state_at(1);
+  ws->send({{"type", "move"}, {"move", "e7e5"}});
+  json s = ws->state_at(2);
+  EXPECT_EQ(s["clock"]["running"], 0) << "both first moves are free; white's clock now runs";
+  json end = ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  EXPECT_EQ(end["game"]["result"]["reason"], "time");
+  EXPECT_EQ(end["game"]["result"]["winner"], 1);
+  EXPECT_EQ(end["clock"]["remaining_ms"][0], 0);
+}
+
+TEST_F(ServerTest, AGameResumesAfterARestartWithItsClock) {
+  json created = create(two_humans({{"clock", {{"initial_s", 600}, {"increment_s", 5}}}}));
+  std::string id = created["id"], token = created["tokens"]["0"];
+  {
+    auto ws = follow(url_, id, token);
+    for (std::size_t i = 0; i < 4; ++i) {
+      ws->send({{"type", "move"},
+                {"move", std::vector<std::string>{"e2e4", "e7e5", "g1f3", "b8c6"}[i]},
+                {"ply", i}});
+      ws->state_at(i + 1);
+    }
+  }
+  json before = get(url_, "/api/games/" + id).as_json();
+  restart();
+  json after;
+  auto ws = follow(url_, id, token, &after);
+  EXPECT_EQ(after["view"]["history"], before["view"]["history"]);
+  EXPECT_EQ(after["view"]["position"], before["view"]["position"]);
+  EXPECT_EQ(after["clock"]["running"], 0);
+  // White's time is what it had at the last move: the restart itself is not charged (so it may
+  // be a few ms more than `before`, read a moment after that move), and never more than the start
+  // plus one increment (white's first move was free, its second earned 5 s).
+  std::int64_t had = before["clock"]["remaining_ms"][0], has = after["clock"]["remaining_ms"][0];
+  EXPECT_LE(has, 605'000);
+  EXPECT_GT(has, had - 2'000);
+  ws->send({{"type", "move"}, {"move", "f1b5"}, {"ply", 4}});
+  EXPECT_EQ(ws->state_at(5)["view"]["history"].back(), "Bb5");
+}
+
+TEST_F(ServerTest, HostileMessagesGetErrorsAndChangeNothing) {
+  json created = create(two_humans());
+  std::string id = created["id"];
+  auto ws = follow(url_, id, created["tokens"]["0"]);
+  ws->send_text("{not json");
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("not valid JSON"));
+  ws->send_text("[1,2,3]");
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("\"type\""));
+  ws->send({{"type", 7}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("\"type\""));
+  ws->send({{"type", "teleport"}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("teleport"));
+  ws->send({{"type", "move"}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("\"move\""));
+  ws->send({{"type", "move"}, {"move", 42}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("\"move\""));
+  ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", "zero"}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("ply"));
+  ws->send({{"type", "move"}, {"move", std::string(100, 'x')}});
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("64"));
+  ws->send_binary("\x01\x02");
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("text frames"));
+  ws->send({{"type", "ping"}});
+  EXPECT_EQ(ws->next()["type"], "pong");
+  EXPECT_EQ(get(url_, "/api/games/" + id).as_json()["view"]["history"].size(), 0u);
+  // Still usable afterwards.
+  ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  ws->state_at(1);
+}
+
+TEST_F(ServerTest, AFloodIsRefusedAndAHugeMessageClosesTheSocket) {
+  json created = create(two_humans());
+  auto ws = follow(url_, created["id"], "");
+  for (int i = 0; i < 60; ++i) ws->send({{"type", "ping"}});
+  int pongs = 0, refused = 0;
+  for (int i = 0; i < 60; ++i) {
+    json m = ws->next();
+    if (m["type"] == "pong") ++pongs;
+    if (m["type"] == "error" && std::string(m["message"]).find("too many") != std::string::npos)
+      ++refused;
+  }
+  EXPECT_GE(refused, 15);
+  EXPECT_LE(pongs, 45);
+
+  WsClient big(url_);
+  big.send_text(std::string(10'000, ' '));
+  EXPECT_THAT(std::string(big.next()["message"]), HasSubstr("4096"));
+  big.send({{"type", "ping"}});
+  EXPECT_EQ(big.next()["type"], "pong") << "a refused message does not end the connection";
+  big.send_text(std::string(100'000, ' '));  // beyond any reason: the server hangs up
+  EXPECT_ANY_THROW(big.next());
+  EXPECT_EQ(get(url_, "/api/variants").status, 200) << "the server lives on";
+}
+
+}  // namespace
+}  // namespace menagerie::testing
