@@ -1,7 +1,9 @@
 // GameTable<G>: the one adapter from a Notated game to the type-erased Table. A game supplies
-// G::render(s), G::view(s, seat) and G::record(start, moves) (or the defaults below are used).
+// G::render(s), G::view(s, seat), G::move_parts(s, m) and G::record(start, moves) (or the defaults
+// below are used). The view's common part and its Move objects follow docs/view.md.
 #pragma once
 
+#include <concepts>
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,6 +11,7 @@
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "core/move_parts.hpp"
 #include "core/record.hpp"
 #include "engine/perft.hpp"
 
@@ -97,7 +100,20 @@ class GameTable final : public Table {
       v["reason"] = o.reason;
     }
     v["history"] = history();
-    if (seat == to_move()) v["legal"] = legal_moves();
+    if (!record_.moves().empty()) {
+      // The parts of a move are read in the position it was played from.
+      typename G::State before = record_.start();
+      for (std::size_t i = 0; i + 1 < record_.moves().size(); ++i)
+        G::play(before, record_.moves()[i]);
+      v["last_move"] = move_view(before, record_.moves().back());
+    }
+    if (!o.over() && seat == to_move()) {
+      json legal = json::array();
+      MovesOf<G> moves;
+      G::generate(record_.state(), moves);
+      for (const auto& m : moves) legal.push_back(move_view(record_.state(), m));
+      v["legal"] = std::move(legal);
+    }
     return v;
   }
 
@@ -119,6 +135,22 @@ class GameTable final : public Table {
     std::vector<std::pair<std::string, std::uint64_t>> out;
     for (auto& [m, n] : engine::divide<G>(record_.state(), depth))
       out.emplace_back(G::move_text(record_.state(), m), n);
+    return out;
+  }
+
+  // A move as docs/view.md's Move object: the machine text (as legal_moves() gives it) and, when
+  // the game says how to draw it, its parts; empty parts are left out.
+  static json move_view(const typename G::State& s, const typename G::Move& m) {
+    json out{{"text", G::move_text(s, m)}};
+    if constexpr (requires {
+                    { G::move_parts(s, m) } -> std::same_as<MoveParts>;
+                  }) {
+      MoveParts parts = G::move_parts(s, m);
+      for (auto [key, value] : {std::pair{"from", &parts.from}, std::pair{"to", &parts.to},
+                                std::pair{"promotion", &parts.promotion},
+                                std::pair{"via", &parts.via}, std::pair{"label", &parts.label}})
+        if (!value->empty()) out[key] = *value;
+    }
     return out;
   }
 

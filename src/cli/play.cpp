@@ -27,7 +27,7 @@ constexpr const char* kHelp =
 
 std::string seat_name(const nlohmann::json& view, Seat seat) {
   if (view.contains("seats") && seat >= 0 && seat < int(view["seats"].size()))
-    return view["seats"][seat].get<std::string>();
+    return view["seats"][seat]["name"].get<std::string>();  // docs/view.md: {"name", "color"}
   return fmt::format("seat {}", seat);
 }
 
@@ -50,7 +50,7 @@ Seat computer_seat(const catalog::Table& t, const std::string& name) {
   if (name.empty()) return kNoSeat;
   auto seats = t.view(kNoSeat).value("seats", nlohmann::json::array());
   for (std::size_t i = 0; i < seats.size(); ++i) {
-    std::string s = seats[i].get<std::string>();
+    std::string s = seats[i]["name"].get<std::string>();
     if (std::equal(s.begin(), s.end(), name.begin(), name.end(),
                    [](char a, char b) { return std::tolower(a) == std::tolower(b); }))
       return Seat(i);

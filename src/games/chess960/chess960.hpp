@@ -13,6 +13,7 @@
 #include "chess/notation.hpp"
 #include "chess/rules.hpp"
 #include "core/game.hpp"
+#include "core/move_parts.hpp"
 #include "games/chess960/evaluate.hpp"
 
 namespace menagerie {
@@ -87,6 +88,8 @@ struct Chess960 {
 
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
+  // For clients: castling (king takes rook) may also be dropped on the king's target square.
+  static MoveParts move_parts(const State& s, Move m);
   static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o);
 };
 

@@ -10,6 +10,9 @@ namespace {
 // Unicode chess symbols, indexed by piece (colour * 8 + type).
 constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
                                       "",  "♟", "♞", "♝", "♜", "♛", "♚", ""};
+// The words of docs/view.md, indexed by chess::Color and chess::PieceType.
+constexpr const char* kColorWords[2] = {"white", "black"};
+constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 }  // namespace
 
 std::string Chess960::render(const State& s) {
@@ -27,22 +30,44 @@ std::string Chess960::render(const State& s) {
 }
 
 nlohmann::json Chess960::view(const State& s, Seat) {
-  // Chess960 hides nothing: every seat and every spectator sees the same.
-  nlohmann::json v;
-  v["board"] = {{"width", 8}, {"height", 8}, {"holes", nlohmann::json::array()}};
-  nlohmann::json pieces = nlohmann::json::array();
+  // Chess960 hides nothing: every seat and every spectator sees the same (docs/view.md).
+  using nlohmann::json;
+  json pieces = json::array();
   for (chess::Square sq = 0; sq < 64; ++sq) {
     chess::Piece p = s.board[sq];
     if (!p) continue;
-    static const char* kTypes[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-    pieces.push_back({{"square", chess::square_name(sq)},
-                      {"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
-                      {"type", kTypes[chess::type_of(p)]}});
+    pieces.push_back({{"at", chess::square_name(sq)},
+                      {"color", kColorWords[chess::color_of(p)]},
+                      {"type", kTypeWords[chess::type_of(p)]}});
   }
-  v["pieces"] = pieces;
-  v["seats"] = {"White", "Black"};
-  if (s.in_check()) v["check"] = chess::square_name(s.king(s.side));
-  return v;
+  json check = json::array();
+  if (s.in_check()) check.push_back(chess::square_name(s.king(s.side)));
+  return {
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board",
+       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
+      {"pieces", pieces},
+      {"zones", json::array()},
+      {"check", check},
+      {"info", json::array()}};
+}
+
+MoveParts Chess960::move_parts(const State& s, Move m) {
+  MoveParts parts{chess::square_name(m.from()), chess::square_name(m.to()), "", "", ""};
+  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  if (m.kind() == Move::kCastling) {
+    // Written king-takes-rook; a person may instead drop the king where it ends up, unless that is
+    // where it stands or the rook's square already, or an ordinary king step goes there (a king on
+    // f1 castling with the h1 rook: dropping it on g1 means the step).
+    chess::CastlingSide side = m.to() > m.from() ? chess::kHSide : chess::kASide;
+    chess::Square target = chess::castle_king_target(s.side, side);
+    bool step = false;
+    chess::MoveBuffer legal;
+    chess::generate_legal(s, legal);
+    for (Move o : legal) step = step || (o.from() == m.from() && o.to() == target);
+    if (target != m.from() && target != m.to() && !step) parts.via = chess::square_name(target);
+  }
+  return parts;
 }
 
 std::string Chess960::record(const State& start, const std::vector<Move>& moves, const Outcome& o) {

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.hpp"
+#include "core/move_parts.hpp"
 #include "core/rng.hpp"
 #include "games/chessence_sniderman/board.hpp"
 #include "games/chessence_sniderman/object.hpp"
@@ -92,6 +93,7 @@ struct Chessence {
   static std::string move_display(const State& s, const Move& m);  // "Qb2xc3"
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
+  static MoveParts move_parts(const State& s, const Move& m);
 
   // Every placement of the 16 pieces on the 16 squares equally likely.
   static State random_start(Rng& rng);

@@ -160,32 +160,44 @@ std::string Chessence::render(const State& s) {
 }
 
 nlohmann::json Chessence::view(const State& s, Seat) {
-  // Nothing is hidden in Chessence: every seat and spectator sees the same.
-  nlohmann::json v;
-  nlohmann::json board = nlohmann::json::array();
-  for (int rank = 3; rank >= 0; --rank) {
-    std::string row;
-    for (int file = 0; file < 4; ++file) row += piece_char(s.at(rank * 4 + file));
-    board.push_back(row);
+  // Nothing is hidden in Chessence: every seat and spectator sees the same. Both seats move pieces
+  // of both colours, so a seat's colour only marks the seat: one no piece and no square has.
+  using nlohmann::json;
+  json pieces = json::array(), markers = json::object();
+  for (Square sq = 0; sq < kSquares; ++sq) {
+    if (is_red(sq)) markers[std::string(square_name(sq))] = "red";
+    Piece p = s.at(sq);
+    if (p == kEmpty) continue;
+    pieces.push_back({{"at", square_name(sq)},
+                      {"color", colour_of(p) == kWhite ? "white" : "black"},
+                      {"type", kind_name(kind_of(p))}});
   }
-  v["board"] = board;
-  v["move_number"] = s.ply + 1;
-  v["side_to_move"] = to_move(s) == kOddSeat ? "odd" : "even";
   const Object& o = object_by_id(s.object);
-  v["object"] = {{"text", o.text()}, {"name", o.name()}, {"side", side_name(o.side())}};
-  nlohmann::json captures = nlohmann::json::array();
+  json info = json::array();
+  info.push_back({{"label", "Object"}, {"text", o.text()}});
+  info.push_back({{"label", "Move"},
+                  {"text", fmt::format("{} ({} to move)", s.ply + 1,
+                                       to_move(s) == kOddSeat ? "ODD" : "EVEN")}});
+  // The captures are what the object is judged on: each names the piece taken, which the history's
+  // move texts do not.
+  std::string taken;
   for (int i = 0; i < s.capture_count(); ++i) {
     const Capture& c = s.captures[i];
-    captures.push_back({{"move", s.start_ply + i + 1},
-                        {"mover", ((s.start_ply + i) & 1) ? "even" : "odd"},
-                        {"by", std::string(1, piece_char(c.by))},
-                        {"captured", std::string(1, piece_char(c.captured))},
-                        {"from", square_name(c.from)},
-                        {"to", square_name(c.to)}});
+    taken += fmt::format("{}{}. {}{}x{}{} ({})", i ? ", " : "", s.start_ply + i + 1,
+                         piece_char(c.by), square_name(c.from), piece_char(c.captured),
+                         square_name(c.to), ((s.start_ply + i) & 1) ? "EVEN" : "ODD");
   }
-  v["captures"] = captures;
-  v["red_squares"] = {"b1", "d1", "a2", "c2", "b3", "d3", "a4", "c4"};
-  return v;
+  info.push_back({{"label", "Captures"}, {"text", taken.empty() ? "none yet" : taken}});
+  return {{"seats", {{{"name", "Odd"}, {"color", "blue"}}, {{"name", "Even"}, {"color", "green"}}}},
+          {"board", {{"width", 4}, {"height", 4}, {"holes", json::array()}, {"markers", markers}}},
+          {"pieces", pieces},
+          {"zones", json::array()},
+          {"check", json::array()},
+          {"info", info}};
+}
+
+MoveParts Chessence::move_parts(const State&, const Move& m) {
+  return {std::string(square_name(m.from)), std::string(square_name(m.to)), "", "", ""};
 }
 
 }  // namespace menagerie::sniderman

@@ -12,6 +12,10 @@ namespace menagerie::winslow {
 
 namespace {
 
+constexpr const char* kColorWord[2] = {"white", "black"};
+
+std::string hand_zone(int color) { return std::string(kColorWord[color]) + "-hand"; }
+
 std::string power_letters(int p) {
   std::string out;
   if (p & kRook) out += 'R';
@@ -52,37 +56,51 @@ std::string Chessence::render(const State& s) {
 nlohmann::json Chessence::view(const State& s, Seat) {
   using nlohmann::json;
   const Geometry& g = board::geometry();
-  json holes = json::array(), pieces = json::array(), powers_map = json::object();
+  json holes = json::array(), pieces = json::array(), zones = json::array();
   for (int sq : squares(board::kHoles)) holes.push_back(g.name(sq));
   for (int c : {kWhite, kBlack}) {
-    const char* color = c == kWhite ? "white" : "black";
-    pieces.push_back({{"square", g.name(kKingSquare[c])}, {"color", color}, {"kind", "king"}});
+    pieces.push_back({{"at", g.name(kKingSquare[c])}, {"color", kColorWord[c]}, {"type", "king"}});
     for (int sq : squares(s.men[c])) {
-      pieces.push_back({{"square", g.name(sq)}, {"color", color}, {"kind", "man"}});
       int p = powers(s, sq);
       json list = json::array();
       if (p & kRook) list.push_back("rook");
       if (p & kBishop) list.push_back("bishop");
       if (p & kKnight) list.push_back("knight");
-      powers_map[g.name(sq)] = list;
+      pieces.push_back({{"at", g.name(sq)},
+                        {"color", kColorWord[c]},
+                        {"type", "man"},
+                        {"annotations", {{"powers", list}}}});
     }
   }
-  json drops = json::object();
-  for (int c : {kWhite, kBlack}) {
-    json list = json::array();
-    for (int sq : squares(board::kDropSquares[c])) list.push_back(g.name(sq));
-    drops[c == kWhite ? "white" : "black"] = list;
+  // Black's hand above the board and White's below, as the first seat sees it.
+  for (int c : {kBlack, kWhite}) {
+    json men = json::array();
+    if (s.hand[c]) men.push_back({{"color", kColorWord[c]}, {"type", "man"}, {"count", s.hand[c]}});
+    zones.push_back({{"id", hand_zone(c)},
+                     {"name", c == kWhite ? "White's hand" : "Black's hand"},
+                     {"owner", c},
+                     {"side", c == kWhite ? "below" : "above"},
+                     {"pieces", men}});
   }
-  return {{"seats", {"White", "Black"}},
-          {"board", {{"width", kWidth}, {"height", kHeight}, {"holes", holes}}},
-          {"pieces", pieces},
-          {"hands", {{"white", s.hand[kWhite]}, {"black", s.hand[kBlack]}}},
-          {"drop_squares", drops},
-          {"powers", powers_map},
-          {"side_to_move", s.side == kWhite ? "white" : "black"},
-          {"check", in_check(s)},
-          {"quiet_plies", s.quiet},
-          {"move_limit", s.move_limit}};
+  json check = json::array();
+  if (in_check(s)) check.push_back(g.name(kKingSquare[s.side]));
+  // Plies without a capture or drop; at the limit the game is drawn.
+  std::string limit =
+      s.move_limit ? fmt::format("draw after {} quiet plies; {} so far", s.move_limit, s.quiet)
+                   : fmt::format("none ({} quiet plies so far)", s.quiet);
+  return {
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board",
+       {{"width", kWidth}, {"height", kHeight}, {"holes", holes}, {"markers", json::object()}}},
+      {"pieces", pieces},
+      {"zones", zones},
+      {"check", check},
+      {"info", {{{"label", "Move limit"}, {"text", limit}}}}};
+}
+
+MoveParts Chessence::move_parts(const State& s, const Move& m) {
+  const Geometry& g = board::geometry();
+  return {m.is_drop() ? hand_zone(s.side) : g.name(m.from), g.name(m.to), "", "", ""};
 }
 
 }  // namespace menagerie::winslow

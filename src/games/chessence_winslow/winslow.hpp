@@ -13,6 +13,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/game.hpp"
+#include "core/move_parts.hpp"
 
 namespace menagerie::winslow {
 
@@ -87,6 +88,8 @@ struct Chessence {
   // Views (view.cpp).
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
+  // For clients: a drop comes from the mover's hand zone ("white-hand").
+  static MoveParts move_parts(const State& s, const Move& m);
 
   // What the generic search needs (engine/searchable.hpp; search_hooks.cpp, evaluate.cpp). There is
   // no null move: a side with no legal move loses, so zugzwang is everywhere in this game.

@@ -13,6 +13,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/game.hpp"
+#include "core/move_parts.hpp"
 #include "core/zone.hpp"
 
 namespace menagerie::power_chess {
@@ -117,6 +118,9 @@ struct PowerChess {
   // Views (view.cpp).
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
+  // For clients: field moves go between zone ids ("white-back" → "white-near" → a square); a move
+  // that takes a man from a field is labelled with that man ("R4") to tell it from its siblings.
+  static MoveParts move_parts(const State& s, const Move& m);
 
   // Helpers the notation, views and tests share.
   static bool in_check(const State& s);

@@ -32,15 +32,23 @@ std::string field_line(const State& s, Color c, Field f) {
                      men.empty() ? "-" : men);
 }
 
-nlohmann::json field_men(const BigField& z) {
-  auto men = nlohmann::json::array();
-  for (int kind = 0; kind < kFieldKinds; ++kind)
-    for (int n = 0; n < z.count(kind); ++n) {
-      nlohmann::json man{{"type", kTypeWord[kind_type(kind)]}};
-      if (kind) man["die"] = kind_die(kind);
-      men.push_back(man);
-    }
-  return men;
+// The label drawn on a man and named by moves that take one from a field: "R4", "B2", "P".
+std::string kind_label(int kind) {
+  PieceType t = kind_type(kind);
+  std::string label(1, "PBRK"[t]);
+  if (t != kPawn) label += char('0' + kind_die(kind));
+  return label;
+}
+
+std::string zone_id(int c, int f) { return fmt::format("{}-{}", kColorWord[c], kFieldWord[f]); }
+
+// A man on the board or in a field as docs/view.md draws it: rooks and bishops carry their die.
+nlohmann::json man_view(Color c, PieceType t, int die) {
+  nlohmann::json p{{"color", kColorWord[c]}, {"type", kTypeWord[t]}};
+  if (t == kKing) return p;
+  p["label"] = kind_label(field_kind(t, die));
+  if (t != kPawn) p["annotations"] = {{"die", die}};
+  return p;
 }
 
 }  // namespace
@@ -64,37 +72,66 @@ std::string PowerChess::render(const State& s) {
 }
 
 nlohmann::json PowerChess::view(const State& s, Seat) {
-  nlohmann::json v;
-  v["board"] = {{"files", kWidth}, {"ranks", kHeight}};
-  auto pieces = nlohmann::json::array();
+  using nlohmann::json;
+  json pieces = json::array();
   for (int sq = 0; sq < kCells; ++sq) {
     PieceType t = s.type_at(sq);
     if (t == kNoPiece) continue;
-    nlohmann::json p{{"square", square_name(sq)},
-                     {"color", kColorWord[s.color_at(sq)]},
-                     {"type", kTypeWord[t]},
-                     {"label", man_label(t, s.die[sq], s.color_at(sq))}};
-    if (t == kRook || t == kBishop) p["die"] = s.die[sq];
+    json p = man_view(s.color_at(sq), t, s.die[sq]);
+    p["at"] = square_name(sq);
     pieces.push_back(p);
   }
-  v["pieces"] = pieces;
   // Listed top to bottom as drawn: Black's back, Black's near, (board), White's near, White's back.
-  auto zones = nlohmann::json::array();
-  for (auto [c, f, where] :
-       {std::tuple{kBlack, kBack, "above"}, std::tuple{kBlack, kNear, "above"},
-        std::tuple{kWhite, kNear, "below"}, std::tuple{kWhite, kBack, "below"}})
-    zones.push_back({{"id", fmt::format("{}-{}", kColorWord[c], kFieldWord[f])},
-                     {"owner", kColorWord[c]},
-                     {"field", kFieldWord[f]},
-                     {"side_of_board", where},
-                     {"pieces", field_men(s.fields[c][f])}});
-  v["zones"] = zones;
-  v["seats"] = {"White", "Black"};
-  v["side"] = kColorWord[s.side];
-  v["check"] = in_check(s);
-  v["quiet_plies"] = s.quiet_plies;
-  v["quiet_limit"] = s.rules.quiet_limit;
-  return v;
+  json zones = json::array();
+  for (auto [c, f] : {std::pair{kBlack, kBack}, std::pair{kBlack, kNear}, std::pair{kWhite, kNear},
+                      std::pair{kWhite, kBack}}) {
+    json men = json::array();
+    const BigField& z = s.fields[c][f];
+    for (int kind = 0; kind < kFieldKinds; ++kind)
+      if (z.count(kind)) {
+        json man = man_view(c, kind_type(kind), kind_die(kind));
+        man["count"] = z.count(kind);
+        men.push_back(man);
+      }
+    zones.push_back(
+        {{"id", zone_id(c, f)},
+         {"name", fmt::format("{}'s {} field", c == kWhite ? "White" : "Black", kFieldWord[f])},
+         {"owner", c},
+         {"side", c == kWhite ? "below" : "above"},
+         {"pieces", men}});
+  }
+  json check = json::array();
+  if (in_check(s)) check.push_back(square_name(lsb(s.pieces(s.side, kKing))));
+  const int limit = s.rules.quiet_limit;
+  std::string quiet =
+      limit ? fmt::format("draw after {} plies without a capture or pawn move; {} so far", limit,
+                          s.quiet_plies)
+            : fmt::format("none ({} plies without a capture or pawn move)", s.quiet_plies);
+  return {
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board",
+       {{"width", kWidth},
+        {"height", kHeight},
+        {"holes", json::array()},
+        {"markers", json::object()}}},
+      {"pieces", pieces},
+      {"zones", zones},
+      {"check", check},
+      {"info", {{{"label", "Move limit"}, {"text", quiet}}}}};
+}
+
+MoveParts PowerChess::move_parts(const State& s, const Move& m) {
+  switch (m.type) {
+    case Move::kPromote:
+      return {square_name(m.from), square_name(m.to), kTypeWord[kind_type(m.kind)], "",
+              fmt::format("{} from {} field", kind_label(m.kind), kFieldWord[m.field])};
+    case Move::kAdvance:
+      return {zone_id(s.side, kBack), zone_id(s.side, kNear), "", "", kind_label(m.kind)};
+    case Move::kEnter:
+      return {zone_id(s.side, kNear), square_name(m.to), "", "", kind_label(m.kind)};
+    default:
+      return {square_name(m.from), square_name(m.to), "", "", ""};
+  }
 }
 
 }  // namespace menagerie::power_chess

@@ -231,17 +231,5 @@ TEST(Properties, RoundsEndWithin15MovesAndCapturesAlternate) {
   }
 }
 
-TEST(View, ShowsEverythingToEverySeat) {
-  State s = G::parse_position("..../..../.q../KR.. 0");
-  G::play(s, G::parse_move(s, "qb2xb1"));
-  auto v = G::view(s, kOddSeat);
-  EXPECT_EQ(v, G::view(s, kEvenSeat));
-  EXPECT_EQ(v["board"][3], "Kq..");
-  EXPECT_EQ(v["captures"][0]["captured"], "R");
-  EXPECT_EQ(v["captures"][0]["mover"], "odd");
-  EXPECT_EQ(v["side_to_move"], "even");
-  EXPECT_NE(G::render(s).find("1  K q . :"), std::string::npos) << G::render(s);
-}
-
 }  // namespace
 }  // namespace menagerie::sniderman

@@ -106,6 +106,8 @@ TEST(PowerChessCatalog, TablePlaysTextAndRefusesBadMovesWithoutChange) {
   EXPECT_EQ(v["variant"], "power-chess");
   EXPECT_EQ(v["zones"].size(), 4u);
   EXPECT_EQ(v["legal"].size(), 5u);
+  EXPECT_EQ(v["legal"][0]["text"], t->legal_moves()[0]);
+  EXPECT_FALSE(v.contains("last_move"));
 }
 
 }  // namespace

@@ -25,8 +25,13 @@ TEST(Entry, DefaultTableIsTheStartPosition) {
   EXPECT_EQ(t->history(), std::vector<std::string>{"Mf7"});
   auto v = t->view(1);
   EXPECT_EQ(v["board"]["holes"].size(), 8u);
-  EXPECT_EQ(v["powers"]["f7"], json::array());
-  EXPECT_TRUE(v.contains("legal"));
+  json f7;
+  for (const auto& p : v["pieces"])
+    if (p["at"] == "f7") f7 = p;
+  EXPECT_EQ(f7["annotations"]["powers"], json::array());
+  EXPECT_EQ(v["last_move"], (json{{"text", "f2f7"}, {"from", "f2"}, {"to", "f7"}}));
+  ASSERT_TRUE(v.contains("legal"));
+  EXPECT_EQ(v["legal"].size(), t->legal_moves().size());
 }
 
 TEST(Entry, IllegalMoveChangesNothing) {
