@@ -1,0 +1,75 @@
+// REST calls (docs/api.md). Every failure becomes an ApiError carrying the server's own message.
+import type { CreateGameAnswer, CreateGameRequest, Game, Variant, View } from "./types";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(`cannot reach the server (${path})`, 0);
+  }
+  const text = await res.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: keep the text for the message below.
+  }
+  if (!res.ok) {
+    const msg =
+      body && typeof body === "object" && "error" in body
+        ? String((body as { error: unknown }).error)
+        : `${res.status} ${res.statusText}${text ? ": " + text.slice(0, 200) : ""}`;
+    throw new ApiError(msg, res.status);
+  }
+  return body as T;
+}
+
+function post<T>(path: string, body: unknown): Promise<T> {
+  return call<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export const api = {
+  variants: () => call<Variant[]>("/api/variants"),
+  createGame: (req: CreateGameRequest) => post<CreateGameAnswer>("/api/games", req),
+  game: (id: string) => call<{ game: Game; view: View }>(`/api/games/${encodeURIComponent(id)}`),
+  join: (id: string, name?: string, seat?: number) =>
+    post<{ seat: number; token: string }>(`/api/games/${encodeURIComponent(id)}/join`, {
+      ...(seat === undefined ? {} : { seat }),
+      ...(name ? { name } : {}),
+    }),
+  openGames: () => call<Game[]>("/api/games?open=1"),
+  gamesByIds: (ids: string[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as Game[])
+      : call<Game[]>(`/api/games?ids=${ids.map(encodeURIComponent).join(",")}`),
+  rules: async (variant: string): Promise<string> => {
+    const res = await fetch(`/api/rules/${encodeURIComponent(variant)}`).catch(() => null);
+    if (!res) throw new ApiError("cannot reach the server", 0);
+    const text = await res.text();
+    if (!res.ok) {
+      let msg = `${res.status} ${res.statusText}`;
+      try {
+        msg = JSON.parse(text).error ?? msg;
+      } catch {
+        // keep the status line
+      }
+      throw new ApiError(msg, res.status);
+    }
+    return text;
+  },
+  recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
+};

@@ -1,0 +1,70 @@
+// The legal moves of a view, grouped the ways a person picks them: by where they start, by where
+// they may be dropped (`to`, or `via`), and the ones that are buttons. Grouping only: the moves
+// come whole from the server (docs/view.md), the client never makes one up.
+import type { Move } from "../types";
+
+/** Tolerates a legal list of plain texts (shown as buttons then). */
+export function normaliseMoves(legal: unknown): Move[] {
+  if (!Array.isArray(legal)) return [];
+  return legal
+    .map((m): Move | null =>
+      typeof m === "string" ? { text: m } : m && typeof m === "object" && "text" in m ? (m as Move) : null,
+    )
+    .filter((m): m is Move => m !== null);
+}
+
+const placed = (m: Move) => m.from !== undefined && m.to !== undefined;
+
+/** Every place (square or zone id) a move starts from. */
+export function movableFrom(legal: Move[]): Set<string> {
+  return new Set(legal.filter(placed).map((m) => m.from as string));
+}
+
+/** For a start place: every place a move may be dropped on, with the moves it stands for. */
+export function destinations(legal: Move[], from: string): Map<string, Move[]> {
+  const out = new Map<string, Move[]>();
+  const add = (target: string, m: Move) => {
+    const list = out.get(target);
+    if (list) {
+      if (!list.includes(m)) list.push(m);
+    } else out.set(target, [m]);
+  };
+  for (const m of legal) {
+    if (!placed(m) || m.from !== from) continue;
+    add(m.to as string, m);
+    if (m.via) add(m.via, m);
+  }
+  return out;
+}
+
+/** The moves a drop from `from` on `target` may mean: none, one, or several to choose from. */
+export function movesBetween(legal: Move[], from: string, target: string): Move[] {
+  return destinations(legal, from).get(target) ?? [];
+}
+
+/** Moves not drawn as from -> to: shown as buttons. */
+export function buttonMoves(legal: Move[]): Move[] {
+  return legal.filter((m) => !placed(m));
+}
+
+/** What to call a move on a button or in a chooser. */
+export function moveCaption(m: Move): string {
+  return m.label ?? m.promotion ?? m.text;
+}
+
+export interface MoveRow {
+  number: number;
+  cells: { ply: number; text: string }[];
+}
+
+/** The move list as rows: one row per round of `seats` moves, numbered from 1. */
+export function moveRows(history: string[], seats: number): MoveRow[] {
+  const per = Math.max(1, seats);
+  const rows: MoveRow[] = [];
+  history.forEach((text, ply) => {
+    const n = Math.floor(ply / per);
+    if (!rows[n]) rows[n] = { number: n + 1, cells: [] };
+    rows[n].cells.push({ ply, text });
+  });
+  return rows;
+}

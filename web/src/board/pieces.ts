@@ -1,0 +1,146 @@
+// Piece pictures. Chess types use Colin M.L. Burnett's set as shipped (base64 SVG in a CSS file)
+// by @lichess-org/chessground (GPL-3.0-or-later; the set itself is GPL-2+/BSD/GFDL). `man` is a
+// plain disc; any other type is a disc with the piece's label. Annotations are drawn over it.
+import cburnettCss from "@lichess-org/chessground/assets/chessground.cburnett.css?raw";
+import type { Piece } from "../types";
+import { svg } from "./svg";
+
+export const PICTURED = ["king", "queen", "rook", "bishop", "knight", "pawn"] as const;
+
+const COLOURS: Record<string, string> = {
+  white: "#fafafa",
+  black: "#222222",
+  red: "#d23c3c",
+  blue: "#3a6fd0",
+  green: "#3c9a48",
+  yellow: "#e8c530",
+  orange: "#e8892a",
+  purple: "#8a4fc0",
+};
+
+export function colourOf(name: string): string {
+  return COLOURS[name] ?? name;
+}
+
+/** The SVG source of each pictured piece, "king.white" -> svg text, read from the CSS. */
+export function parsePieceCss(css: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /piece\.(\w+)\.(\w+)\s*\{\s*background-image:\s*url\('data:image\/svg\+xml;base64,([^']+)'\)/g;
+  for (let m = re.exec(css); m; m = re.exec(css)) out.set(`${m[1]}.${m[2]}`, atob(m[3]));
+  return out;
+}
+
+let sources: Map<string, string> | null = null;
+const uris = new Map<string, string>();
+
+/** A data: URI for a pictured type in any colour (other colours repaint the white set). */
+export function pictureUri(type: string, color: string): string | null {
+  if (!(PICTURED as readonly string[]).includes(type)) return null;
+  const key = `${type}.${color}`;
+  const known = uris.get(key);
+  if (known) return known;
+  sources ??= parsePieceCss(cburnettCss);
+  let text = sources.get(key);
+  if (!text) {
+    const white = sources.get(`${type}.white`);
+    if (!white) return null;
+    text = white.replace(/#fff\b/g, colourOf(color));
+  }
+  const uri = `data:image/svg+xml;base64,${btoa(text)}`;
+  uris.set(key, uri);
+  return uri;
+}
+
+/** An image of `size` at (x, y). Chromium rounds an SVG image's box to whole user units, so a
+ * picture smaller than one unit would vanish: draw it 45 units wide and scale the group down. */
+function picture(uri: string, x: number, y: number, size: number): SVGGElement {
+  return svg("g", { transform: `translate(${x} ${y}) scale(${size / 45})` }, svg("image", { href: uri, width: 45, height: 45 }));
+}
+
+function textColourOn(color: string): string {
+  return ["white", "yellow"].includes(color) ? "#222" : "#fff";
+}
+
+/** What a piece is, in words, for screen readers and tooltips. */
+export function describePiece(p: Piece): string {
+  if (p.hidden) return "hidden piece";
+  let s = `${p.color} ${p.type}`;
+  if (p.label && !(PICTURED as readonly string[]).includes(p.type)) s += ` ${p.label}`;
+  const a = p.annotations ?? {};
+  for (const [k, v] of Object.entries(a)) s += `, ${k}: ${Array.isArray(v) ? v.join(" ") : String(v)}`;
+  if (p.count !== undefined && p.count !== 1) s += ` ×${p.count}`;
+  return s;
+}
+
+/** The picture of a piece in a 1×1 box at the origin. */
+export function pieceGraphic(p: Piece): SVGGElement {
+  const g = svg("g", { class: "piece" });
+  const uri = p.hidden ? null : pictureUri(p.type, p.color);
+  if (uri) {
+    g.append(picture(uri, 0.02, 0.02, 0.96));
+  } else if (p.type === "man" && !p.hidden) {
+    g.append(
+      svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, fill: colourOf(p.color), stroke: "#111", "stroke-width": 0.04 }),
+      svg("circle", { cx: 0.5, cy: 0.5, r: 0.26, fill: "none", stroke: "#111", "stroke-opacity": 0.5, "stroke-width": 0.025 }),
+    );
+    if (p.label) g.append(label(p.label, p.color));
+  } else {
+    g.append(svg("circle", { cx: 0.5, cy: 0.5, r: 0.4, fill: p.hidden ? "#888" : colourOf(p.color), stroke: "#111", "stroke-width": 0.04 }));
+    const text = p.hidden ? "?" : (p.label ?? p.type.slice(0, 2));
+    g.append(label(text, p.hidden ? "gray" : p.color));
+  }
+  annotate(g, p);
+  g.append(svg("title", {}, describePiece(p)));
+  return g;
+}
+
+function label(text: string, color: string): SVGTextElement {
+  const size = text.length <= 2 ? 0.36 : text.length <= 3 ? 0.28 : 0.2;
+  return svg(
+    "text",
+    { x: 0.5, y: 0.5, "text-anchor": "middle", "dominant-baseline": "central", "font-size": size, "font-weight": "bold", fill: textColourOn(color), class: "piece-label" },
+    text,
+  );
+}
+
+function annotate(g: SVGGElement, p: Piece): void {
+  const a = p.annotations;
+  if (!a) return;
+  if (a.die !== undefined) {
+    g.append(
+      svg(
+        "g",
+        { class: "die-badge" },
+        svg("rect", { x: 0.64, y: 0.02, width: 0.34, height: 0.34, rx: 0.07, fill: "#fff", stroke: "#222", "stroke-width": 0.03 }),
+        svg("text", { x: 0.81, y: 0.19, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.26, "font-weight": "bold", fill: "#222" }, String(a.die)),
+      ),
+    );
+  }
+  if (Array.isArray(a.powers) && a.powers.length) {
+    const n = a.powers.length;
+    const size = Math.min(0.3, 0.96 / n);
+    const x0 = 0.5 - (n * size) / 2;
+    const icons = svg("g", { class: "powers" });
+    a.powers.forEach((power, i) => {
+      const x = x0 + i * size;
+      icons.append(svg("rect", { x, y: 0.98 - size, width: size, height: size, rx: 0.04, fill: "#fffbe6", stroke: "#8a6d00", "stroke-width": 0.02 }));
+      const uri = pictureUri(String(power), "black");
+      if (uri) icons.append(picture(uri, x, 0.98 - size, size));
+      else
+        icons.append(
+          svg("text", { x: x + size / 2, y: 0.98 - size / 2, "text-anchor": "middle", "dominant-baseline": "central", "font-size": size * 0.7, fill: "#222" }, String(power).slice(0, 1).toUpperCase()),
+        );
+    });
+    g.append(icons);
+  }
+}
+
+/** The count badge of a zone entry. */
+export function countBadge(count: number): SVGGElement {
+  return svg(
+    "g",
+    { class: "count-badge" },
+    svg("circle", { cx: 0.82, cy: 0.82, r: 0.17, fill: "#c0392b", stroke: "#fff", "stroke-width": 0.03 }),
+    svg("text", { x: 0.82, y: 0.82, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, "font-weight": "bold", fill: "#fff" }, String(count)),
+  );
+}

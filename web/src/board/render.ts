@@ -1,0 +1,140 @@
+// Draws one picture of the board from a view and the person's current selection: squares,
+// markers, highlights, coordinates, pieces, zones, and the places a selected piece may go.
+import type { Move, Piece, View } from "../types";
+import type { Layout } from "./layout";
+import { countBadge, describePiece, pieceGraphic } from "./pieces";
+import { fileName } from "./squares";
+import { svg } from "./svg";
+
+export interface DrawState {
+  view: View;
+  layout: Layout;
+  selected: string | null;
+  targets: Map<string, Move[]>; // where the selected piece may go
+  movable: Set<string>;
+  focus: string | null; // the square that takes the tab stop
+}
+
+const MARKER_TINTS: Record<string, string> = {
+  red: "rgba(220, 50, 50, 0.45)",
+  blue: "rgba(50, 100, 220, 0.4)",
+  green: "rgba(40, 160, 60, 0.4)",
+  yellow: "rgba(240, 210, 40, 0.45)",
+};
+
+export interface Drawn {
+  root: SVGGElement;
+  pieceAt: Map<string, SVGGElement>; // square name or "zone:<id>:<index>" -> piece picture
+}
+
+function place(el: SVGElement, x: number, y: number, size = 1): SVGElement {
+  el.setAttribute("transform", `translate(${x} ${y})${size !== 1 ? ` scale(${size})` : ""}`);
+  return el;
+}
+
+export function draw(s: DrawState): Drawn {
+  const { view, layout } = s;
+  const root = svg("g");
+  const pieceAt = new Map<string, SVGGElement>();
+  const occupied = new Map<string, Piece>();
+  for (const p of view.pieces) if (p.at) occupied.set(p.at, p);
+  const last = view.last_move;
+  const checks = new Set(view.check ?? []);
+
+  // Squares, each a focusable button carrying what stands on it.
+  const squares = svg("g", { class: "squares" });
+  for (const q of layout.squares) {
+    const piece = occupied.get(q.name);
+    const g = svg("g", {
+      class: "sq",
+      "data-square": q.name,
+      role: "button",
+      tabindex: q.name === s.focus ? 0 : -1,
+      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? ", possible destination" : ""}`,
+    });
+    g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: q.dark ? "dark" : "light" }));
+    if (q.marker && !["dark", "light"].includes(q.marker)) {
+      if (q.marker === "target")
+        g.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.3, class: "marker-target" }));
+      else
+        g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, fill: MARKER_TINTS[q.marker] ?? q.marker, "fill-opacity": MARKER_TINTS[q.marker] ? 1 : 0.4, class: "marker" }));
+    }
+    if (last && (last.from === q.name || last.to === q.name))
+      g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "last-move" }));
+    if (s.selected === q.name)
+      g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "selected" }));
+    if (checks.has(q.name))
+      g.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.5, class: "check" }));
+    g.append(svg("rect", { x: q.x + 0.03, y: q.y + 0.03, width: 0.94, height: 0.94, class: "focus-ring" }));
+    squares.append(g);
+  }
+  for (const hole of layout.holes)
+    squares.append(svg("rect", { x: hole.x + 0.04, y: hole.y + 0.04, width: 0.92, height: 0.92, rx: 0.08, class: "hole", "aria-hidden": "true" }));
+  root.append(squares);
+
+  // Coordinates: files along the bottom screen row, ranks along the left screen column.
+  const coords = svg("g", { class: "coords", "aria-hidden": "true" });
+  const { x: bx, y: by, w, h } = layout.board;
+  for (let col = 0; col < w; ++col) {
+    const file = layout.flipped ? w - 1 - col : col;
+    coords.append(svg("text", { x: bx + col + 0.95, y: by + h - 0.05, "text-anchor": "end", "font-size": 0.2 }, fileName(file)));
+  }
+  for (let row = 0; row < h; ++row) {
+    const rank = layout.flipped ? row : h - 1 - row;
+    coords.append(svg("text", { x: bx + 0.05, y: by + row + 0.22, "font-size": 0.2 }, String(rank + 1)));
+  }
+  root.append(coords);
+
+  // Zones: a band per zone, one cell per kind of piece with its count.
+  const zones = svg("g", { class: "zones" });
+  for (const z of layout.zones) {
+    const cls = ["zone"];
+    if (s.targets.has(z.zone.id)) cls.push("target");
+    if (s.selected === z.zone.id) cls.push("selected");
+    if (s.movable.has(z.zone.id)) cls.push("movable");
+    const g = svg("g", {
+      class: cls.join(" "),
+      "data-zone": z.zone.id,
+      role: "button",
+      tabindex: 0,
+      "aria-label": `${z.zone.name}: ${z.zone.pieces.length ? z.zone.pieces.map(describePiece).join("; ") : "empty"}`,
+    });
+    g.append(svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 0.08, class: "zone-bg" }));
+    if (z.zone.pieces.length === 0)
+      g.append(svg("text", { x: z.x + z.w / 2, y: z.y + z.h / 2, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, class: "zone-name" }, z.zone.name));
+    g.append(svg("title", {}, z.zone.name));
+    for (const c of z.cells) {
+      const pg = pieceGraphic(c.piece);
+      if (c.piece.count !== undefined && c.piece.count !== 1) pg.append(countBadge(c.piece.count));
+      place(pg, c.x, c.y, c.size);
+      pieceAt.set(`zone:${z.zone.id}:${c.index}`, pg);
+      g.append(pg);
+    }
+    zones.append(g);
+  }
+  root.append(zones);
+
+  // Pieces on the board.
+  const pieces = svg("g", { class: "pieces" });
+  for (const p of view.pieces) {
+    const q = p.at ? layout.square(p.at) : undefined;
+    if (!q) continue;
+    const pg = pieceGraphic(p);
+    if (s.movable.has(q.name)) pg.classList.add("movable");
+    place(pg, q.x, q.y);
+    pieceAt.set(q.name, pg);
+    pieces.append(pg);
+  }
+  root.append(pieces);
+
+  // Where the selected piece may go: a dot on an empty square, a ring around a piece.
+  const dests = svg("g", { class: "dests", "aria-hidden": "true" });
+  for (const target of s.targets.keys()) {
+    const q = layout.square(target);
+    if (!q) continue;
+    if (occupied.has(target)) dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.46, class: "dest-ring" }));
+    else dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.16, class: "dest-dot" }));
+  }
+  root.append(dests);
+  return { root, pieceAt };
+}

@@ -1,0 +1,231 @@
+// The lobby (/): start a game (computer, friend by link, hot-seat) with the variant's options and
+// a time control; the games this browser holds seats in; open games to join.
+import { api } from "./api";
+import { TIME_CONTROLS } from "./clock";
+import { playerLabel } from "./describe";
+import { collectOptions, initialValue, type FormValue } from "./options";
+import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
+import type { Game, OptionSpec, Variant } from "./types";
+import { Alerts, h, link, navigate } from "./ui";
+
+type Mode = "computer" | "friend" | "hotseat";
+
+export function lobbyPage(root: HTMLElement): () => void {
+  const alerts = new Alerts();
+  const form = h("form", { class: "new-game", "aria-label": "new game" });
+  const mine = h("div", { class: "game-list", "data-list": "mine" }, "Loading…");
+  const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
+  root.replaceChildren(
+    h(
+      "main",
+      { class: "lobby" },
+      h("h1", {}, "Menagerie"),
+      alerts.element,
+      h("section", {}, h("h2", {}, "New game"), form),
+      h("section", {}, h("h2", {}, "Your games"), mine),
+      h("section", {}, h("h2", {}, "Open games to join"), open),
+    ),
+  );
+  document.title = "Menagerie";
+  let variants: Variant[] = [];
+  let alive = true;
+
+  api.variants().then(
+    (v) => {
+      variants = v;
+      buildForm();
+      void loadLists(); // names the variants in the lists
+    },
+    (e: Error) => {
+      alerts.show(e.message);
+      form.replaceChildren("The catalog could not be loaded.");
+    },
+  );
+
+  async function loadLists(): Promise<void> {
+    try {
+      const [my, openGames] = await Promise.all([api.gamesByIds(myGameIds().slice(-50)), api.openGames()]);
+      if (!alive) return;
+      mine.replaceChildren(gameList(my, "You hold no seat in any game yet."));
+      const mineIds = new Set(myGameIds());
+      open.replaceChildren(gameList(openGames.filter((g) => !mineIds.has(g.id)), "No game is waiting for a player."));
+    } catch (e) {
+      alerts.show((e as Error).message);
+    }
+  }
+
+  function variantName(id: string): string {
+    return variants.find((v) => v.id === id)?.name ?? id;
+  }
+
+  function gameList(games: Game[], empty: string): HTMLElement {
+    if (games.length === 0) return h("p", { class: "empty" }, empty);
+    return h(
+      "ul",
+      {},
+      ...games.map((g) =>
+        h(
+          "li",
+          { "data-game": g.id },
+          link(`/game/${g.id}`, variantName(g.variant)),
+          " — ",
+          g.seats.map((_, i) => playerLabel(g, i)).join(" vs "),
+          " — ",
+          h("span", { class: "game-status" }, g.status === "finished" ? "finished" : "playing"),
+          g.clock ? ` (${g.clock.initial_s / 60}+${g.clock.increment_s})` : "",
+        ),
+      ),
+    );
+  }
+
+  function buildForm(): void {
+    const values: Record<string, FormValue> = {};
+    const variantSelect = h(
+      "select",
+      { id: "variant", name: "variant" },
+      ...variants.map((v) => h("option", { value: v.id }, v.name)),
+    );
+    const summary = h("p", { class: "summary" });
+    const optionsBox = h("fieldset", { class: "options" });
+    const modeBox = h("fieldset", { class: "mode" });
+    const seatSelect = h("select", { id: "seat", name: "seat" });
+    const levelSelect = h(
+      "select",
+      { id: "level", name: "level" },
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: n === 4 }, String(n))),
+    );
+    const clockSelect = h(
+      "select",
+      { id: "clock", name: "clock" },
+      ...TIME_CONTROLS.map((t, i) => h("option", { value: i }, t.label)),
+    );
+    const nameInput = h("input", { id: "name", name: "name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname" });
+    let mode: Mode = "computer";
+
+    const modes: [Mode, string][] = [
+      ["computer", "Play the computer"],
+      ["friend", "Invite a friend (link)"],
+      ["hotseat", "Hot-seat (all seats on this screen)"],
+    ];
+    modeBox.append(
+      h("legend", {}, "Opponent"),
+      ...modes.map(([m, text]) =>
+        h("label", { class: "radio" }, h("input", { type: "radio", name: "mode", value: m, checked: m === mode, onchange: () => { mode = m; refreshMode(); } }), " ", text),
+      ),
+      h("label", { class: "level-row" }, "Computer level ", levelSelect),
+    );
+
+    function current(): Variant {
+      return variants.find((v) => v.id === variantSelect.value) ?? variants[0];
+    }
+
+    function refreshMode(): void {
+      const v = current();
+      const computerRadio = modeBox.querySelector<HTMLInputElement>('input[value="computer"]');
+      if (computerRadio) computerRadio.disabled = !v.engine;
+      if (!v.engine && mode === "computer") {
+        mode = "friend";
+        modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
+      }
+      levelSelect.disabled = mode !== "computer";
+      seatSelect.disabled = mode === "hotseat";
+    }
+
+    function optionField(spec: OptionSpec): HTMLElement {
+      const fid = `opt-${spec.name}`;
+      values[spec.name] = initialValue(spec);
+      const set = (v: FormValue) => (values[spec.name] = v);
+      let input: HTMLElement;
+      if (spec.type === "boolean")
+        input = h("input", { id: fid, type: "checkbox", checked: spec.default === true, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) });
+      else if (spec.type === "choice")
+        input = h(
+          "select",
+          { id: fid, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) },
+          ...(spec.choices ?? []).map((c) => h("option", { value: c, selected: c === spec.default }, c)),
+        );
+      else if (spec.type === "integer")
+        input = h("input", { id: fid, type: "number", step: 1, min: spec.min, max: spec.max, value: initialValue(spec) as string, placeholder: spec.default == null ? "(none)" : undefined, oninput: (e: Event) => set((e.target as HTMLInputElement).value) });
+      else if (spec.name === "pgn")
+        input = h("textarea", { id: fid, rows: 3, oninput: (e: Event) => set((e.target as HTMLTextAreaElement).value) });
+      else
+        input = h("input", { id: fid, type: "text", value: initialValue(spec) as string, spellcheck: "false", oninput: (e: Event) => set((e.target as HTMLInputElement).value) });
+      input.setAttribute("data-option", spec.name);
+      return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, h("small", {}, spec.description));
+    }
+
+    function refreshVariant(): void {
+      const v = current();
+      summary.replaceChildren(v.summary, " ", link(`/rules/${v.id}`, "Rules"));
+      seatSelect.replaceChildren(
+        ...v.seats.map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
+        h("option", { value: "random" }, "Random"),
+      );
+      for (const k of Object.keys(values)) delete values[k];
+      optionsBox.replaceChildren(
+        h("legend", {}, "Options (leave as they are for the usual start)"),
+        ...(v.options.length ? v.options.map(optionField) : [h("p", {}, "This game has no options.")]),
+      );
+      refreshMode();
+    }
+    variantSelect.addEventListener("change", refreshVariant);
+
+    form.replaceChildren(
+      h("div", { class: "row" }, h("label", { for: "variant" }, "Game"), variantSelect),
+      summary,
+      modeBox,
+      h("div", { class: "row" }, h("label", { for: "seat" }, "Your side"), seatSelect),
+      h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
+      h("div", { class: "row" }, h("label", { for: "name" }, "Your name"), nameInput),
+      optionsBox,
+      h("button", { type: "submit", class: "primary", id: "create" }, "Create game"),
+    );
+    refreshVariant();
+
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      void create();
+    });
+
+    async function create(): Promise<void> {
+      const v = current();
+      const collected = collectOptions(v.options, values);
+      if ("error" in collected) {
+        alerts.show(collected.error);
+        return;
+      }
+      const n = v.seats.length;
+      let mySeat = seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
+      if (mode === "hotseat") mySeat = 0;
+      const level = Number(levelSelect.value);
+      const seats = v.seats.map((_, i) =>
+        mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
+      );
+      const take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];
+      const name = nameInput.value.trim();
+      setPlayerName(name);
+      const button = form.querySelector<HTMLButtonElement>("#create")!;
+      button.disabled = true;
+      try {
+        const answer = await api.createGame({
+          variant: v.id,
+          options: collected.options,
+          seats,
+          clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
+          take,
+          ...(name ? { name } : {}),
+        });
+        rememberTokens(answer.id, answer.tokens);
+        navigate(answer.url || `/game/${answer.id}`);
+      } catch (err) {
+        alerts.show((err as Error).message);
+      } finally {
+        button.disabled = false;
+      }
+    }
+  }
+
+  return () => {
+    alive = false;
+  };
+}

@@ -1,0 +1,27 @@
+// The single-page client: three routes, chosen from the path (the server answers index.html for
+// any other path that is not under /api).
+import "./style.css";
+import { gamePage } from "./game";
+import { lobbyPage } from "./lobby";
+import { rulesPage } from "./rules";
+import { h, link } from "./ui";
+
+const root = document.getElementById("app") as HTMLElement;
+let cleanup: () => void = () => {};
+
+export function route(path: string): void {
+  cleanup();
+  const game = /^\/game\/([^/]+)\/?$/.exec(path);
+  const rules = /^\/rules\/([^/]+)\/?$/.exec(path);
+  if (path === "/" || path === "/index.html") cleanup = lobbyPage(root);
+  else if (game) cleanup = gamePage(root, decodeURIComponent(game[1]));
+  else if (rules) cleanup = rulesPage(root, decodeURIComponent(rules[1]));
+  else {
+    root.replaceChildren(h("main", {}, h("h1", {}, "Not found"), h("p", {}, "No page here. ", link("/", "Go to the lobby"))));
+    cleanup = () => {};
+  }
+  window.scrollTo(0, 0);
+}
+
+window.addEventListener("popstate", () => route(location.pathname));
+route(location.pathname);

@@ -1,0 +1,163 @@
+// The contract with the server: docs/api.md (REST, WebSocket) and docs/view.md (the view).
+// The client knows no rule of any game; everything it draws comes from these shapes.
+
+export interface Move {
+  text: string;
+  from?: string;
+  to?: string;
+  promotion?: string;
+  via?: string;
+  label?: string;
+}
+
+export interface Annotations {
+  die?: number;
+  powers?: string[];
+  [key: string]: unknown;
+}
+
+export interface Piece {
+  at?: string;
+  count?: number;
+  color: string;
+  type: string;
+  label?: string;
+  annotations?: Annotations;
+  hidden?: boolean;
+}
+
+export interface Zone {
+  id: string;
+  name: string;
+  owner: number;
+  side: "above" | "below" | "left" | "right";
+  pieces: Piece[];
+}
+
+export interface Board {
+  width: number;
+  height: number;
+  holes?: string[];
+  markers?: Record<string, string>;
+}
+
+export interface SeatView {
+  name: string;
+  color: string;
+}
+
+export interface Info {
+  label: string;
+  text: string;
+}
+
+export interface View {
+  variant: string;
+  position: string;
+  to_move: number;
+  over: boolean;
+  result?: string;
+  winner?: number;
+  reason?: string;
+  history: string[];
+  last_move?: Move;
+  legal?: Move[];
+  seats: SeatView[];
+  board: Board;
+  pieces: Piece[];
+  zones: Zone[];
+  check: string[];
+  info: Info[];
+  secret?: Record<string, unknown>;
+}
+
+export interface OptionSpec {
+  name: string;
+  type: "integer" | "string" | "boolean" | "choice";
+  description: string;
+  default: unknown;
+  choices?: string[];
+  min?: number;
+  max?: number;
+}
+
+export interface Variant {
+  id: string;
+  name: string;
+  summary: string;
+  /** docs/api.md says names; the server sends views' seat objects: both are understood. */
+  seats: (string | SeatView)[];
+  engine: boolean;
+  options: OptionSpec[];
+}
+
+export interface GameSeat {
+  kind: "human" | "computer";
+  level?: number;
+  name?: string;
+  open: boolean;
+}
+
+export interface TimeControl {
+  initial_s: number;
+  increment_s: number;
+}
+
+export interface Game {
+  id: string;
+  variant: string;
+  seats: GameSeat[];
+  clock: TimeControl | null;
+  status: "playing" | "finished";
+  result: null | Record<string, unknown>;
+  created_ms: number;
+  rematch?: string;
+}
+
+export interface Clock {
+  remaining_ms: number[];
+  running: number | null;
+}
+
+export interface StateMessage {
+  type: "state";
+  game: Game;
+  you: number[];
+  view: View;
+  clock?: Clock | null;
+  draw_offer?: number | null;
+  rematch_offer?: number | null;
+}
+
+export interface ErrorMessage {
+  type: "error";
+  message: string;
+  request?: string;
+}
+
+export interface RematchMessage {
+  type: "rematch";
+  id: string;
+  token: string;
+}
+
+export type ServerMessage =
+  | StateMessage
+  | ErrorMessage
+  | RematchMessage
+  | { type: "pong" };
+
+export interface CreateGameRequest {
+  variant: string;
+  options: Record<string, unknown>;
+  seats: { kind: "human" | "computer"; level?: number }[];
+  clock: TimeControl | null;
+  take: number[];
+  name?: string;
+}
+
+export interface CreateGameAnswer {
+  id: string;
+  tokens: Record<string, string>;
+  url: string;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { buttonMoves, destinations, movableFrom, moveCaption, moveRows, movesBetween, normaliseMoves } from "../src/board/moves";
+import type { Move } from "../src/types";
+
+const legal: Move[] = [
+  { text: "e2e4", from: "e2", to: "e4" },
+  { text: "e2e3", from: "e2", to: "e3" },
+  { text: "e1h1", from: "e1", to: "h1", via: "g1" },
+  { text: "a7a8q", from: "a7", to: "a8", promotion: "queen" },
+  { text: "a7a8n", from: "a7", to: "a8", promotion: "knight" },
+  { text: "M@c1", from: "white-hand", to: "c1" },
+  { text: "pass", label: "pass" },
+];
+
+describe("move grouping", () => {
+  it("lists start places, squares and zones", () => {
+    expect([...movableFrom(legal)].sort()).toEqual(["a7", "e1", "e2", "white-hand"]);
+  });
+  it("gives targets for a start, via included", () => {
+    expect([...destinations(legal, "e2").keys()].sort()).toEqual(["e3", "e4"]);
+    const castle = destinations(legal, "e1");
+    expect([...castle.keys()].sort()).toEqual(["g1", "h1"]);
+    expect(castle.get("g1")![0].text).toBe("e1h1");
+  });
+  it("groups promotions on one target for the chooser", () => {
+    expect(movesBetween(legal, "a7", "a8").map((m) => m.promotion)).toEqual(["queen", "knight"]);
+    expect(movesBetween(legal, "a7", "b8")).toEqual([]);
+    expect(movesBetween(legal, "white-hand", "c1")[0].text).toBe("M@c1");
+  });
+  it("keeps moves without from/to as buttons", () => {
+    expect(buttonMoves(legal).map(moveCaption)).toEqual(["pass"]);
+    expect(moveCaption({ text: "a7a8q", from: "a7", to: "a8", promotion: "queen" })).toBe("queen");
+  });
+  it("tolerates a list of plain texts as buttons", () => {
+    const ms = normaliseMoves(["e2e4", { text: "x", from: "a1", to: "a2" }, 7, null]);
+    expect(ms).toEqual([{ text: "e2e4" }, { text: "x", from: "a1", to: "a2" }]);
+    expect(normaliseMoves(undefined)).toEqual([]);
+  });
+});
+
+describe("moveRows", () => {
+  it("numbers rounds of two", () => {
+    expect(moveRows(["e4", "e5", "Nf3"], 2)).toEqual([
+      { number: 1, cells: [{ ply: 0, text: "e4" }, { ply: 1, text: "e5" }] },
+      { number: 2, cells: [{ ply: 2, text: "Nf3" }] },
+    ]);
+  });
+  it("handles four seats and no moves", () => {
+    expect(moveRows(["a", "b", "c", "d", "e"], 4).map((r) => r.cells.length)).toEqual([4, 1]);
+    expect(moveRows([], 2)).toEqual([]);
+  });
+});
