@@ -11,10 +11,10 @@ JOBS ?= $(shell nproc)
 APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
   libboost1.81-dev libssl-dev libsqlite3-dev libpqxx-dev postgresql \
-  nodejs npm chromium \
+  nodejs chromium \
   stockfish fairy-stockfish clang-format
 
-.PHONY: run test deps build build-asan bench format clean
+.PHONY: run test deps build build-asan web bench format clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
@@ -33,12 +33,19 @@ build-asan: deps
 	cmake --preset asan >/dev/null
 	cmake --build --preset asan -j $(JOBS)
 
-run: build
-	./build/release/menagerie play chess960 --computer black --level 4
+# The web client (TypeScript + Vite). Vite 7 needs Node >= 20.19.
+web: deps
+	@node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a==20&&b<19)) { console.error("Node "+process.version+" is too old for the web client: install Node 20.19 or newer"); process.exit(1) }'
+	cd web && npm ci --no-audit --no-fund --loglevel=error && npm run build
 
-# Release: unit, rules, perft suites and the differential tests against stockfish.
+# The server, with the web client, on http://127.0.0.1:8080/ (games kept in ./data).
+run: build web
+	./build/release/menagerie serve --web web/dist
+
+# Release: unit, rules, perft suites, the differential tests against stockfish, the server against
+# a real PostgreSQL, the web client's unit tests and the browser end-to-end tests.
 # ASan+UBSan: the unit tests again (label "unit").
-test: build build-asan
+test: build build-asan web
 	ctest --preset release -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
 

@@ -1,0 +1,242 @@
+// Load on the game server: N games, each between two WebSocket clients that play random legal
+// moves with a think time, all at once. Prints moves per second and the move round trip (from
+// sending a move to seeing it acknowledged) at p50 and p99. Starts its own server unless --url.
+//
+//   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...]
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <deque>
+#include <filesystem>
+#include <iostream>
+#include <random>
+#include <thread>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "support/server_process.hpp"
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+std::string port_of(const std::string& url) {
+  auto colon = url.rfind(':');
+  return url.substr(colon + 1, url.size() - colon - 2);
+}
+
+json post(const std::string& url, const std::string& target, const json& body) {
+  asio::io_context io;
+  beast::tcp_stream stream(io);
+  stream.connect(tcp::resolver(io).resolve("127.0.0.1", port_of(url)));
+  http::request<http::string_body> req{http::verb::post, target, 11};
+  req.set(http::field::host, "127.0.0.1");
+  req.set(http::field::content_type, "application/json");
+  req.body() = body.dump();
+  req.prepare_payload();
+  http::write(stream, req);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> res;
+  http::read(stream, buffer, res);
+  return json::parse(res.body());
+}
+
+// One player's socket: waits for its turn, thinks, plays a random legal move, and times the answer.
+class Player : public std::enable_shared_from_this<Player> {
+ public:
+  Player(asio::io_context& io, std::string game, std::string token, int think_ms,
+         std::vector<double>& rtts, std::uint64_t seed)
+      : ws_(asio::make_strand(io)),
+        timer_(ws_.get_executor()),
+        game_(std::move(game)),
+        token_(std::move(token)),
+        think_ms_(think_ms),
+        rtts_(rtts),
+        rng_(seed) {}
+
+  void start(const tcp::resolver::results_type& endpoints) {
+    beast::get_lowest_layer(ws_).async_connect(endpoints, [self = shared_from_this()](auto ec,
+                                                                                      auto) {
+      if (ec) return self->fail("connect", ec);
+      self->ws_.async_handshake("127.0.0.1", "/ws", [self](beast::error_code ec) {
+        if (ec) return self->fail("handshake", ec);
+        self->send(json{{"type", "watch"}, {"game", self->game_}, {"token", self->token_}}.dump());
+        self->read();
+      });
+    });
+  }
+
+  static inline std::atomic<long> errors{0}, moves{0}, finished{0};
+  static inline std::atomic<bool> stopping{false};
+
+ private:
+  void read() {
+    ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) return self->fail("read", ec);
+      json m = json::parse(beast::buffers_to_string(self->buffer_.data()));
+      self->buffer_.consume(self->buffer_.size());
+      self->on_message(m);
+      self->read();
+    });
+  }
+
+  void on_message(const json& m) {
+    if (m["type"] == "error") {
+      ++errors;
+      return;
+    }
+    if (m["type"] != "state") return;
+    std::size_t ply = m["ply"];
+    if (sent_at_ && ply == waiting_for_) {
+      rtts_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - *sent_at_).count());
+      sent_at_.reset();
+      ++moves;
+    }
+    if (m["game"]["status"] != "playing") {
+      ++finished;
+      return;
+    }
+    const json& view = m["view"];
+    if (!view.contains("legal") || view["legal"].empty() || sent_at_ || stopping) return;
+    std::string move = view["legal"][rng_() % view["legal"].size()]["text"];
+    int think = think_ms_ ? int(rng_() % (think_ms_ + 1)) + think_ms_ / 2 : 0;
+    timer_.expires_after(std::chrono::milliseconds(think));
+    timer_.async_wait([self = shared_from_this(), move, ply](beast::error_code ec) {
+      if (ec || stopping) return;
+      self->waiting_for_ = ply + 1;
+      self->sent_at_ = Clock::now();
+      self->send(json{{"type", "move"}, {"move", move}, {"ply", ply}}.dump());
+    });
+  }
+
+  void send(std::string text) {
+    outbox_.push_back(std::move(text));
+    if (outbox_.size() == 1) write();
+  }
+  void write() {
+    ws_.text(true);
+    ws_.async_write(asio::buffer(outbox_.front()),
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      if (ec) return self->fail("write", ec);
+                      self->outbox_.pop_front();
+                      if (!self->outbox_.empty()) self->write();
+                    });
+  }
+  void fail(const char* what, beast::error_code ec) {
+    if (stopping) return;
+    ++errors;
+    if (errors < 5) fmt::print(stderr, "{}: {}\n", what, ec.message());
+  }
+
+  websocket::stream<beast::tcp_stream> ws_;
+  asio::steady_timer timer_;
+  beast::flat_buffer buffer_;
+  std::deque<std::string> outbox_;
+  std::string game_, token_;
+  int think_ms_;
+  std::vector<double>& rtts_;
+  std::mt19937_64 rng_;
+  std::optional<Clock::time_point> sent_at_;
+  std::size_t waiting_for_ = 0;
+};
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, std::size_t(p * v.size()))];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int games = 1000, seconds = 30, think_ms = 1000;
+  std::string url;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    std::string k = argv[i], v = argv[i + 1];
+    if (k == "--games")
+      games = std::stoi(v);
+    else if (k == "--seconds")
+      seconds = std::stoi(v);
+    else if (k == "--think-ms")
+      think_ms = std::stoi(v);
+    else if (k == "--url")
+      url = v;
+    else {
+      std::cerr << "unknown option " << k << "\n";
+      return 2;
+    }
+  }
+  auto data =
+      std::filesystem::temp_directory_path() / ("menagerie-load-" + std::to_string(getpid()));
+  std::unique_ptr<menagerie::testing::ServerProcess> server;
+  if (url.empty()) {
+    server = std::make_unique<menagerie::testing::ServerProcess>(MENAGERIE_BINARY, data.string());
+    url = server->url();
+  }
+  fmt::print("server {}: creating {} games with two players each...\n", url, games);
+  std::vector<std::array<std::string, 3>> seats(games);  // id, token 0, token 1
+  {
+    std::vector<std::thread> creators;
+    std::atomic<int> next{0};
+    for (int t = 0; t < 16; ++t)
+      creators.emplace_back([&] {
+        for (int g; (g = next++) < games;) {
+          json created = post(url, "/api/games",
+                              {{"variant", "chess960"},
+                               {"options", {{"start", "random"}}},
+                               {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+          json joined =
+              post(url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
+          seats[g] = {created["id"], created["tokens"]["0"], joined["token"]};
+        }
+      });
+    for (auto& t : creators) t.join();
+  }
+  asio::io_context io;
+  auto endpoints = tcp::resolver(io).resolve("127.0.0.1", port_of(url));
+  std::vector<std::vector<double>> rtts(2 * games);
+  std::vector<std::shared_ptr<Player>> players;
+  for (int g = 0; g < games; ++g)
+    for (int s = 0; s < 2; ++s) {
+      players.push_back(std::make_shared<Player>(io, seats[g][0], seats[g][1 + s], think_ms,
+                                                 rtts[2 * g + s], 1000 * g + s));
+      players.back()->start(endpoints);
+    }
+  asio::steady_timer stop(io, std::chrono::seconds(seconds));
+  stop.async_wait([&](auto) {
+    Player::stopping = true;
+    io.stop();
+  });
+  auto t0 = Clock::now();
+  io.run();
+  double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
+  std::vector<double> all;
+  for (auto& r : rtts) all.insert(all.end(), r.begin(), r.end());
+  fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, 2 * games, elapsed,
+             think_ms / 2, think_ms + think_ms / 2);
+  fmt::print("moves acknowledged: {} ({:.0f} moves/s), games finished: {}, errors: {}\n",
+             Player::moves.load(), Player::moves / elapsed, Player::finished.load() / 2,
+             Player::errors.load());
+  fmt::print("move round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms\n", percentile(all, 0.5),
+             percentile(all, 0.99), percentile(all, 1.0));
+  players.clear();
+  if (server) {
+    server->stop();
+    std::filesystem::remove_all(data);
+  }
+  return Player::errors > 0 ? 1 : 0;
+}

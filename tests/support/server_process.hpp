@@ -1,0 +1,81 @@
+// A `menagerie serve` child process on a free loopback port, for the crash test and the load bench:
+// started with its own data folder, its URL read from what it prints, killed at will.
+#pragma once
+
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+extern char** environ;
+
+namespace menagerie::testing {
+
+class ServerProcess {
+ public:
+  ServerProcess(const std::string& binary, const std::string& data) {
+    int out[2];
+    if (pipe(out) != 0) throw std::runtime_error("pipe failed");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    posix_spawn_file_actions_addclose(&actions, out[1]);
+    std::vector<std::string> args = {binary, "serve", "--port", "0", "--data", data};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    int failed = posix_spawn(&pid_, binary.c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    if (failed) {
+      close(out[0]);
+      throw std::runtime_error("cannot start " + binary);
+    }
+    // The server prints "Menagerie is serving at http://..." once its port is open.
+    std::string line;
+    char c;
+    while (read(out[0], &c, 1) == 1) {
+      if (c != '\n') {
+        line += c;
+        continue;
+      }
+      if (line.find("serving at ") != std::string::npos) break;
+      line.clear();
+    }
+    close(out[0]);
+    auto at = line.find("http://");
+    if (at == std::string::npos) {
+      kill_now();
+      throw std::runtime_error("the server printed no URL");
+    }
+    url_ = line.substr(at);
+  }
+  ~ServerProcess() { kill_now(); }
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  // SIGKILL: no chance to flush or close anything, as in a crash.
+  void kill_now() { end(SIGKILL); }
+  // SIGTERM: a clean shutdown.
+  void stop() { end(SIGTERM); }
+  const std::string& url() const { return url_; }
+
+ private:
+  void end(int signal) {
+    if (pid_ <= 0) return;
+    ::kill(pid_, signal);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+  }
+
+  pid_t pid_ = -1;
+  std::string url_;
+};
+
+}  // namespace menagerie::testing
