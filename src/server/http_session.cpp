@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "server/rate_limit.hpp"
 #include "server/routes.hpp"
 #include "server/ws_session.hpp"
 
@@ -57,6 +58,15 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       return start_ws_session(stream_.release_socket(), site_, parser_->release());
     }
     Request req = parser_->release();
+    if (!limit_.allow()) {
+      Response res{http::status::too_many_requests, req.version()};
+      res.set(http::field::content_type, "application/json");
+      res.set(http::field::retry_after, "1");
+      res.body() = R"({"error":"too many requests on this connection: at most 50 a second"})";
+      res.keep_alive(req.keep_alive());
+      res.prepare_payload();
+      return write(std::move(res));
+    }
     route(site_, req,
           [self = shared_from_this(), head = req.method() == http::verb::head](Response res) {
             // Answers may come from the store's thread: hop back onto this connection's strand.
@@ -89,6 +99,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
   Site& site_;
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
+  RateLimit limit_{50, 100};
 };
 
 }  // namespace

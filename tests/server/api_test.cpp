@@ -134,5 +134,28 @@ TEST_F(ServerTest, RecordRulesAndStaticFiles) {
   EXPECT_EQ(http_request(url_, http::verb::delete_, "/api/games").status, 405);
 }
 
+TEST_F(ServerTest, ARequestFloodOnOneConnectionIsRefused) {
+  boost::asio::io_context io;
+  beast::tcp_stream stream(io);
+  stream.connect(tcp::resolver(io).resolve("127.0.0.1", port_of(url_)));
+  int ok = 0, refused = 0;
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < 300; ++i) {
+    http::request<http::string_body> req{http::verb::get, "/api/variants", 11};
+    req.set(http::field::host, "127.0.0.1");
+    http::write(stream, req);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> res;
+    http::read(stream, buffer, res);
+    if (res.result_int() == 200) ++ok;
+    if (res.result_int() == 429) ++refused;
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(ok + refused, 300);
+  // A burst of 100, then 50 a second: never more than that gets through.
+  EXPECT_LE(ok, 100 + 50 * seconds + 1) << "in " << seconds << " s";
+  EXPECT_EQ(get(url_, "/api/variants").status, 200) << "other connections are not affected";
+}
+
 }  // namespace
 }  // namespace menagerie::testing

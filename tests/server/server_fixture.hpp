@@ -17,6 +17,7 @@ namespace menagerie::testing {
 class ServerTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    prepare();
     dir_ = std::filesystem::temp_directory_path() /
            ("menagerie-server-test-" + std::to_string(::getpid()) + "-" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
@@ -26,6 +27,9 @@ class ServerTest : public ::testing::Test {
     std::ofstream(dir_ / "web" / "index.html") << "<!doctype html><title>Menagerie</title>";
     start();
   }
+  // Runs before the server starts (a fixture may choose the store here).
+  virtual void prepare() {}
+
   void TearDown() override {
     stop();
     std::filesystem::remove_all(dir_);
@@ -37,6 +41,7 @@ class ServerTest : public ::testing::Test {
     o.data_dir = (dir_ / "data").string();
     o.web_dir = (dir_ / "web").string();
     o.docs_dir = MENAGERIE_SOURCE_DIR "/docs";
+    o.postgres = postgres_;
     server_ = std::make_unique<server::Server>(o);
     url_ = server_->url();
     thread_ = std::thread([this] { server_->run(); });
@@ -59,6 +64,7 @@ class ServerTest : public ::testing::Test {
     return a.as_json();
   }
 
+  std::string postgres_;  // empty: SQLite under dir_
   std::filesystem::path dir_;
   std::unique_ptr<server::Server> server_;
   std::thread thread_;
