@@ -121,11 +121,22 @@ async function waitMyTurn(page) {
   await page.waitForSelector(".turn.mine", { timeout: STEP_MS });
 }
 
+/** Where a drawn thing is on screen. The board is redrawn whole on every state message, so an
+ * element found a moment ago may be gone (boundingBox then gives null): look it up again. */
+async function box(locator) {
+  for (let i = 0; i < 20; ++i) {
+    const b = await locator.boundingBox({ timeout: STEP_MS }).catch(() => null);
+    if (b) return b;
+    await sleep(50);
+  }
+  return null;
+}
+
 /** Press on one square's centre, move there in steps, release: a real mouse drag. */
 async function drag(page, from, to) {
   await page.bringToFront(); // a tab in the background gets its input late
-  const a = await square(page, from).locator("rect").first().boundingBox();
-  const b = await square(page, to).locator("rect").first().boundingBox();
+  const a = await box(square(page, from).locator("rect").first());
+  const b = await box(square(page, to).locator("rect").first());
   check(a && b, `squares ${from}/${to} are not on screen`);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
@@ -137,8 +148,8 @@ async function drag(page, from, to) {
 async function touchDrag(page, from, to) {
   await page.bringToFront();
   await square(page, from).scrollIntoViewIfNeeded();
-  const a = await square(page, from).locator("rect").first().boundingBox();
-  const b = await square(page, to).locator("rect").first().boundingBox();
+  const a = await box(square(page, from).locator("rect").first());
+  const b = await box(square(page, to).locator("rect").first());
   check(a && b, `squares ${from}/${to} are not on screen`);
   const cdp = await page.context().newCDPSession(page);
   const at = (box, t) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2, t });
@@ -154,17 +165,62 @@ async function clickSquare(page, sq) {
   await square(page, sq).click();
 }
 
+const zone = (page, id) => page.locator(`svg.board [data-zone="${id}"]`);
+
+async function zoneText(page, id) {
+  return (await zone(page, id).getAttribute("aria-label")) ?? "";
+}
+
+/** The picture of one piece in a zone, found by its description ("pawn", "black rook"). */
+async function zoneCell(page, id, what) {
+  const cells = zone(page, id).locator("[data-cell]");
+  const n = await cells.count();
+  for (let i = 0; i < n; ++i) if (((await cells.nth(i).getAttribute("data-piece")) ?? "").includes(what)) return cells.nth(i);
+  throw new Error(`no ${what} in zone ${id}: ${await zoneText(page, id)}`);
+}
+
+/** A mouse drag between any two things drawn on the board (squares, zone cells, zones). */
+async function dragBetween(page, from, to) {
+  await page.bringToFront();
+  const a = await box(from);
+  const b = await box(to);
+  check(a && b, "drag ends are not on screen");
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Wait until a square's or zone's accessible text matches (the server's answer comes later). */
+async function waitLabel(page, place, re, what) {
+  const sel = `svg.board [data-square="${place}"], svg.board [data-zone="${place}"]`;
+  try {
+    await page.waitForFunction(
+      ([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.getAttribute("aria-label") ?? ""),
+      [sel, re.source, re.flags],
+      { timeout: STEP_MS },
+    );
+  } catch {
+    throw new Error(`${what}: expected ${re} at ${place}, saw "${await page.locator(sel).first().getAttribute("aria-label")}"`);
+  }
+}
+
 async function alertText(page) {
   const el = page.locator("[role=alert]");
   await el.locator(".alert").waitFor({ timeout: STEP_MS });
   return (await el.textContent()) ?? "";
 }
 
-async function createGame(page, base, { variant = "chess960", mode, level, options = {} }) {
+async function createGame(page, base, { variant = "chess960", mode, level, options = {}, engine }) {
   await page.goto(`${base}/`);
   step("lobby loaded");
   await page.waitForSelector("#create", { timeout: STEP_MS });
   await page.selectOption("#variant", variant);
+  if (engine !== undefined) {
+    // The lobby offers the computer exactly when the catalog says a computer can play.
+    const offered = !(await page.locator("input[name=mode][value=computer]").isDisabled());
+    check(offered === engine, `${variant}: the computer should ${engine ? "" : "not "}be offered`);
+  }
   await page.check(`input[name=mode][value=${mode}]`);
   if (level) await page.selectOption("#level", String(level));
   for (const [name, value] of Object.entries(options)) await page.fill(`[data-option="${name}"]`, String(value));
@@ -434,6 +490,216 @@ const scenarios = [
       const title = (await page.locator("article.rules h1").textContent()) ?? "";
       check(/chess960/i.test(title), `rules page title: "${title}"`);
       await shot(page, "7-rules-phone");
+      await ctx.close();
+    },
+  },
+  {
+    n: 8,
+    name: "Winslow's Chessence, hot-seat: holes, drops by drag, click and keyboard, a board move, the powers overlay",
+    async run({ base, browser }) {
+      const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await ctx.newPage();
+      watchPage(page, "8");
+      const catalog = await (await fetch(`${base}/api/variants`)).json();
+      const engine = catalog.find((v) => v.id === "chessence-winslow")?.engine;
+      check(engine === true, "the catalog should offer the computer for chessence-winslow");
+      // White's men have left d3 and e3: two of White's drop squares are free, three men in hand.
+      const fen = "km4/mmm2*/1mm1*1/2*3/1*2*1/3*2/1*M2M/*2MMM/4MK[MMMmmm] w 0 1";
+      await createGame(page, base, { variant: "chessence-winslow", mode: "hotseat", options: { fen }, engine });
+      await waitMyTurn(page);
+      check((await page.locator("svg.board [data-square]").count()) === 46, "6×9 less 8 holes is 46 squares");
+      check((await page.locator("svg.board .hole").count()) === 8, "8 holes drawn as gaps");
+      check((await square(page, "a2").count()) === 0, "the hole a2 is no square");
+      check(/White's hand: white man ×3/.test(await zoneText(page, "white-hand")), `White's hand: ${await zoneText(page, "white-hand")}`);
+      check(/Black's hand: black man ×3/.test(await zoneText(page, "black-hand")), `Black's hand: ${await zoneText(page, "black-hand")}`);
+      // A man with at least one power has icons; one with none (no friendly man related) has none.
+      const powers = () => page.locator("svg.board .pieces .powers").count();
+      const empowered = () => page.$$eval("svg.board [data-square]", (els) => els.filter((e) => /powers: \w/.test(e.getAttribute("aria-label") ?? "")).length);
+      check((await powers()) > 0 && (await powers()) === (await empowered()), `the overlay is on by default: ${await powers()} icon groups for ${await empowered()} men with powers`);
+      check((await page.locator("[data-action=powers]").getAttribute("aria-pressed")) === "true", "powers button pressed");
+      await shot(page, "8-winslow-start");
+      // 1. M@d3 by drag from White's hand.
+      await dragBetween(page, await zoneCell(page, "white-hand", "white man"), square(page, "d3"));
+      await waitMoves(page, 1, "the drag drop M@d3");
+      await waitLabel(page, "d3", /white man/, "the dropped man");
+      await waitLabel(page, "white-hand", /white man ×2/, "White's hand after one drop");
+      // 2. ...c7-d6 by click-click.
+      await waitMyTurn(page);
+      await clickSquare(page, "c7");
+      check((await squareText(page, "d6")).includes("possible destination"), "c7 may go to d6");
+      await clickSquare(page, "d6");
+      await waitMoves(page, 2, "the board move c7-d6");
+      await waitLabel(page, "d6", /black man/, "the man moved to d6");
+      check((await squareText(page, "c7")).includes("empty"), "c7 is empty after the move");
+      // 3. M@e3 by click: the hand, then the one free drop square, which is marked.
+      await waitMyTurn(page);
+      await zone(page, "white-hand").click();
+      check(/\bselected\b/.test((await zone(page, "white-hand").getAttribute("class")) ?? ""), "the hand is selected");
+      check((await squareText(page, "e3")).includes("possible destination"), "e3 is a marked drop square");
+      check((await page.locator("svg.board .dests circle").count()) === 1, "only e3 is offered (d3 is taken now)");
+      await shot(page, "8-winslow-hand-selected");
+      await clickSquare(page, "e3");
+      await waitMoves(page, 3, "the click drop M@e3");
+      await waitLabel(page, "e3", /white man/, "the man dropped on e3");
+      await waitLabel(page, "white-hand", /^White's hand: white man$/, "White's hand after two drops (one man)");
+      // 4. Black drops by keyboard: Enter on the hand, Enter on c7 (freed by the move before).
+      await waitMyTurn(page);
+      await zone(page, "black-hand").focus();
+      await page.keyboard.press("Enter");
+      check(/\bselected\b/.test((await zone(page, "black-hand").getAttribute("class")) ?? ""), "Enter selects Black's hand");
+      check((await squareText(page, "c7")).includes("possible destination"), "c7 is a marked drop square for Black");
+      await square(page, "c7").focus();
+      await page.keyboard.press("Enter");
+      await waitMoves(page, 4, "the keyboard drop M@c7");
+      await waitLabel(page, "c7", /black man/, "Black's man dropped on c7");
+      await waitLabel(page, "black-hand", /black man ×2/, "Black's hand after its drop");
+      // The powers overlay: off, remembered across a reload, on again.
+      const men = await empowered();
+      check(men > 0 && (await powers()) === men, `powers on all ${men} men with powers, saw ${await powers()}`);
+      await page.click("[data-action=powers]");
+      check((await powers()) === 0, "no power icons once the overlay is off");
+      check((await page.locator("[data-action=powers]").getAttribute("aria-pressed")) === "false", "button shows off");
+      await shot(page, "8-winslow-powers-off");
+      await page.reload();
+      await waitBoard(page);
+      await waitMoves(page, 4, "after reload");
+      check((await powers()) === 0, "the overlay stays off after a reload (localStorage)");
+      await page.locator("[data-action=powers]").focus();
+      await page.keyboard.press("Enter"); // the toggle works by keyboard too
+      check((await powers()) === men, `icons back on ${men} men, saw ${await powers()}`);
+      check((await squareText(page, "e1")).includes("powers:"), "the square's text names the powers");
+      await shot(page, "8-winslow-powers-on");
+      await ctx.close();
+    },
+  },
+  {
+    n: 9,
+    name: "Power Chess, hot-seat: dice, a capture to the back field, field moves by click and drag, promotion by label",
+    async run({ base, browser }) {
+      const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await ctx.newPage();
+      watchPage(page, "9");
+      const catalog = await (await fetch(`${base}/api/variants`)).json();
+      const engine = catalog.find((v) => v.id === "power-chess")?.engine;
+      check(engine === true, "the catalog should offer the computer for power-chess");
+      // White: R6 a1, K e1, pawn b6; bishops B3 (near field) and B2 (back field). Black: k e7, r3 a4.
+      const fen = "4k/1P3/5/r34/5/5/R63K w B3/B2 -/- 0 1";
+      await createGame(page, base, { variant: "power-chess", mode: "hotseat", options: { fen }, engine });
+      await waitMyTurn(page);
+      check((await page.locator("svg.board [data-square]").count()) === 35, "5×7 board");
+      for (const z of ["black-back", "black-near", "white-near", "white-back"]) check((await zone(page, z).count()) === 1, `zone ${z} drawn`);
+      check((await squareText(page, "a1")).includes("die: 6"), `a1's rook shows die 6: ${await squareText(page, "a1")}`);
+      const badges = async (sel) => page.locator(`${sel} .die-badge text`).allTextContents();
+      check(JSON.stringify((await badges("svg.board .pieces")).sort()) === '["3","6"]', `die badges on the board: ${await badges("svg.board .pieces")}`);
+      check(JSON.stringify(await badges('svg.board [data-zone="white-near"]')) === '["3"]', "B3's badge in the near field");
+      await shot(page, "9-power-start");
+      // 1. Ra1xa4 by drag: the rook's die drops to 5; Black's rook goes to Black's back field.
+      await drag(page, "a1", "a4");
+      await waitMoves(page, 1, "Ra1xa4");
+      await waitLabel(page, "a4", /white rook, die: 5/, "the capturing rook");
+      await waitLabel(page, "black-back", /black rook.*die: 3/, "the captured rook in its owner's back field");
+      check(JSON.stringify((await badges("svg.board .pieces")).sort()) === '["5"]', `die badges after the capture: ${await badges("svg.board .pieces")}`);
+      check(JSON.stringify(await badges('svg.board [data-zone="black-back"]')) === '["3"]', "the captured rook keeps its die badge");
+      await shot(page, "9-power-captured");
+      // 2. Black: back field -> near field by click, the near field marked as the target.
+      await waitMyTurn(page);
+      await zone(page, "black-back").click();
+      check(/\btarget\b/.test((await zone(page, "black-near").getAttribute("class")) ?? ""), "the near field is marked as a target");
+      await zone(page, "black-near").click();
+      await waitMoves(page, 2, "R3@near");
+      await waitLabel(page, "black-near", /black rook/, "the rook in the near field");
+      await waitLabel(page, "black-back", /: empty$/, "the back field empty again");
+      // 3. White: b6-b7 promotes; two bishops fit, told apart by the moves' labels.
+      await waitMyTurn(page);
+      await clickSquare(page, "b6");
+      await clickSquare(page, "b7");
+      await page.waitForSelector("dialog.chooser", { timeout: STEP_MS });
+      const choices = await page.locator("dialog.chooser .choice").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      check(JSON.stringify([...choices].sort()) === '["B2 from back field","B3 from near field"]', `chooser lists the labels: ${JSON.stringify(choices)}`);
+      await shot(page, "9-power-promotion-chooser");
+      await page.click('dialog.chooser .choice[aria-label="B2 from back field"]');
+      await waitMoves(page, 3, "the promotion");
+      await waitLabel(page, "b7", /white bishop, die: 6/, "the promoted bishop, die reset to 6");
+      await waitLabel(page, "white-back", /: empty$/, "B2 left the back field");
+      await waitLabel(page, "white-near", /white pawn/, "the pawn went to the near field");
+      check((await moves(page))[2].includes("B2/back") || /=B/.test((await moves(page))[2]), `promotion in the list: ${(await moves(page))[2]}`);
+      // 4. Black: near field -> d7 (its first row) by drag.
+      await waitMyTurn(page);
+      await dragBetween(page, await zoneCell(page, "black-near", "black rook"), square(page, "d7"));
+      await waitMoves(page, 4, "R3@d7");
+      await waitLabel(page, "d7", /black rook, die: 3/, "the rook back on the board");
+      await waitLabel(page, "black-near", /: empty$/, "Black's near field empty");
+      // 5. White's near field holds a pawn and a bishop. By keyboard (the field as a whole) the
+      // chooser asks which, by label; Escape lets go. Then a drag of the pawn's picture needs no asking.
+      await waitMyTurn(page);
+      await zone(page, "white-near").focus();
+      await page.keyboard.press("Enter");
+      await square(page, "c1").focus();
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("dialog.chooser", { timeout: STEP_MS });
+      const which = await page.locator("dialog.chooser .choice").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      check(JSON.stringify([...which].sort()) === '["B3","P"]', `chooser for the near field lists its pieces: ${JSON.stringify(which)}`);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("dialog.chooser", { state: "detached", timeout: STEP_MS });
+      check((await moves(page)).length === 4, "cancelling the chooser plays nothing");
+      await dragBetween(page, await zoneCell(page, "white-near", "white pawn"), square(page, "c1"));
+      await waitMoves(page, 5, "P@c1");
+      check((await page.locator("dialog.chooser").count()) === 0, "the dragged picture picked the move");
+      await waitLabel(page, "c1", /white pawn/, "the pawn entered on c1");
+      await waitLabel(page, "white-near", /white bishop/, "the bishop stays in the near field");
+      await shot(page, "9-power-entered");
+      await ctx.close();
+    },
+  },
+  {
+    n: 10,
+    name: "Sniderman's Chessence, hot-seat: 4×4 board, red squares, Odd/Even, info lines, a capture",
+    async run({ base, browser }) {
+      const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+      const page = await ctx.newPage();
+      watchPage(page, "10");
+      // Whether a computer plays it is the catalog's word (a solver-backed engine is on its way).
+      const catalog = await (await fetch(`${base}/api/variants`)).json();
+      const engine = catalog.find((v) => v.id === "chessence-sniderman")?.engine;
+      check(typeof engine === "boolean", "the catalog lists chessence-sniderman with an engine flag");
+      // Seed 42 deals NRrQ/kbrR/BNbn/qnKB: White's king on c1 may take Black's knight on b1.
+      await createGame(page, base, { variant: "chessence-sniderman", mode: "hotseat", options: { seed: 42 }, engine });
+      await waitMyTurn(page);
+      check((await page.locator("svg.board [data-square]").count()) === 16, "4×4 board");
+      check((await page.locator("svg.board .sq .marker").count()) === 8, "8 red squares");
+      check((await page.locator('svg.board [data-square="b1"] .marker').count()) === 1, "b1 is red");
+      const seats = await page.locator(".player .seat-name").allTextContents();
+      check(seats.includes("Odd") && seats.includes("Even"), `seats Odd and Even: ${seats}`);
+      const info = async () => (await page.locator("dl.info").textContent()) ?? "";
+      check(/Object/.test(await info()) && /Move/.test(await info()) && /none yet/.test(await info()), `info lines: ${await info()}`);
+      check((await squareText(page, "c1")).includes("white king") && (await squareText(page, "b1")).includes("black knight"), "the dealt position (seed 42)");
+      await shot(page, "10-sniderman-start");
+      await clickSquare(page, "c1");
+      await clickSquare(page, "b1");
+      await waitMoves(page, 1, "Kc1xb1");
+      await waitLabel(page, "b1", /white king/, "the king on b1");
+      check((await squareText(page, "c1")).includes("empty"), "c1 empty");
+      await page.waitForFunction(() => !/none yet/.test(document.querySelector("dl.info")?.textContent ?? ""), null, { timeout: STEP_MS });
+      check(/\(EVEN to move\)/.test(await info()), `info names the next seat: ${await info()}`);
+      await shot(page, "10-sniderman-moved");
+      await ctx.close();
+    },
+  },
+  {
+    n: 11,
+    name: "the computer answers in Winslow's Chessence and Power Chess (level 1)",
+    async run({ base, browser }) {
+      const ctx = await browser.newContext({ viewport: { width: 1000, height: 850 } });
+      const page = await ctx.newPage();
+      watchPage(page, "11");
+      for (const [variant, from, to] of [["chessence-winslow", "d3", "c4"], ["power-chess", "c2", "c3"]]) {
+        await createGame(page, base, { variant, mode: "computer", level: 1, engine: true });
+        await waitMyTurn(page);
+        await drag(page, from, to);
+        await waitMoves(page, 2, `${variant}: the computer's reply`);
+        await waitMyTurn(page);
+        await shot(page, `11-${variant}-reply`);
+      }
       await ctx.close();
     },
   },

@@ -10,8 +10,9 @@ import { playerLabel, resultText, seatName } from "./describe";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Game, Move, StateMessage, View } from "./types";
+import { SHOW_POWERS, SHOW_POWERS_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
 import { Alerts, h, link, navigate } from "./ui";
-import { normaliseView } from "./view";
+import { hasPowers, normaliseView } from "./view";
 
 export function gamePage(root: HTMLElement, id: string): () => void {
   const alerts = new Alerts();
@@ -33,6 +34,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     onMove: (m) => sendMove(m),
     choose: (moves, view) => chooseMove(moves, view),
   });
+  // The powers overlay (Winslow's men): one choice for every game, remembered by this browser.
+  let showPowers = readFlag(browserStore(), SHOW_POWERS, SHOW_POWERS_DEFAULT);
+  board.setShowPowers(showPowers);
 
   const topBar = h("div", { class: "players top" });
   const bottomBar = h("div", { class: "players bottom" });
@@ -216,6 +220,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       renderPlayers();
       renderClocks();
     }, { "data-action": "flip" }));
+    if (hasPowers(live))
+      out.push(button("Show powers", () => {
+        showPowers = !showPowers;
+        writeFlag(browserStore(), SHOW_POWERS, showPowers);
+        board.setShowPowers(showPowers);
+        renderControls();
+        controls.querySelector<HTMLButtonElement>("[data-action=powers]")?.focus();
+      }, { "data-action": "powers", "aria-pressed": String(showPowers), class: "toggle", title: "icons on each man for the ways it may move now" }));
     if (playing && player) {
       out.push(
         button(confirmResign ? "Really resign?" : "Resign", () => {

@@ -19,3 +19,9 @@ export function normaliseView(raw: View): View {
     legal: normaliseMoves(v.legal),
   };
 }
+
+/** Whether any piece, on the board or in a zone, carries a list of powers (Winslow's men). */
+export function hasPowers(view: View): boolean {
+  const withPowers = (p: { annotations?: { powers?: unknown } }) => Array.isArray(p.annotations?.powers);
+  return view.pieces.some(withPowers) || view.zones.some((z) => z.pieces.some(withPowers));
+}

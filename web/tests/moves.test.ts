@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttonMoves, destinations, movableFrom, moveCaption, moveRows, movesBetween, normaliseMoves } from "../src/board/moves";
+import { buttonMoves, destinations, movableFrom, moveCaption, moveRows, movesBetween, movesForPiece, normaliseMoves } from "../src/board/moves";
 import type { Move } from "../src/types";
 
 const legal: Move[] = [
@@ -48,5 +48,34 @@ describe("moveRows", () => {
   it("handles four seats and no moves", () => {
     expect(moveRows(["a", "b", "c", "d", "e"], 4).map((r) => r.cells.length)).toEqual([4, 1]);
     expect(moveRows([], 2)).toEqual([]);
+  });
+});
+
+describe("movesForPiece", () => {
+  // Power Chess: White's near field holds a pawn and a bishop of die 3; both may enter on c1.
+  const entries: Move[] = [
+    { text: "P@c1", from: "white-near", to: "c1", label: "P" },
+    { text: "B3@c1", from: "white-near", to: "c1", label: "B3" },
+  ];
+  const pawn = { color: "white", type: "pawn", label: "P", count: 1 };
+  const bishop = { color: "white", type: "bishop", label: "B3", count: 1, annotations: { die: 3 } };
+  it("keeps the move of the picture that was picked", () => {
+    expect(movesForPiece(entries, pawn).map((m) => m.text)).toEqual(["P@c1"]);
+    expect(movesForPiece(entries, bishop).map((m) => m.text)).toEqual(["B3@c1"]);
+  });
+  it("keeps every move for the chooser when nothing was picked or nothing matches", () => {
+    expect(movesForPiece(entries, null)).toEqual(entries);
+    expect(movesForPiece(entries, { color: "white", type: "rook", label: "R4" })).toEqual(entries);
+  });
+  it("matches an unlabelled piece by its type, case aside", () => {
+    const drops: Move[] = [
+      { text: "N@e4", from: "white-hand", to: "e4", label: "Knight" },
+      { text: "Q@e4", from: "white-hand", to: "e4", label: "queen" },
+    ];
+    expect(movesForPiece(drops, { color: "white", type: "knight" }).map((m) => m.text)).toEqual(["N@e4"]);
+  });
+  it("leaves a single move alone", () => {
+    const one = [entries[0]];
+    expect(movesForPiece(one, bishop)).toBe(one);
   });
 });

@@ -2,9 +2,9 @@
 // into one of the view's legal moves. It never makes a move up: a person picks a start place and
 // a target among those the legal list names, and a chooser settles several moves with the same
 // start and target (promotions, drops of different pieces).
-import type { Move, View } from "../types";
+import type { Move, Piece, View } from "../types";
 import { computeLayout, neighbour, type Layout } from "./layout";
-import { destinations, movableFrom, movesBetween } from "./moves";
+import { destinations, movableFrom, movesForPiece } from "./moves";
 import { draw } from "./render";
 import { svg } from "./svg";
 
@@ -37,6 +37,9 @@ export class BoardView {
   private flipped = false;
   private layout: Layout | null = null;
   private selected: string | null = null;
+  /** Which picture of the selected zone was pressed (null: the zone as a whole, e.g. by keyboard). */
+  private selectedCell: number | null = null;
+  private showPowers = true;
   private focus: string | null = null;
   private drag: DragState | null = null;
   private pieceAt = new Map<string, SVGGElement>();
@@ -60,7 +63,7 @@ export class BoardView {
     this.view = view;
     this.legal = legal;
     this.interactive = interactive && legal.length > 0;
-    if (!sameMoves || !this.interactive) this.selected = null;
+    if (!sameMoves || !this.interactive) this.select(null);
     this.render();
   }
 
@@ -73,12 +76,42 @@ export class BoardView {
     return this.flipped;
   }
 
+  /** Draw (or not) the icons of each man's powers; the pieces' text names them either way. */
+  setShowPowers(on: boolean): void {
+    if (on === this.showPowers) return;
+    this.showPowers = on;
+    this.render();
+  }
+
+  private select(place: string | null, cell: number | null = null): void {
+    this.selected = place;
+    this.selectedCell = place === null ? null : cell;
+  }
+
+  /** The zone piece a person pressed, when the selection is one picture of a zone. */
+  private pickedPiece(): Piece | null {
+    if (this.selected === null || this.selectedCell === null) return null;
+    const zone = this.view?.zones.find((z) => z.id === this.selected);
+    return zone?.pieces[this.selectedCell] ?? null;
+  }
+
+  /** The legal moves from `from` that fit the selection: all of them, or those taking the piece
+   * picked out of a zone when the moves' labels tell the zone's pieces apart. */
+  private movesFrom(from: string): Move[] {
+    const all = this.legal.filter((m) => m.from === from);
+    return from === this.selected ? movesForPiece(all, this.pickedPiece()) : all;
+  }
+
+  private candidates(from: string, target: string): Move[] {
+    return destinations(this.movesFrom(from), from).get(target) ?? [];
+  }
+
   private movable(): Set<string> {
     return this.interactive ? movableFrom(this.legal) : new Set();
   }
 
   private targets(): Map<string, Move[]> {
-    return this.selected && this.interactive ? destinations(this.legal, this.selected) : new Map();
+    return this.selected && this.interactive ? destinations(this.movesFrom(this.selected), this.selected) : new Map();
   }
 
   render(): void {
@@ -94,6 +127,8 @@ export class BoardView {
       view: this.view,
       layout: this.layout,
       selected: this.selected,
+      selectedCell: this.selectedCell,
+      showPowers: this.showPowers,
       targets: this.targets(),
       movable: this.movable(),
       focus: this.focus,
@@ -120,17 +155,17 @@ export class BoardView {
       void this.attempt(this.selected, placeName);
       return;
     }
-    if (this.selected === placeName) this.selected = null;
-    else this.selected = this.movable().has(placeName) ? placeName : null;
+    if (this.selected === placeName) this.select(null);
+    else this.select(this.movable().has(placeName) ? placeName : null);
     this.render();
   }
 
   private async attempt(from: string, target: string): Promise<void> {
-    const moves = movesBetween(this.legal, from, target);
+    const moves = this.candidates(from, target);
     if (moves.length === 0) return;
     const view = this.view as View;
     const move = moves.length === 1 ? moves[0] : await this.cb.choose(moves, view);
-    this.selected = null;
+    this.select(null);
     if (move) {
       this.interactive = false; // until the server answers with a new state or an error
       this.cb.onMove(move);
@@ -152,11 +187,11 @@ export class BoardView {
     return { x: p.x, y: p.y };
   }
 
-  private placeAt(x: number, y: number): { name: string; key: string } | null {
+  private placeAt(x: number, y: number): { name: string; key: string; cell: number | null } | null {
     const hit = this.layout?.hit(x, y);
     if (!hit) return null;
-    if (hit.kind === "square") return { name: hit.name, key: hit.name };
-    return { name: hit.id, key: `zone:${hit.id}:${hit.index}` };
+    if (hit.kind === "square") return { name: hit.name, key: hit.name, cell: null };
+    return { name: hit.id, key: `zone:${hit.id}:${hit.index}`, cell: hit.index >= 0 ? hit.index : null };
   }
 
   private pointerDown(e: PointerEvent): void {
@@ -164,7 +199,7 @@ export class BoardView {
     const { x, y } = this.toUnits(e);
     const at = this.placeAt(x, y);
     if (!at) {
-      this.selected = null;
+      this.select(null);
       this.render();
       return;
     }
@@ -174,12 +209,12 @@ export class BoardView {
       return;
     }
     if (!this.movable().has(at.name)) {
-      this.selected = null;
+      this.select(null);
       this.render();
       return;
     }
-    const wasSelected = this.selected === at.name;
-    this.selected = at.name;
+    const wasSelected = this.selected === at.name && this.selectedCell === at.cell;
+    this.select(at.name, at.cell);
     this.render();
     this.drag = { from: at.name, key: at.key, pointerId: e.pointerId, startX: x, startY: y, dragging: false, graphic: this.pieceAt.get(at.key) ?? null, wasSelected };
     this.svgEl.setPointerCapture(e.pointerId);
@@ -206,17 +241,17 @@ export class BoardView {
     if (!d.dragging) {
       // A plain click on the selected piece a second time lets it go.
       if (d.wasSelected) {
-        this.selected = null;
+        this.select(null);
         this.render();
       }
       return;
     }
     const { x, y } = this.toUnits(e);
     const at = this.placeAt(x, y);
-    if (at && at.name !== d.from && movesBetween(this.legal, d.from, at.name).length > 0) {
+    if (at && at.name !== d.from && this.candidates(d.from, at.name).length > 0) {
       void this.attempt(d.from, at.name);
     } else {
-      if (!at || at.name !== d.from) this.selected = null;
+      if (!at || at.name !== d.from) this.select(null);
       this.render();
     }
   }
@@ -242,7 +277,7 @@ export class BoardView {
       return;
     }
     if (e.key === "Escape" && this.selected) {
-      this.selected = null;
+      this.select(null);
       this.render();
       return;
     }

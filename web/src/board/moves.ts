@@ -1,7 +1,7 @@
 // The legal moves of a view, grouped the ways a person picks them: by where they start, by where
 // they may be dropped (`to`, or `via`), and the ones that are buttons. Grouping only: the moves
 // come whole from the server (docs/view.md), the client never makes one up.
-import type { Move } from "../types";
+import type { Move, Piece } from "../types";
 
 /** Tolerates a legal list of plain texts (shown as buttons then). */
 export function normaliseMoves(legal: unknown): Move[] {
@@ -40,6 +40,19 @@ export function destinations(legal: Move[], from: string): Map<string, Move[]> {
 /** The moves a drop from `from` on `target` may mean: none, one, or several to choose from. */
 export function movesBetween(legal: Move[], from: string, target: string): Move[] {
   return destinations(legal, from).get(target) ?? [];
+}
+
+/**
+ * Of the moves one gesture may mean, those that take this piece from a zone. docs/view.md labels a
+ * move from a zone whose pieces differ like the zone piece it takes (Power Chess: "R4", "P"), so a
+ * person who dragged or clicked one picture in the zone means that piece; no match (a zone of one
+ * kind, unlabelled moves) keeps them all for the chooser.
+ */
+export function movesForPiece(moves: Move[], piece: Piece | null | undefined): Move[] {
+  if (!piece || moves.length <= 1) return moves;
+  const name = (piece.label ?? piece.type).toLowerCase();
+  const mine = moves.filter((m) => m.label !== undefined && m.label.toLowerCase() === name);
+  return mine.length > 0 ? mine : moves;
 }
 
 /** Moves not drawn as from -> to: shown as buttons. */

@@ -72,8 +72,14 @@ export function describePiece(p: Piece): string {
   return s;
 }
 
+/** What the person chose to see drawn over pieces. */
+export interface PieceOptions {
+  /** Icons of each man's current powers (annotations.powers); the text names them either way. */
+  powers?: boolean;
+}
+
 /** The picture of a piece in a 1×1 box at the origin. */
-export function pieceGraphic(p: Piece): SVGGElement {
+export function pieceGraphic(p: Piece, opts: PieceOptions = {}): SVGGElement {
   const g = svg("g", { class: "piece" });
   const uri = p.hidden ? null : pictureUri(p.type, p.color);
   if (uri) {
@@ -89,7 +95,7 @@ export function pieceGraphic(p: Piece): SVGGElement {
     const text = p.hidden ? "?" : (p.label ?? p.type.slice(0, 2));
     g.append(label(text, p.hidden ? "gray" : p.color));
   }
-  annotate(g, p);
+  annotate(g, p, opts.powers ?? true);
   g.append(svg("title", {}, describePiece(p)));
   return g;
 }
@@ -103,7 +109,7 @@ function label(text: string, color: string): SVGTextElement {
   );
 }
 
-function annotate(g: SVGGElement, p: Piece): void {
+function annotate(g: SVGGElement, p: Piece, powers: boolean): void {
   const a = p.annotations;
   if (!a) return;
   if (a.die !== undefined) {
@@ -116,7 +122,7 @@ function annotate(g: SVGGElement, p: Piece): void {
       ),
     );
   }
-  if (Array.isArray(a.powers) && a.powers.length) {
+  if (powers && Array.isArray(a.powers) && a.powers.length) {
     const n = a.powers.length;
     const size = Math.min(0.3, 0.96 / n);
     const x0 = 0.5 - (n * size) / 2;

@@ -13,6 +13,8 @@ export interface DrawState {
   targets: Map<string, Move[]>; // where the selected piece may go
   movable: Set<string>;
   focus: string | null; // the square that takes the tab stop
+  selectedCell?: number | null; // which picture of the selected zone was picked, if one was
+  showPowers?: boolean; // draw annotations.powers as icons (default: yes)
 }
 
 const MARKER_TINTS: Record<string, string> = {
@@ -102,9 +104,18 @@ export function draw(s: DrawState): Drawn {
     g.append(svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 0.08, class: "zone-bg" }));
     if (z.zone.pieces.length === 0)
       g.append(svg("text", { x: z.x + z.w / 2, y: z.y + z.h / 2, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, class: "zone-name" }, z.zone.name));
+    else if (z.side === "above" || z.side === "below") {
+      // Still name a band that holds pieces (Power Chess has two per side) where its cells leave room.
+      const used = Math.max(...z.cells.map((c) => c.x + c.size)) - z.x;
+      if (z.w - used >= 0.12 * z.zone.name.length + 0.3)
+        g.append(svg("text", { x: z.x + z.w - 0.12, y: z.y + z.h / 2, "text-anchor": "end", "dominant-baseline": "central", "font-size": 0.2, class: "zone-name" }, z.zone.name));
+    }
     g.append(svg("title", {}, z.zone.name));
     for (const c of z.cells) {
-      const pg = pieceGraphic(c.piece);
+      const pg = pieceGraphic(c.piece, { powers: s.showPowers ?? true });
+      pg.setAttribute("data-cell", String(c.index));
+      pg.setAttribute("data-piece", describePiece(c.piece));
+      if (s.selected === z.zone.id && s.selectedCell === c.index) pg.classList.add("picked");
       if (c.piece.count !== undefined && c.piece.count !== 1) pg.append(countBadge(c.piece.count));
       place(pg, c.x, c.y, c.size);
       pieceAt.set(`zone:${z.zone.id}:${c.index}`, pg);
@@ -119,7 +130,7 @@ export function draw(s: DrawState): Drawn {
   for (const p of view.pieces) {
     const q = p.at ? layout.square(p.at) : undefined;
     if (!q) continue;
-    const pg = pieceGraphic(p);
+    const pg = pieceGraphic(p, { powers: s.showPowers ?? true });
     if (s.movable.has(q.name)) pg.classList.add("movable");
     place(pg, q.x, q.y);
     pieceAt.set(q.name, pg);
