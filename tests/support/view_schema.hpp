@@ -296,4 +296,18 @@ inline std::vector<std::string> view_schema_errors(const nlohmann::json& view) {
   return view_schema_detail::Checker(view).run();
 }
 
+// The errors as one text, one per line: "" for a good view (reads well in EXPECT_EQ).
+inline std::string view_schema_text(const nlohmann::json& view) {
+  std::string out;
+  for (const auto& e : view_schema_errors(view)) out += e + "\n";
+  return out;
+}
+
+// The view's Move for the legal move written `text` (null when there is none).
+inline nlohmann::json legal_move(const nlohmann::json& view, const std::string& text) {
+  for (const auto& m : view.value("legal", nlohmann::json::array()))
+    if (m["text"] == text) return m;
+  return nullptr;
+}
+
 }  // namespace menagerie::testing

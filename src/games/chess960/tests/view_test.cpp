@@ -15,18 +15,8 @@ namespace {
 using nlohmann::json;
 using Table = catalog::GameTable<Chess960>;
 
-// The view's Move for the legal move written `text` (null when there is none).
-json legal_move(const json& view, const std::string& text) {
-  for (const auto& m : view["legal"])
-    if (m["text"] == text) return m;
-  return nullptr;
-}
-
-std::string errors(const json& view) {
-  std::string out;
-  for (const auto& e : testing::view_schema_errors(view)) out += e + "\n";
-  return out;
-}
+using testing::legal_move;
+std::string errors(const json& view) { return testing::view_schema_text(view); }
 
 TEST(View, StartShowsTheWholeBoardToEverySeat) {
   Table t(chess::parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));

@@ -10,6 +10,9 @@
 namespace menagerie::winslow {
 namespace {
 
+using menagerie::testing::legal_move;
+using menagerie::testing::view_schema_text;
+
 using namespace testing;
 
 TEST(Render, ShowsBoardHolesHandsAndTurn) {
@@ -22,19 +25,6 @@ TEST(Render, ShowsBoardHolesHandsAndTurn) {
   EXPECT_NE(r.find("White to move"), std::string::npos) << r;
   State check = position("", "f5 f6", 3, 0);
   EXPECT_NE(G::render(check).find("White to move, in check"), std::string::npos);
-}
-
-// The view's Move for the legal move written `text` (null when there is none).
-nlohmann::json legal_move(const nlohmann::json& view, const std::string& text) {
-  for (const auto& m : view["legal"])
-    if (m["text"] == text) return m;
-  return nullptr;
-}
-
-std::string schema_errors(const nlohmann::json& view) {
-  std::string out;
-  for (const auto& e : menagerie::testing::view_schema_errors(view)) out += e + "\n";
-  return out;
 }
 
 TEST(View, DescribesBoardPiecesHandsAndPowers) {
@@ -76,18 +66,18 @@ TEST(View, DescribesBoardPiecesHandsAndPowers) {
 TEST(View, DropsComeFromTheHandZone) {
   using nlohmann::json;
   catalog::GameTable<G> start(G::start());
-  EXPECT_EQ(schema_errors(start.view(0)), "");
+  EXPECT_EQ(view_schema_text(start.view(0)), "");
   EXPECT_EQ(legal_move(start.view(0), "f2f7"),
             (json{{"text", "f2f7"}, {"from", "f2"}, {"to", "f7"}}));
 
   catalog::GameTable<G> t(position("e1 d2", "b8", 1, 1, 'b'));
   auto black = t.view(1);
-  EXPECT_EQ(schema_errors(black), "");
+  EXPECT_EQ(view_schema_text(black), "");
   EXPECT_EQ(legal_move(black, "M@b9"),
             (json{{"text", "M@b9"}, {"from", "black-hand"}, {"to", "b9"}}));
   t.play("M@b9");
   auto white = t.view(0);
-  EXPECT_EQ(schema_errors(white), "");
+  EXPECT_EQ(view_schema_text(white), "");
   EXPECT_EQ(white["last_move"], (json{{"text", "M@b9"}, {"from", "black-hand"}, {"to", "b9"}}));
   EXPECT_EQ(white["zones"][0]["pieces"], json::array());  // Black's hand is empty now
   EXPECT_EQ(legal_move(white, "M@e2")["from"], "white-hand");

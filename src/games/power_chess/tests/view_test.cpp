@@ -10,6 +10,9 @@
 namespace menagerie::power_chess {
 namespace {
 
+using menagerie::testing::legal_move;
+using menagerie::testing::view_schema_text;
+
 using testing::after;
 using testing::position;
 
@@ -36,19 +39,6 @@ TEST(PowerChessView, RenderDrawsFieldsAroundTheBoardWithDice) {
   EXPECT_NE(fields.find("White near field: R6\n"), std::string::npos) << fields;
   EXPECT_NE(fields.find("White back field: B2 P P\n"), std::string::npos) << fields;
   EXPECT_NE(fields.find("White to move (in check)"), std::string::npos) << fields;
-}
-
-// The view's Move for the legal move written `text` (null when there is none).
-nlohmann::json legal_move(const nlohmann::json& view, const std::string& text) {
-  for (const auto& m : view["legal"])
-    if (m["text"] == text) return m;
-  return nullptr;
-}
-
-std::string schema_errors(const nlohmann::json& view) {
-  std::string out;
-  for (const auto& e : menagerie::testing::view_schema_errors(view)) out += e + "\n";
-  return out;
 }
 
 TEST(PowerChessView, JsonListsPiecesWithDiceAndTheFourFieldsAsZones) {
@@ -105,7 +95,7 @@ TEST(PowerChessView, FieldMovesGoBetweenZonesAndNameTheirMan) {
   using nlohmann::json;
   catalog::GameTable<PowerChess> t(position("4k/5/5/5/5/5/K4 w B2P/R4PP -/-"));
   auto v = t.view(0);
-  EXPECT_EQ(schema_errors(v), "");
+  EXPECT_EQ(view_schema_text(v), "");
   EXPECT_EQ(
       legal_move(v, "R4@near"),
       (json{{"text", "R4@near"}, {"from", "white-back"}, {"to", "white-near"}, {"label", "R4"}}));
@@ -126,7 +116,7 @@ TEST(PowerChessView, PromotionsNameThePieceAndWhereItComesFrom) {
   using nlohmann::json;
   catalog::GameTable<PowerChess> t(position("4k/1P3/5/5/5/5/K4 w R6/R4B2 -/-"));
   auto v = t.view(0);
-  EXPECT_EQ(schema_errors(v), "");
+  EXPECT_EQ(view_schema_text(v), "");
   EXPECT_EQ(legal_move(v, "b6b7r4/back"), (json{{"text", "b6b7r4/back"},
                                                 {"from", "b6"},
                                                 {"to", "b7"},
