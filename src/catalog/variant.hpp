@@ -89,8 +89,9 @@ class Engine {
   virtual Thought think(const Table& table, const engine::Limits& limits,
                         const engine::InfoCallback& info, const std::atomic<bool>* stop) = 0;
   // A move for a person to play against at `level` (engine/levels.hpp, 1 weak .. 8 full strength);
-  // the weaker levels' choices are drawn from `rng`.
-  Thought play_level(const Table& table, int level, Rng& rng);
+  // the weaker levels' choices are drawn from `rng`. The default weakens think()'s search by the
+  // level's limits; an engine that does not search (an exact solver) decides its own way.
+  virtual Thought play_level(const Table& table, int level, Rng& rng);
 };
 
 class Variant {

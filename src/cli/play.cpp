@@ -97,8 +97,12 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       } else if (line == "pgn") {
         std::cout << table->record();
       } else if (line == "moves") {
+        // Choices written in words ("object 5", "side odd") are kept apart by commas.
+        auto legal = table->legal_moves();
+        bool words = std::any_of(legal.begin(), legal.end(),
+                                 [](const std::string& m) { return m.find(' ') != m.npos; });
         std::string all;
-        for (const auto& m : table->legal_moves()) all += m + " ";
+        for (const auto& m : legal) all += (all.empty() ? "" : words ? ", " : " ") + m;
         std::cout << (all.empty() ? "(none)" : all) << "\n";
       } else if (line == "undo") {
         // Against the computer, take back its reply too, so it is your move again.

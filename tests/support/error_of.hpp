@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include <gtest/gtest.h>
 
@@ -20,6 +21,13 @@ std::string error_of(F&& f) {
   }
   ADD_FAILURE() << "expected an InputError";
   return "";
+}
+
+// Fails unless `f` throws an InputError whose message contains `fragment`.
+template <class F>
+void expect_error(F&& f, std::string_view fragment) {
+  std::string message = error_of(f);
+  EXPECT_NE(message.find(fragment), std::string::npos) << message;
 }
 
 }  // namespace menagerie::testing

@@ -1,9 +1,14 @@
-// Sniderman's Chessence in the catalog: options (a given or seeded random position, the object) and
-// the exact solver (generic memoised minimax from src/engine over the game's SolverProblem).
+// Sniderman's Chessence in the catalog: options (a given or seeded random position, the object, or
+// a match of several rounds), the exact solver (generic memoised minimax from src/engine over the
+// game's SolverProblem) and a computer player built on that solver.
+#include <algorithm>
+#include <bit>
+#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "catalog/solver.hpp"
 #include "catalog/table.hpp"
@@ -11,6 +16,7 @@
 #include "core/rng.hpp"
 #include "engine/win_loss_solver.hpp"
 #include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/match.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 
@@ -19,6 +25,161 @@ namespace menagerie::catalog::entries {
 namespace {
 
 using sniderman::Chessence;
+using sniderman::Match;
+
+// The computer player: the exact solver, diluted at the lower levels. At level L each decision is
+// perfect with probability (L - 1) / 7 and otherwise a uniformly random legal move, so level 1
+// plays at random and level 8 always plays perfectly:
+//   - a capture: a random winning move when one exists (the moves are tried in random order and the
+//     first that wins is played, which costs no more than solving the position); when every move
+//     loses against perfect play, a random one (the opponent may still go wrong);
+//   - ODD or EVEN: the side that wins the round's start under the chosen object;
+//   - an object (built-ins only; the computer never makes one up): the opponent then takes the side
+//     that wins, so the object should make that side's play hardest to find. The unused built-ins
+//     are solved on the round's start in random order, first moves one by one, until kObjectBudget
+//     has passed; an object scores the share of ODD's first moves (solved so far) that win, and one
+//     where no winning first move was found scores worst (EVEN's replies are not graded: too dear).
+//     The lowest score is picked; ties go to the first in the random order.
+// An object beyond the solver (more history than its keys hold) is played at random.
+class SnidermanComputer {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr auto kObjectBudget = std::chrono::milliseconds(1200);
+
+  static bool perfect(int level, Rng& rng) {
+    if (level >= 8) return true;
+    if (level <= 1) return false;
+    return rng.below(7) < static_cast<std::uint64_t>(level - 1);
+  }
+
+  static sniderman::Side mover(const Chessence::State& s) {
+    return Chessence::to_move(s) == sniderman::kOddSeat ? sniderman::Side::kOdd
+                                                        : sniderman::Side::kEven;
+  }
+
+  // Table slots for solving from s: a million for a full board, far fewer for a few pieces (a
+  // bigger table only saves re-searching, and clearing it costs time).
+  static std::size_t capacity(const Chessence::State& s) {
+    int pieces = std::popcount(static_cast<unsigned>(s.occupied()));
+    return std::size_t{1} << std::clamp(pieces + 4, 10, 20);
+  }
+
+  static std::vector<Chessence::Move> shuffled_captures(const Chessence::State& s, Rng& rng) {
+    MovesOf<Chessence> legal;
+    Chessence::generate(s, legal);
+    std::vector<Chessence::Move> all(legal.begin(), legal.end());
+    rng.shuffle(all);
+    return all;
+  }
+
+  static Chessence::Move capture(const Chessence::State& s, int level, Rng& rng) {
+    std::vector<Chessence::Move> all = shuffled_captures(s, rng);
+    if (!perfect(level, rng)) return all.front();
+    try {
+      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply, mover(s));
+      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(s));
+      auto root = problem.root(s);
+      for (const auto& m : all)
+        if (solver.wins(problem.child(root, m))) return m;
+    } catch (const InputError&) {
+    }
+    return all.front();
+  }
+
+  static bool odd_wins(const Chessence::State& s) {
+    try {
+      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply,
+                                       sniderman::Side::kOdd);
+      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(s));
+      return solver.wins(problem.root(s));
+    } catch (const InputError&) {
+      return true;  // beyond the solver: either side is a guess
+    }
+  }
+
+  static Match::Move side(const Match::State& s, int level, Rng& rng) {
+    bool odd = perfect(level, rng) ? odd_wins(s.round) : rng.below(2) == 0;
+    return Match::Move{Match::Move::Kind::kSide, static_cast<std::uint8_t>(odd ? 0 : 1), 0, 0};
+  }
+
+  static Match::Move object(const Match::State& s, int level, Rng& rng) {
+    MovesOf<Match> legal;
+    Match::generate(s, legal);
+    std::vector<Match::Move> all(legal.begin(), legal.end());
+    rng.shuffle(all);
+    if (all.size() == 1 || !perfect(level, rng)) return all.front();
+    auto deadline = Clock::now() + kObjectBudget;
+    std::vector<Chessence::Move> firsts = shuffled_captures(s.round, rng);
+    Match::Move best = all.front();
+    double best_score = 2;
+    for (const Match::Move& m : all) {
+      if (Clock::now() > deadline) break;
+      Chessence::State round = s.round;
+      round.object = m.object;
+      sniderman::SolverProblem problem(sniderman::object_by_id(m.object), round.start_ply,
+                                       sniderman::Side::kOdd);
+      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(round));
+      auto root = problem.root(round);
+      int solved = 0, wins = 0;
+      for (const auto& first : firsts) {
+        if (solved > 0 && Clock::now() > deadline) break;
+        wins += solver.wins(problem.child(root, first));
+        ++solved;
+      }
+      double score = wins > 0 ? static_cast<double>(wins) / solved : 1;
+      if (score < best_score) {
+        best_score = score;
+        best = m;
+      }
+    }
+    return best;
+  }
+
+  // The machine text of the computer's move at `level`; empty when the game is over.
+  static std::string choose(const Table& table, int level, Rng& rng) {
+    if (table.outcome().over()) return "";
+    if (const auto* round = dynamic_cast<const GameTable<Chessence>*>(&table)) {
+      const Chessence::State& s = round->game_record().state();
+      return Chessence::move_text(s, capture(s, level, rng));
+    }
+    if (const auto* match = dynamic_cast<const GameTable<Match>*>(&table)) {
+      const Match::State& s = match->game_record().state();
+      switch (s.phase) {
+        case sniderman::Phase::kObject:
+          return Match::move_text(s, object(s, level, rng));
+        case sniderman::Phase::kSide:
+          return Match::move_text(s, side(s, level, rng));
+        case sniderman::Phase::kPlay:
+          return Match::move_text(s, Match::from_capture(capture(s.round, level, rng)));
+        case sniderman::Phase::kOver:
+          break;
+      }
+      return "";
+    }
+    throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " +
+                     std::string(table.variant()));
+  }
+};
+
+class SnidermanEngine final : public Engine {
+ public:
+  void set_hash(std::size_t) override {}  // each decision sizes its own solver table
+  void new_game() override {}             // nothing is kept between decisions
+  void set_classic_castling(bool) override {}
+
+  // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
+  Thought think(const Table& table, const engine::Limits&, const engine::InfoCallback&,
+                const std::atomic<bool>*) override {
+    Rng rng(0x5eed);
+    return play_level(table, 8, rng);
+  }
+
+  Thought play_level(const Table& table, int level, Rng& rng) override {
+    Thought t;
+    t.best = SnidermanComputer::choose(table, level, rng);
+    return t;
+  }
+};
 
 class SnidermanChessence final : public Variant, public ExactSolving, public Analysing {
  public:
@@ -55,12 +216,25 @@ class SnidermanChessence final : public Variant, public ExactSolving, public Ana
          std::numeric_limits<std::int64_t>::max()},
         {"object",
          "string",
-         "the object: 1..10, p1..p4 or an expression (docs/rules/chessence-sniderman.md)",
+         "the object: 1..10, p1..p4 or an expression (docs/rules/chessence-sniderman.md); a "
+         "match's players name their objects as moves instead",
          "1",
          {},
          0,
          0},
+        {"rounds",
+         "integer",
+         "1: a single round; an odd number from 3 to 15: a match (the players name the objects "
+         "and choose sides as moves)",
+         1,
+         {},
+         1,
+         sniderman::kMaxMatchRounds},
     };
+  }
+
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<SnidermanEngine>();
   }
 
   std::unique_ptr<Table> create(const json& given) const override {
@@ -73,15 +247,28 @@ class SnidermanChessence final : public Variant, public ExactSolving, public Ana
       if (o.contains("position")) throw InputError("give the position once (position or fen)");
       o["position"] = o["fen"];
     }
-    if (o.contains("position") && o.contains("seed"))
-      throw InputError("give either a position or a seed, not both");
+    // A seed beside a given position is simply unused (the server gives every game a seed, and a
+    // game set up from a position has no chance left in it).
+    int rounds = o["rounds"].get<int>();
+    if (rounds % 2 == 0)
+      throw InputError(
+          "rounds must be odd (1 for a single round, or 3, 5, ... 15 for a match), not " +
+          std::to_string(rounds));
+    if (rounds > 1 && raw.is_object() && raw.contains("object"))
+      throw InputError(
+          "in a match the players name each round's object as a move: leave out the object "
+          "option");
+    std::uint64_t seed = o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed();
     Chessence::State s;
     if (o.contains("position")) {
       s = Chessence::parse_position(o["position"].get<std::string>());
     } else {
-      Rng rng(o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed());
+      Rng rng(seed);
       s = Chessence::random_start(rng);
     }
+    if (rounds > 1)
+      return std::make_unique<GameTable<Match>>(
+          Match::start(rounds, seed, o.contains("position") ? &s : nullptr));
     s.object = sniderman::intern_object(o["object"].get<std::string>());
     return std::make_unique<GameTable<Chessence>>(s);
   }

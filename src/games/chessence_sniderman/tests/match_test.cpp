@@ -1,0 +1,245 @@
+// The match (match.hpp): who chooses what and when, used objects, made-up objects, scores, the end,
+// the view, and random matches played to the end.
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "catalog/table.hpp"
+#include "core/error.hpp"
+#include "core/rng.hpp"
+#include "games/chessence_sniderman/match.hpp"
+#include "games/chessence_sniderman/objects.hpp"
+#include "support/error_of.hpp"
+#include "support/view_schema.hpp"
+
+namespace menagerie::sniderman {
+namespace {
+
+using nlohmann::json;
+using MatchTable = catalog::GameTable<Match>;
+
+using menagerie::testing::expect_error;
+
+// A board without a capture: every round is decided as soon as the sides are chosen. Two pieces
+// remain, one White: object 5 (odd number of pieces) fails, object 6 (odd number of White) holds.
+State no_capture_board() { return Chessence::parse_position("K..k/..../..../.... 0"); }
+
+const Match::State& state(const MatchTable& t) { return t.game_record().state(); }
+
+TEST(Match, FirstNamesTheObjectThenSecondChoosesASideThenTheRoundIsPlayed) {
+  MatchTable t(Match::start(3, 7));
+  EXPECT_EQ(state(t).phase, Phase::kObject);
+  EXPECT_EQ(t.to_move(), kFirstSeat);
+  auto legal = t.legal_moves();
+  ASSERT_EQ(legal.size(), 14u);  // every built-in
+  EXPECT_EQ(legal.front(), "object 1");
+  EXPECT_EQ(legal.back(), "object p4");
+  // The board of round 1 is the seed's first random start, shown before the object is chosen.
+  Rng rng(7);
+  EXPECT_EQ(state(t).round.cells, Chessence::random_start(rng).cells);
+
+  EXPECT_EQ(t.play("object 5"), "object 5");
+  EXPECT_EQ(state(t).phase, Phase::kSide);
+  EXPECT_EQ(t.to_move(), kSecondSeat);
+  EXPECT_EQ(t.legal_moves(), (std::vector<std::string>{"side odd", "side even"}));
+  expect_error([&] { t.play("b2c3"); }, "Second chooses a side for round 1");
+
+  EXPECT_EQ(t.play("even"), "side even");  // "side" may be left out
+  EXPECT_EQ(state(t).phase, Phase::kPlay);
+  EXPECT_EQ(state(t).odd_seat, kFirstSeat);  // Second took EVEN
+  EXPECT_EQ(t.to_move(), kFirstSeat);        // ODD makes move 1
+  t.play(t.legal_moves().front());
+  EXPECT_EQ(t.to_move(), kSecondSeat);  // EVEN makes move 2
+}
+
+TEST(Match, TheLoserOfARoundNamesTheNextObjectAndAUsedOneIsRefused) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(5, 1, &board));
+  t.play("object 5");
+  t.play("side even");  // Second holds EVEN; object 5 fails: EVEN wins
+  const auto& s = state(t);
+  EXPECT_EQ(s.wins[kSecondSeat], 1);
+  EXPECT_EQ(s.winners[0], kSecondSeat);
+  EXPECT_EQ(s.round_index, 1);
+  EXPECT_EQ(s.phase, Phase::kObject);
+  EXPECT_EQ(t.to_move(), kFirstSeat);  // the loser chooses
+
+  auto legal = t.legal_moves();
+  EXPECT_EQ(legal.size(), 13u);
+  EXPECT_EQ(std::count(legal.begin(), legal.end(), "object 5"), 0);
+  std::string before = t.position();
+  expect_error([&] { t.play("object 5"); }, "object 5 decided round 1 already");
+  // The same object written out in the language is the same object.
+  expect_error([&] { t.play("object ODD wins if odd( pieces )"); }, "decided round 1 already");
+  EXPECT_EQ(t.position(), before);
+  EXPECT_EQ(t.history().size(), 2u);
+
+  t.play("object 6");
+  EXPECT_EQ(t.to_move(), kSecondSeat);
+  t.play("side even");  // object 6 holds: ODD (First) wins
+  EXPECT_EQ(state(t).wins[kFirstSeat], 1);
+  EXPECT_EQ(t.to_move(), kSecondSeat);  // Second lost round 2
+}
+
+TEST(Match, MadeUpObjectsAreMovesAndTheirFaultsChangeNothing) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(3, 1, &board));
+  std::string before = t.position();
+  expect_error([&] { t.play("object odd wins if last.colour == whit"); },
+               "First names the object of round 1");
+  expect_error([&] { t.play("object odd wins if last.colour == whit"); }, "unknown word 'whit'");
+  expect_error([&] { t.play("object odd wins if last.colour == whit"); }, "column");
+  expect_error([&] { t.play("object"); }, "object 1..10, p1..p4");
+  expect_error([&] { t.play("object 11"); }, "object");
+  EXPECT_EQ(t.position(), before);
+  EXPECT_TRUE(t.history().empty());
+  EXPECT_EQ(state(t).phase, Phase::kObject);
+
+  EXPECT_EQ(t.play("object even wins if pieces(black) == 1"),
+            "object even wins if pieces(black) == 1");
+  EXPECT_EQ(object_by_id(state(t).round.object).text(), "even wins if pieces(black) == 1");
+  t.play("side odd");  // Second holds ODD; the condition holds: EVEN (First) wins
+  EXPECT_EQ(state(t).winners[0], kFirstSeat);
+  // Made up once, used up: the same text again is refused.
+  expect_error([&] { t.play("object even wins if pieces(black)==1"); }, "decided round 1 already");
+}
+
+TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(5, 1, &board));
+  t.play("object 5");
+  t.play("side even");  // Second 1-0
+  t.play("object 6");
+  t.play("side even");  // First holds ODD and object 6 holds: 1-1
+  EXPECT_FALSE(t.outcome().over());
+  EXPECT_EQ(t.to_move(), kSecondSeat);
+  t.play("object 1");   // no capture at all: "last" does not exist, the condition fails
+  t.play("side even");  // First holds EVEN and wins: First 2-1
+  EXPECT_FALSE(t.outcome().over());  // 2 of 5 is not more than half
+  t.play("object 2");
+  t.play("side odd");  // First holds ODD, object 2 fails: Second 2-2
+  EXPECT_EQ(state(t).wins[0], 2);
+  EXPECT_EQ(state(t).wins[1], 2);
+  t.play("object 3");  // First lost round 4; no capture: the condition fails
+  t.play("side odd");  // Second holds ODD, so First holds EVEN and wins: First 3-2
+  Outcome o = t.outcome();
+  ASSERT_TRUE(o.over());
+  EXPECT_EQ(o.winner, kFirstSeat);
+  EXPECT_EQ(o.reason, "won more than half the rounds");
+  EXPECT_TRUE(t.legal_moves().empty());
+  expect_error([&] { t.play("object 4"); }, "over");
+
+  json record = json::parse(t.record());
+  EXPECT_EQ(record["rounds"], 5);
+  EXPECT_EQ(record["score"], (json{3, 2}));
+  EXPECT_EQ(record["winner"], "First");
+  ASSERT_EQ(record["round_results"].size(), 5u);
+  EXPECT_EQ(record["round_results"][0]["object"], "5");
+  EXPECT_EQ(record["round_results"][0]["odd"], "First");
+  EXPECT_EQ(record["round_results"][0]["winner"], "Second");
+  EXPECT_EQ(record["moves"].size(), 10u);
+
+  // Undo walks back through the finished rounds.
+  EXPECT_TRUE(t.undo());
+  EXPECT_FALSE(t.outcome().over());
+  EXPECT_EQ(state(t).phase, Phase::kSide);
+}
+
+TEST(Match, AMatchOfThreeEndsAfterTwoWins) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(3, 1, &board));
+  t.play("object 5");
+  t.play("side even");  // Second
+  t.play("object 6");
+  t.play("side odd");  // Second holds ODD, object 6 holds: Second 2-0
+  ASSERT_TRUE(t.outcome().over());
+  EXPECT_EQ(t.outcome().winner, kSecondSeat);
+}
+
+TEST(Match, OnlyAnOddNumberOfRoundsFromThreeToFifteen) {
+  expect_error([] { Match::start(4, 1); }, "odd number of rounds from 3 to 15, not 4");
+  expect_error([] { Match::start(1, 1); }, "not 1");
+  expect_error([] { Match::start(17, 1); }, "not 17");
+  EXPECT_EQ(Match::start(15, 1).rounds, 15);
+}
+
+TEST(Match, TheViewKeepsTheContractInEveryPhase) {
+  MatchTable t(Match::start(3, 11));
+  for (int step = 0; step < 2; ++step) {
+    json v = t.view(t.to_move());
+    EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+    EXPECT_EQ(v["seats"], (json{{{"name", "First"}, {"color", "blue"}},
+                                {{"name", "Second"}, {"color", "green"}}}));
+    for (const auto& m : v["legal"]) {
+      EXPECT_FALSE(m.contains("from"));
+      EXPECT_FALSE(m.contains("to"));
+      EXPECT_TRUE(m.contains("label"));
+    }
+    if (step == 0) {
+      EXPECT_EQ(v["legal"][9]["text"], "object 10");
+      EXPECT_EQ(v["legal"][9]["label"],
+                "Object 10: ODD wins if the last piece captured outranks the second-to-last (K > "
+                "Q > R > B > N)");
+      EXPECT_EQ(v["info"][1]["text"], "First names the object (an unused one, or a made-up one)");
+      t.play("object 10");
+    } else {
+      EXPECT_EQ(v["legal"][0]["label"], "Play ODD");
+      EXPECT_EQ(v["legal"][1]["label"], "Play EVEN");
+      EXPECT_EQ(v["info"][1]["text"], "Second chooses ODD or EVEN");
+      t.play("side odd");
+    }
+  }
+  json v = t.view(t.to_move());
+  EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+  EXPECT_EQ(v["to_move"], kSecondSeat);  // Second holds ODD
+  EXPECT_TRUE(v["legal"][0].contains("from"));
+  EXPECT_TRUE(v["legal"][0].contains("to"));
+  EXPECT_FALSE(v["legal"][0].contains("label"));
+  std::set<std::string> labels;
+  for (const auto& i : v["info"]) labels.insert(i["label"].get<std::string>());
+  EXPECT_TRUE(labels.count("Sides"));
+  EXPECT_TRUE(labels.count("Object"));
+  for (const auto& i : v["info"])
+    if (i["label"] == "Sides") {
+      EXPECT_EQ(i["text"], "Second plays ODD, First plays EVEN");
+    }
+  EXPECT_EQ(t.view(kNoSeat).count("legal"), 0u);
+  EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
+}
+
+TEST(Match, RandomMatchesEndProperly) {
+  Rng rng(2026);
+  for (int game = 0; game < 25; ++game) {
+    int rounds = 3 + 2 * static_cast<int>(rng.below(3));
+    MatchTable t(Match::start(rounds, rng.next()));
+    int moves = 0;
+    while (!t.outcome().over()) {
+      auto legal = t.legal_moves();
+      ASSERT_FALSE(legal.empty());
+      t.play(legal[rng.below(legal.size())]);
+      ASSERT_LE(++moves, rounds * (2 + kMaxRoundMoves));
+      if (moves % 7 == 0) {
+        ASSERT_EQ(menagerie::testing::view_schema_text(t.view(t.to_move())), "");
+      }
+    }
+    const auto& s = state(t);
+    Seat w = t.outcome().winner;
+    EXPECT_GT(2 * s.wins[w], rounds);
+    EXPECT_LE(2 * s.wins[1 - w], rounds);
+    int played = s.wins[0] + s.wins[1];
+    EXPECT_EQ(played, s.round_index + 1);
+    std::set<ObjectId> objects(s.objects.begin(), s.objects.begin() + played);
+    EXPECT_EQ(objects.size(), static_cast<std::size_t>(played));  // none used twice
+    EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
+    json record = json::parse(t.record());
+    EXPECT_EQ(record["round_results"].size(), static_cast<std::size_t>(played));
+    EXPECT_EQ(record["seed"], s.seed);  // kept back until the match is over
+    t.undo();
+    EXPECT_FALSE(json::parse(t.record()).contains("seed"));
+  }
+}
+
+}  // namespace
+}  // namespace menagerie::sniderman
