@@ -118,8 +118,9 @@ class GameTable final : public Table {
   }
 
   std::string record() const override {
-    if constexpr (requires { G::record(record_.start(), record_.moves(), record_.outcome()); })
-      return G::record(record_.start(), record_.moves(), record_.outcome());
+    // outcome(), not the record's: a resignation ends the game too.
+    if constexpr (requires { G::record(record_.start(), record_.moves(), outcome()); })
+      return G::record(record_.start(), record_.moves(), outcome());
     else {
       json r;
       r["variant"] = G::kId;

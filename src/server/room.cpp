@@ -202,9 +202,10 @@ void Room::apply(const store::Event& e) {
     ended_ = std::move(result);
     if (clock_) clock_->stop(e.at_ms);
   };
-  if (e.kind == "resign")
+  if (e.kind == "resign") {
+    table_->resign(e.seat);  // so the game record (PGN) carries the result too
     end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "resignation"}});
-  else if (e.kind == "flag")
+  } else if (e.kind == "flag")
     end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "time"}});
   else if (e.kind == "abort")
     end({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});

@@ -167,6 +167,7 @@ TEST_F(ServerTest, ResignDrawAndAbort) {
   EXPECT_EQ(end["game"]["result"]["reason"], "resignation");
   EXPECT_EQ(end["game"]["result"]["winner"], 0);
   EXPECT_EQ(end["view"]["reason"], "resignation");
+  EXPECT_NE(get(url_, "/api/games/" + id + "/record").body.find("1-0"), std::string::npos);
   EXPECT_FALSE(end["view"].contains("legal"));
 }
 
