@@ -1,10 +1,12 @@
 // menagerie analyse: statistics over many random starts, for variants that offer them.
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
 
 #include <fmt/format.h>
 
+#include "catalog/analysis_chart.hpp"
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "cli/commands.hpp"
@@ -19,6 +21,7 @@ struct AnalyseArgs {
   long long starts = 100;
   std::optional<unsigned long long> seed;
   bool json = false;
+  std::string svg;
 };
 
 void show_progress(double done) {
@@ -39,6 +42,7 @@ void add_analyse(CLI::App& app) {
       ->check(CLI::Range(1, 1000000));
   cmd->add_option("--seed", args->seed, "seed of the starts (default: fresh from the system)");
   cmd->add_flag("--json", args->json, "print one JSON object");
+  cmd->add_option("--svg", args->svg, "also draw the table as an SVG chart into this file");
   cmd->callback([args] {
     const catalog::Variant& v = catalog::find(args->variant);
     const auto* analyser = catalog::capability<catalog::Analysing>(v);
@@ -47,6 +51,12 @@ void add_analyse(CLI::App& app) {
     if (args->seed) request["seed"] = *args->seed;
     catalog::json r = analyser->analyse(request, show_progress);
     std::cerr << "\n";
+    if (!args->svg.empty()) {
+      std::ofstream out(args->svg);
+      out << catalog::analysis_chart(r);
+      if (!out) throw InputError("cannot write the chart to " + args->svg);
+      std::cerr << "chart written to " << args->svg << "\n";
+    }
     if (args->json) {
       std::cout << r.dump() << "\n";
       return;
