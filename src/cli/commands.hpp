@@ -13,5 +13,6 @@ void add_match(CLI::App& app);
 void add_solve(CLI::App& app);
 void add_analyse(CLI::App& app);
 void add_serve(CLI::App& app);
+void add_tune(CLI::App& app);
 
 }  // namespace menagerie::cli

@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   menagerie::cli::add_solve(app);
   menagerie::cli::add_analyse(app);
   menagerie::cli::add_serve(app);
+  menagerie::cli::add_tune(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

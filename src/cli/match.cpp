@@ -30,6 +30,9 @@ struct MatchArgs {
   std::string pgn;
   int max_plies = 0;
   int margin_ms = 50;
+  std::uint64_t nodes = 0;
+  int depth = 0;
+  double move_timeout_s = 60;
 };
 
 std::string percent(double x) { return fmt::format("{:.1f}%", 100 * x); }
@@ -65,9 +68,16 @@ int run(const MatchArgs& a) {
   config.seed = a.seed ? *a.seed : fresh_seed() & ((std::uint64_t(1) << 62) - 1);
   config.max_plies = a.max_plies;
   config.margin = std::chrono::milliseconds(a.margin_ms);
+  config.limit.nodes = a.nodes;
+  config.limit.depth = a.depth;
+  config.move_timeout = std::chrono::milliseconds(std::llround(a.move_timeout_s * 1000));
 
-  fmt::print("match: {} games of {} at {} (margin {} ms), concurrency {}, seed {}\n", config.games,
-             config.variant, config.tc.text(), a.margin_ms, config.concurrency, config.seed);
+  std::string control = config.limit.active()
+                            ? fmt::format("{} a move (no clock, move timeout {} s)",
+                                          config.limit.text(), a.move_timeout_s)
+                            : fmt::format("{} (margin {} ms)", config.tc.text(), a.margin_ms);
+  fmt::print("match: {} games of {} at {}, concurrency {}, seed {}\n", config.games, config.variant,
+             control, config.concurrency, config.seed);
   std::cout << std::flush;
   auto report = protocol::run_match(
       config, a.pgn, [&](const protocol::GameReport& g, const protocol::MatchReport& r) {
@@ -127,8 +137,27 @@ void add_match(CLI::App& app) {
   cmd->add_option("--games", args->games, "Number of games (each start is played twice)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--tc", args->tc, "Time control: base+increment in seconds")
-      ->capture_default_str();
+  auto* tc = cmd->add_option("--tc", args->tc, "Time control: base+increment in seconds")
+                 ->capture_default_str();
+  auto* nodes =
+      cmd->add_option(
+             "--nodes", args->nodes,
+             "Search each move to this many nodes (go nodes N) instead of a clock: the same "
+             "games whatever the machine's load")
+          ->check(CLI::PositiveNumber);
+  auto* depth =
+      cmd->add_option(
+             "--depth", args->depth,
+             "Search each move to this depth (go depth D) instead of a clock; with --nodes, "
+             "both limits are sent")
+          ->check(CLI::Range(1, 1000));
+  tc->excludes(nodes);
+  tc->excludes(depth);
+  cmd->add_option("--move-timeout", args->move_timeout_s,
+                  "With --nodes or --depth: seconds an engine may take for one move before it "
+                  "loses on time")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--concurrency", args->concurrency, "Games played at once")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));

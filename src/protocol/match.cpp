@@ -65,6 +65,20 @@ catalog::json start_options(const catalog::Variant& variant, std::uint64_t seed,
 
 }  // namespace
 
+std::string MoveLimit::text() const {
+  std::string t;
+  if (depth > 0) t = fmt::format("depth {}", depth);
+  if (nodes > 0) t += fmt::format("{}nodes {}", t.empty() ? "" : " ", nodes);
+  return t;
+}
+
+std::string go_command(const MoveLimit& limit, const TimeControl& tc,
+                       const std::array<Clock, 2>& clocks) {
+  if (limit.active()) return "go " + limit.text();
+  return fmt::format("go wtime {} btime {} winc {} binc {}", clocks[0].left_ms(),
+                     clocks[1].left_ms(), tc.increment_ms, tc.increment_ms);
+}
+
 double GameReport::first_points() const {
   if (result == "1/2-1/2") return 0.5;
   int lost = loser(result);
@@ -73,7 +87,8 @@ double GameReport::first_points() const {
 }
 
 void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const TimeControl& tc,
-               std::chrono::milliseconds margin, int max_plies, GameReport& report) {
+               std::chrono::milliseconds margin, int max_plies, GameReport& report,
+               const MoveLimit& limit, std::chrono::milliseconds move_timeout) {
   report.start = table.position();
   report.plies = 0;
   std::array<Clock, 2> clocks = {Clock(tc, margin), Clock(tc, margin)};
@@ -102,17 +117,23 @@ void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const Tim
     }
     int side = int(table.to_move());
     UciPlayer& player = *seats[side];
-    std::string go = fmt::format("go wtime {} btime {} winc {} binc {}", clocks[0].left_ms(),
-                                 clocks[1].left_ms(), tc.increment_ms, tc.increment_ms);
     std::int64_t left = clocks[side].left_ms();
-    auto answer = player.think(position, go, clocks[side].deadline());
+    auto answer = player.think(position, go_command(limit, tc, clocks),
+                               limit.active() ? move_timeout : clocks[side].deadline());
     const char* who = kSeatNames[side];
     if (answer.kind == UciPlayer::Answer::Kind::kGone) {
       lose(report, side, "crash",
            fmt::format("{} ({}) crashed or closed its output", who, player.name()));
       return;
     }
-    if (answer.kind == UciPlayer::Answer::Kind::kTimeout || !clocks[side].charge(answer.used)) {
+    if (limit.active() && answer.kind == UciPlayer::Answer::Kind::kTimeout) {
+      lose(report, side, "time forfeit",
+           fmt::format("{} ({}) gave no move within {} ms at {}", who, player.name(),
+                       move_timeout.count(), limit.text()));
+      return;
+    }
+    if (!limit.active() &&
+        (answer.kind == UciPlayer::Answer::Kind::kTimeout || !clocks[side].charge(answer.used))) {
       lose(report, side, "time forfeit",
            fmt::format("{} ({}) lost on time: {} ms left, no move after {} ms", who, player.name(),
                        left, answer.used.count()));
@@ -238,21 +259,25 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
             ready = false;
           }
         }
-        if (ready) play_game(*table, seats, config.tc, config.margin, config.max_plies, game);
+        if (ready)
+          play_game(*table, seats, config.tc, config.margin, config.max_plies, game, config.limit,
+                    config.move_timeout);
         if (int lost = loser(game.result); lost >= 0 && engine_fault(game.termination))
           seats[lost]->stop();
 
         std::string white_name = report.names[game.white],
                     black_name = report.names[1 - game.white];
-        game.pgn = with_tags(table->record(),
-                             {{"Event", config.event},
-                              {"Date", date},
-                              {"Round", std::to_string(game.number)},
-                              {"White", white_name},
-                              {"Black", black_name},
-                              {"TimeControl", config.tc.text()},
-                              {"Termination", game.termination}},
-                             game.result, game.detail);
+        std::vector<std::pair<std::string, std::string>> tags = {
+            {"Event", config.event},
+            {"Date", date},
+            {"Round", std::to_string(game.number)},
+            {"White", white_name},
+            {"Black", black_name},
+            // PGN's "-" is "no time control"; a fixed search limit gets a tag of its own.
+            {"TimeControl", config.limit.active() ? "-" : config.tc.text()}};
+        if (config.limit.active()) tags.emplace_back("SearchLimit", config.limit.text());
+        tags.emplace_back("Termination", game.termination);
+        game.pgn = with_tags(table->record(), tags, game.result, game.detail);
 
         std::lock_guard lock(mutex);
         report.tally.add(game.first_points());

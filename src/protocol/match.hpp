@@ -23,11 +23,29 @@ class Table;
 
 namespace menagerie::protocol {
 
+// A fixed amount of search per move instead of a clock (`go nodes N`, `go depth D`): every game
+// gets the same work whatever else the machine is doing, so tuning matches can share a loaded box.
+struct MoveLimit {
+  std::uint64_t nodes = 0;  // 0: no node limit
+  int depth = 0;            // 0: no depth limit
+  bool active() const { return nodes > 0 || depth > 0; }
+  // "nodes 20000", "depth 8", "depth 8 nodes 20000"; empty when not active.
+  std::string text() const;
+};
+
+// The `go` command for the side to move: the fixed limit when one is active, else both clocks and
+// the increment.
+std::string go_command(const MoveLimit& limit, const TimeControl& tc,
+                       const std::array<Clock, 2>& clocks);
+
 struct MatchConfig {
   std::array<EngineSpec, 2> engines;
   std::string variant = "chess960";
   int games = 2;
-  TimeControl tc;
+  TimeControl tc;  // ignored when `limit` is active
+  MoveLimit limit;
+  // With a fixed limit there is no clock: an engine silent this long on one move loses on time.
+  std::chrono::milliseconds move_timeout{60000};
   int concurrency = 1;
   std::optional<Sprt> sprt;
   std::uint64_t seed = 1;
@@ -72,8 +90,11 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path = "
 
 // One game on `table` (already at its start) between two started players. Fills result,
 // termination, detail and plies; the players may be left dead or busy (the caller restarts them).
+// With an active `limit` the clocks are not used and each move may take up to `move_timeout`.
 void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const TimeControl& tc,
-               std::chrono::milliseconds margin, int max_plies, GameReport& report);
+               std::chrono::milliseconds margin, int max_plies, GameReport& report,
+               const MoveLimit& limit = {},
+               std::chrono::milliseconds move_timeout = std::chrono::milliseconds(60000));
 
 // Sets (or adds) each tag in a PGN's header, sets its Result tag to `result` and makes the movetext
 // end with `result`, preceded by `comment` in braces when it is not empty.

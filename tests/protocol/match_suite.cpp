@@ -210,5 +210,55 @@ TEST(MatchStockfish, ShortMatchFromTheSameStartsBothWays) {
   EXPECT_TRUE(r.verdict.has_value());
 }
 
+TEST(MatchFixedNodes, SameGamesWhateverTheLoad) {
+  REQUIRE_STOCKFISH(sf);
+  // At a fixed node count single-threaded stockfish plays the same moves however busy the machine
+  // is, so the same match played twice gives the same games; no clock is sent or kept.
+  MatchConfig c;
+  c.engines[0].command = sf;
+  c.engines[1].command = sf;
+  c.games = 2;
+  c.seed = 99;
+  c.tc = TimeControl::parse("0.001+0");  // would lose every game on time if it were used
+  c.limit.nodes = 3000;
+  c.max_plies = 60;
+  auto first = run_match(c);
+  auto second = run_match(c);
+  ASSERT_EQ(first.games.size(), 2u);
+  ASSERT_EQ(second.games.size(), 2u);
+  auto moves = [](const GameReport& g) { return g.pgn.substr(g.pgn.find("\n\n")); };
+  for (int i = 0; i < 2; ++i) {
+    const GameReport& a = first.games[i];
+    const GameReport* b = &second.games[0];
+    if (b->number != a.number) b = &second.games[1];
+    EXPECT_NE(a.termination, "time forfeit") << a.detail;
+    EXPECT_GT(a.plies, 10);
+    EXPECT_THAT(a.pgn, HasSubstr("[TimeControl \"-\"]"));
+    EXPECT_THAT(a.pgn, HasSubstr("[SearchLimit \"nodes 3000\"]"));
+    EXPECT_EQ(a.plies, b->plies);
+    EXPECT_EQ(moves(a), moves(*b));
+  }
+}
+
+TEST(MatchFixedNodes, SilenceLosesAfterTheMoveTimeout) {
+  auto started = std::chrono::steady_clock::now();
+  auto sf = find_engine("stockfish");
+  if (!sf) GTEST_SKIP() << "stockfish is not installed";
+  MatchConfig c;
+  c.engines[0].command = *sf;
+  c.engines[1].command = fixture("fake_silent.sh");
+  c.games = 2;
+  c.limit.depth = 3;
+  c.move_timeout = std::chrono::milliseconds(300);
+  auto r = run_match(c);
+  ASSERT_EQ(r.games.size(), 2u);
+  EXPECT_EQ(r.tally.wins, 2);
+  for (const auto& g : r.games) {
+    EXPECT_EQ(g.termination, "time forfeit");
+    EXPECT_THAT(g.detail, HasSubstr("gave no move within 300 ms at depth 3"));
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
+}
+
 }  // namespace
 }  // namespace menagerie::protocol

@@ -1,8 +1,10 @@
-// The match statistics (Elo, its interval, the SPRT), the time control and the PGN tag editing. The
-// reference numbers were computed by hand with an independent Python script: Elo = -400 log10(1/s -
-// 1); the SPRT's log-likelihoods by maximising the trinomial likelihood directly over the win
-// probability on the line {w + d/2 = s, w + d + l = 1} (ternary search), not by the tilt the code
-// uses.
+// The match statistics (Elo, its interval, the SPRT), the time control, the go command and the PGN
+// tag editing. The reference numbers were computed by hand with an independent Python script: Elo =
+// -400 log10(1/s - 1); the SPRT's log-likelihoods by maximising the trinomial likelihood directly
+// over the win probability on the line {w + d/2 = s, w + d + l = 1} (ternary search), not by the
+// tilt the code uses.
+#include <array>
+#include <chrono>
 #include <cmath>
 #include <limits>
 
@@ -151,6 +153,20 @@ TEST(TimeControl, ClockChargesAndFlags) {
   EXPECT_EQ(c.left_ms(), 100);                             // stopped at zero, then the increment
   EXPECT_FALSE(c.charge(std::chrono::milliseconds(151)));  // 51 ms over: the flag falls
   EXPECT_EQ(c.left_ms(), 0);
+}
+
+TEST(MoveLimit, GoCommandUsesTheFixedLimitOrBothClocks) {
+  TimeControl tc{2000, 100};
+  std::array<Clock, 2> clocks = {Clock(tc, std::chrono::milliseconds(50)),
+                                 Clock(tc, std::chrono::milliseconds(50))};
+  ASSERT_TRUE(clocks[1].charge(std::chrono::milliseconds(500)));
+  EXPECT_EQ(go_command(MoveLimit{}, tc, clocks), "go wtime 2000 btime 1600 winc 100 binc 100");
+  EXPECT_FALSE(MoveLimit{}.active());
+  EXPECT_EQ(MoveLimit{}.text(), "");
+  EXPECT_EQ(go_command(MoveLimit{20000, 0}, tc, clocks), "go nodes 20000");
+  EXPECT_EQ(go_command(MoveLimit{0, 7}, tc, clocks), "go depth 7");
+  EXPECT_EQ(go_command(MoveLimit{5000, 9}, tc, clocks), "go depth 9 nodes 5000");
+  EXPECT_TRUE((MoveLimit{0, 1}.active()));
 }
 
 TEST(Pgn, WithTagsReplacesAddsAndEndsWithTheResult) {

@@ -23,6 +23,12 @@ const Weights& default_weights();
 // From the side to move's point of view.
 int evaluate(const chess::Position& pos, const Weights& w = default_weights());
 
+// For the tuner: the evaluation is linear in the weights, and term [2i + p] says how much weight
+// i's middlegame (p = 0) or endgame (p = 1) value counts in `pos`, from White's point of view, so
+// that White's evaluation is the sum of weight × term (up to the rounding of the phase blend).
+using WeightTerms = std::array<double, 2 * Weights::kCount>;
+WeightTerms weight_terms(const chess::Position& pos);
+
 // Material values used for move ordering (pawn 100 ... queen 900, king above all).
 int piece_value(chess::PieceType t);
 
