@@ -5,6 +5,16 @@
 namespace menagerie::server {
 namespace {
 
+// Two seats that have each made their free first move at time 0: from now on the clocks run.
+GameClock after_first_moves(std::int64_t initial_ms, std::int64_t increment_ms) {
+  GameClock c(initial_ms, increment_ms, 2);
+  for (int s : {0, 1}) {
+    c.begin_turn(s, 0);
+    c.end_turn(0);
+  }
+  return c;
+}
+
 TEST(GameClock, FirstMoveOfEachSeatIsNotTimed) {
   GameClock c(60'000, 2'000, 2);
   c.begin_turn(0, 1'000);
@@ -34,11 +44,7 @@ TEST(GameClock, IncrementAfterTimedMoveAndDeadline) {
 }
 
 TEST(GameClock, FlagFallRefusesTheMove) {
-  GameClock c(5'000, 0, 2);
-  for (int s : {0, 1}) {
-    c.begin_turn(s, 0);
-    c.end_turn(0);
-  }
+  GameClock c = after_first_moves(5'000, 0);
   c.begin_turn(0, 0);
   EXPECT_FALSE(c.end_turn(5'000));
   EXPECT_EQ(c.remaining(0, 6'000), 0);
@@ -46,11 +52,7 @@ TEST(GameClock, FlagFallRefusesTheMove) {
 }
 
 TEST(GameClock, ResumeDoesNotChargeDowntime) {
-  GameClock c(30'000, 0, 2);
-  for (int s : {0, 1}) {
-    c.begin_turn(s, 0);
-    c.end_turn(0);
-  }
+  GameClock c = after_first_moves(30'000, 0);
   c.begin_turn(0, 1'000);
   c.resume(100'000);  // the server was down from about 2 s to 100 s
   EXPECT_EQ(c.remaining(0, 100'000), 30'000);
@@ -58,11 +60,7 @@ TEST(GameClock, ResumeDoesNotChargeDowntime) {
 }
 
 TEST(GameClock, StopChargesTheRunningSeat) {
-  GameClock c(30'000, 0, 2);
-  for (int s : {0, 1}) {
-    c.begin_turn(s, 0);
-    c.end_turn(0);
-  }
+  GameClock c = after_first_moves(30'000, 0);
   c.begin_turn(1, 0);
   c.stop(7'000);
   EXPECT_FALSE(c.running());
