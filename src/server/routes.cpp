@@ -35,13 +35,14 @@ Response error(const Request& req, int status, const std::string& text) {
   return json_reply(req, status, {{"error", text}});
 }
 
-std::vector<std::string> split_path(std::string_view path) {
+// The non-empty pieces of `text` between `sep`s: path segments, query pairs, id lists.
+std::vector<std::string> split(std::string_view text, char sep) {
   std::vector<std::string> parts;
   std::size_t i = 0;
-  while (i < path.size()) {
-    std::size_t j = path.find('/', i);
-    if (j == std::string_view::npos) j = path.size();
-    if (j > i) parts.emplace_back(path.substr(i, j - i));
+  while (i < text.size()) {
+    std::size_t j = text.find(sep, i);
+    if (j == std::string_view::npos) j = text.size();
+    if (j > i) parts.emplace_back(text.substr(i, j - i));
     i = j + 1;
   }
   return parts;
@@ -49,15 +50,10 @@ std::vector<std::string> split_path(std::string_view path) {
 
 // The value of `key` in a query string (no percent-decoding: ids and flags are plain).
 std::string query_value(std::string_view query, std::string_view key) {
-  std::size_t i = 0;
-  while (i <= query.size()) {
-    std::size_t j = query.find('&', i);
-    if (j == std::string_view::npos) j = query.size();
-    std::string_view kv = query.substr(i, j - i);
+  for (const std::string& kv : split(query, '&')) {
     std::size_t eq = kv.find('=');
-    if (kv.substr(0, eq) == key)
-      return eq == std::string_view::npos ? "" : std::string(kv.substr(eq + 1));
-    i = j + 1;
+    if (std::string_view(kv).substr(0, eq) == key)
+      return eq == std::string::npos ? "" : kv.substr(eq + 1);
   }
   return "";
 }
@@ -89,7 +85,7 @@ Response static_file(Site& site, const Request& req, std::string_view path) {
   if (site.web_dir.empty() || !fs::exists(fs::path(site.web_dir) / "index.html"))
     return make(req, http::status::not_found,
                 "The web client is not built: run `make run` (or `make web`).\n", "text/plain");
-  for (const auto& part : split_path(path))
+  for (const auto& part : split(path, '/'))
     if (part == ".." || part.find('\\') != std::string::npos) return error(req, 400, "bad path");
   fs::path file = fs::path(site.web_dir) / std::string(path.substr(path.empty() ? 0 : 1));
   if (path == "/" || !fs::is_regular_file(file)) {
@@ -130,7 +126,7 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
   std::string_view path = target.substr(0, target.find('?'));
   std::string_view query =
       target.find('?') == std::string_view::npos ? "" : target.substr(target.find('?') + 1);
-  auto parts = split_path(path);
+  auto parts = split(path, '/');
   bool get = req.method() == http::verb::get || req.method() == http::verb::head;
   bool post = req.method() == http::verb::post;
 
@@ -155,14 +151,8 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
       if (!get) return send(error(req, 405, "use GET or POST on /api/games"));
       std::string ids = query_value(query, "ids");
       if (!ids.empty()) {
-        std::vector<std::string> list;
-        std::size_t i = 0;
-        while (i < ids.size() && list.size() < 100) {
-          std::size_t j = ids.find(',', i);
-          if (j == std::string::npos) j = ids.size();
-          if (j > i) list.push_back(ids.substr(i, j - i));
-          i = j + 1;
-        }
+        std::vector<std::string> list = split(ids, ',');
+        if (list.size() > 100) list.resize(100);  // a page of "your games" at most
         return send(json_reply(req, 200, site.hub.list_ids(list)));
       }
       return send(json_reply(req, 200, site.hub.list_open(50)));
