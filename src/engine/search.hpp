@@ -1,8 +1,9 @@
 // Alpha-beta search over any Searchable game: iterative deepening with aspiration windows,
-// principal variation search, a transposition table, quiescence search, null-move pruning, reverse
-// futility and futility pruning, late-move reductions and pruning, check extension, and move
-// ordering by the transposition-table move, the game's tactical order (MVV-LVA), killers and
-// history. Single-threaded and deterministic for a given sequence of searches at fixed depth or
+// principal variation search, a transposition table (also probed in quiescence), quiescence search,
+// null-move pruning, reverse futility and futility pruning, late-move reductions and pruning, check
+// extension, and move ordering by the transposition-table move, the game's tactical order
+// (MVV-LVA), killers and history. Where the game has a static exchange evaluation, losing captures
+// are tried last, left out of quiescence and pruned near the leaves. Single-threaded and deterministic for a given sequence of searches at fixed depth or
 // nodes.
 #pragma once
 
@@ -274,7 +275,13 @@ class Searcher {
         // Late-move pruning and futility pruning of quiet moves near the leaves.
         if (depth <= 4 && quiet_count >= 3 + depth * depth * 2) continue;
         if (depth <= 3 && eval + 120 + 100 * depth <= alpha) continue;
+        // A quiet move that puts a piece en prise near the leaves.
+        if (depth <= 6 && !exchange_ge(s, m, -25 * depth * depth)) continue;
       }
+      // A capture losing more than a pawn a ply by exchange, near the leaves.
+      if (!pv_node && !in_check && tactical && !gives_check && searched > 0 && depth <= 6 &&
+          best > -kMateBound && !exchange_ge(s, m, -100 * depth))
+        continue;
 
       int new_depth = depth - 1 + (gives_check ? 1 : 0);
       int score;
@@ -330,10 +337,23 @@ class Searcher {
     pv_length_[ply] = 0;
     if (ply >= kMaxPly - 1) return G::evaluate(s);
 
+    // The table serves quiescence too: a bound from any earlier search of this position, and its
+    // static evaluation.
+    const bool pv_node = beta - alpha > 1;
+    const std::uint64_t key = G::hash(s);
+    const auto* entry = tt_.probe(key);
+    if (entry && !pv_node) {
+      int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
+      if (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
+          (entry->bound == Bound::kUpper && tt_score <= alpha))
+        return tt_score;
+    }
     const bool in_check = G::in_check(s);
-    int best = -kInfinity;
+    const int old_alpha = alpha;
+    int best = -kInfinity, eval = 0;
+    Move best_move{};
     if (!in_check) {
-      best = G::evaluate(s);
+      best = eval = entry ? entry->eval : G::evaluate(s);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
     }
@@ -347,6 +367,8 @@ class Searcher {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       pick_next(moves, scores, i);
       if (scores[i] == kSkip) break;  // the rest are quiet moves
+      // A capture that loses material by exchange cannot raise a quiet position's value.
+      if (!in_check && !exchange_ge(s, moves[i], 0)) continue;
       State child = s;
       G::play(child, moves[i]);
       int score = -quiescence(child, -beta, -alpha, ply + 1);
@@ -355,15 +377,27 @@ class Searcher {
         best = score;
         if (score > alpha) {
           alpha = score;
+          best_move = moves[i];
           update_pv(ply, moves[i]);
           if (alpha >= beta) break;
         }
       }
     }
+    Bound bound = best >= beta ? Bound::kLower : best > old_alpha ? Bound::kExact : Bound::kUpper;
+    tt_.store(key, best_move, best, eval, 0, bound, ply);
     return best;
   }
 
   static constexpr int kSkip = -2000000000;
+
+  // Whether m gains at least `threshold` by the exchange it starts (the game's static exchange
+  // evaluation); games without one are taken to lose nothing.
+  static bool exchange_ge(const State& s, const Move& m, int threshold) {
+    if constexpr (HasExchangeEvaluation<G>)
+      return G::see_ge(s, m, threshold);
+    else
+      return threshold <= 0;
+  }
 
   void score_moves(const State& s, const MovesOf<G>& moves, std::array<int, G::kMaxMoves>& scores,
                    Move tt_move, int ply) {
@@ -373,7 +407,8 @@ class Searcher {
       if (m == tt_move)
         scores[i] = 1 << 30;
       else if (G::is_tactical(s, m))
-        scores[i] = (1 << 28) + G::order_score(s, m);
+        // A capture that loses material by exchange goes after the quiet moves.
+        scores[i] = (exchange_ge(s, m, 0) ? (1 << 28) : -(1 << 28)) + G::order_score(s, m);
       else if (m == killers_[ply][0])
         scores[i] = (1 << 27);
       else if (m == killers_[ply][1])

@@ -35,6 +35,15 @@ concept Searchable = Game<G> && G::kSeats == 2 &&
   { G::kMoveKeys } -> std::convertible_to<std::uint32_t>;
 };
 
+// Optional: G::see_ge(s, m, threshold), whether m gains at least threshold by the exchange of
+// pieces it starts (static exchange evaluation). With it the search orders losing captures last,
+// leaves them out of quiescence and prunes them (and quiet moves into a lost exchange) near the
+// leaves.
+template <class G>
+concept HasExchangeEvaluation = requires(const typename G::State& s, const typename G::Move& m) {
+  { G::see_ge(s, m, 0) } -> std::same_as<bool>;
+};
+
 template <class G>
 concept HasNullMove = requires(typename G::State& s, const typename G::State& cs) {
   { G::play_null(s) } -> std::same_as<void>;

@@ -1,6 +1,6 @@
 // The transposition table: what earlier searches learned about a position (best move, score and its
 // bound, depth), found again by the position's key. Buckets of four entries; a new result replaces
-// the entry of the same key, else the shallowest or oldest one.
+// the entry of the same key (unless it is much shallower), else the shallowest or oldest one.
 #pragma once
 
 #include <algorithm>
@@ -50,6 +50,8 @@ class TranspositionTable {
     Entry* victim = &b.entries[0];
     for (Entry& e : b.entries) {
       if (e.check == check_of(key)) {
+        // A much shallower bound (say from quiescence) does not displace a deeper one.
+        if (bound != Bound::kExact && depth + 2 < e.depth && e.generation == generation_) return;
         victim = &e;
         if (move == Move{}) move = e.move;  // keep the old best move when this result has none
         break;

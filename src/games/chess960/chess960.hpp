@@ -12,6 +12,7 @@
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
 #include "chess/rules.hpp"
+#include "chess/see.hpp"
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "games/chess960/evaluate.hpp"
@@ -68,6 +69,9 @@ struct Chess960 {
     return 16 * (victim + promo) - chess960::piece_value(chess::type_of(s.board[m.from()])) / 100;
   }
   static std::uint32_t move_key(Move m) { return std::uint32_t(m.from() * 64 + m.to()); }
+  static bool see_ge(const State& s, Move m, int threshold) {
+    return chess::see_ge(s, m, threshold);
+  }
   static void play_null(State& s) {
     if (s.ep != chess::kNoSq) {
       s.key ^= chess::zobrist::kEpFile[chess::file_of(s.ep)];
