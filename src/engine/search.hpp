@@ -3,8 +3,8 @@
 // null-move pruning, reverse futility and futility pruning, late-move reductions and pruning, check
 // extension, and move ordering by the transposition-table move, the game's tactical order
 // (MVV-LVA), killers and history. Where the game has a static exchange evaluation, losing captures
-// are tried last, left out of quiescence and pruned near the leaves. Single-threaded and deterministic for a given sequence of searches at fixed depth or
-// nodes.
+// are tried last, left out of quiescence and pruned near the leaves. Single-threaded and
+// deterministic for a given sequence of searches at fixed depth or nodes.
 #pragma once
 
 #include <array>
