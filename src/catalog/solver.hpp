@@ -25,6 +25,19 @@ class Analysing {
   virtual json analyse(const json& request, const std::function<void(double)>& progress) const = 0;
 };
 
+// Puzzles: positions in which exactly one move wins, and the check of an answer. A puzzle answer
+// carries what a client needs to show it without knowing a rule (texts, a view, the options that
+// create the position as a game); a check answers whether a move wins and, for a wrong one, the
+// refutation played out with a view after each move.
+class Puzzling {
+ public:
+  virtual ~Puzzling() = default;
+  // Throws InputError naming a bad request field (seed, difficulty, object, ...).
+  virtual json puzzle(const json& request) const = 0;
+  // Throws InputError naming a bad field or an illegal move.
+  virtual json check(const json& request) const = 0;
+};
+
 // The capability T of variant v, or nullptr when v does not offer it.
 template <class T>
 const T* capability(const Variant& v) {

@@ -12,6 +12,7 @@ void add_uci(CLI::App& app);
 void add_match(CLI::App& app);
 void add_solve(CLI::App& app);
 void add_analyse(CLI::App& app);
+void add_puzzle(CLI::App& app);
 void add_serve(CLI::App& app);
 void add_tune(CLI::App& app);
 

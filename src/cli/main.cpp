@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   menagerie::cli::add_match(app);
   menagerie::cli::add_solve(app);
   menagerie::cli::add_analyse(app);
+  menagerie::cli::add_puzzle(app);
   menagerie::cli::add_serve(app);
   menagerie::cli::add_tune(app);
   try {

@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 
@@ -56,6 +58,58 @@ std::string query_value(std::string_view query, std::string_view key) {
       return eq == std::string::npos ? "" : kv.substr(eq + 1);
   }
   return "";
+}
+
+// A query value as sent by a browser's URLSearchParams: '+' is a space and %XX a byte. A bad escape
+// is kept as written (the variant then names the value it cannot read).
+std::string percent_decoded(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '+') {
+      out += ' ';
+    } else if (c == '%' && i + 2 < text.size() &&
+               std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
+               std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
+      out += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+json parse_body(const Request& req);
+
+// The variant named in a path, or nullptr (answered 404) when the catalog has none by that id.
+const catalog::Variant* variant_named(const std::string& id) {
+  for (const catalog::Variant* v : catalog::variants())
+    if (v->id() == id) return v;
+  return nullptr;
+}
+
+// GET /api/variants/{id}/puzzle and POST /api/variants/{id}/puzzle/check: the request goes to the
+// variant's Puzzling capability as JSON; the server reads no rule.
+Response puzzle_route(const Request& req, const std::vector<std::string>& parts,
+                      std::string_view query, bool get, bool post) {
+  const catalog::Variant* v = variant_named(parts[2]);
+  if (!v) return error(req, 404, "no variant " + parts[2]);
+  const auto* puzzles = catalog::capability<catalog::Puzzling>(*v);
+  if (!puzzles) return error(req, 404, "variant " + parts[2] + " has no puzzles");
+  if (parts.size() == 4) {
+    if (!get) return error(req, 405, "use GET for a puzzle");
+    json request = json::object();
+    for (const char* key : {"seed", "difficulty", "object"}) {
+      std::string value = percent_decoded(query_value(query, key));
+      if (!value.empty()) request[key] = value;
+    }
+    return json_reply(req, 200, puzzles->puzzle(request));
+  }
+  if (!post) return error(req, 405, "use POST to check an answer");
+  json body = parse_body(req);
+  if (!body.is_object()) return error(req, 400, "the body must be a JSON object");
+  return json_reply(req, 200, puzzles->check(body));
 }
 
 std::optional<std::string> read_file(const fs::path& p) {
@@ -135,8 +189,18 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
       if (!get) return send(error(req, 405, "only GET is served outside /api"));
       return send(static_file(site, req, path));
     }
-    if (parts.size() == 2 && parts[1] == "variants" && get)
-      return send(json_reply(req, 200, site.hub.variants()));
+    if (parts.size() == 2 && parts[1] == "variants" && get) {
+      // Which variants offer puzzles, beside what the hub lists.
+      json list = site.hub.variants();
+      for (json& v : list) {
+        const catalog::Variant* variant = variant_named(v.value("id", ""));
+        v["puzzles"] = variant && catalog::capability<catalog::Puzzling>(*variant) != nullptr;
+      }
+      return send(json_reply(req, 200, list));
+    }
+    if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
+        (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))
+      return send(puzzle_route(req, parts, query, get, post));
     if (parts.size() == 3 && parts[1] == "rules" && get) {
       const catalog::Variant& v = catalog::find(parts[2]);  // throws, listing the ids
       auto text = read_file(fs::path(site.docs_dir) / "rules" / (std::string(v.id()) + ".md"));

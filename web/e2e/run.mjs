@@ -703,6 +703,69 @@ const scenarios = [
       await ctx.close();
     },
   },
+  {
+    n: 12,
+    name: "Sniderman puzzles: from the lobby, a wrong answer shows its refutation, the right one is accepted",
+    async run({ base, browser }) {
+      const ctx = await browser.newContext({ viewport: { width: 1000, height: 850 } });
+      const page = await ctx.newPage();
+      watchPage(page, "12");
+      // The answer comes from the API (a check of any move lists the winning ones).
+      const puzzle = await (await fetch(`${base}/api/variants/chessence-sniderman/puzzle?seed=5`)).json();
+      check(puzzle.view?.legal?.length >= 2, `a puzzle with a choice: ${JSON.stringify(puzzle).slice(0, 200)}`);
+      const probe = await (
+        await fetch(`${base}/api/variants/chessence-sniderman/puzzle/check`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ position: puzzle.position, object: puzzle.options.object, move: puzzle.view.legal[0].text }),
+        })
+      ).json();
+      check(probe.winning_moves?.length === 1, `one winning move: ${JSON.stringify(probe.winning_moves)}`);
+      const answer = probe.winning_moves[0]; // "Rb2xb4": the squares are at 1-2 and 4-5
+      const right = puzzle.view.legal.find((m) => m.from === answer.slice(1, 3) && m.to === answer.slice(4, 6));
+      const wrong = puzzle.view.legal.find((m) => m !== right);
+      check(right && wrong, `the answer ${answer} is among the legal moves`);
+
+      await page.goto(base + "/");
+      await page.waitForSelector("#variant", { timeout: STEP_MS });
+      await page.selectOption("#variant", "chessence-sniderman");
+      await page.locator(".puzzles-link").click();
+      await page.waitForURL(/\/puzzle\/chessence-sniderman/, { timeout: STEP_MS });
+      await waitBoard(page);
+      await page.goto(`${base}/puzzle/chessence-sniderman?seed=5`);
+      await waitBoard(page);
+      await page.waitForFunction((d) => document.querySelector(".puzzle-object")?.textContent?.includes(d), puzzle.object.description, { timeout: STEP_MS });
+      check(((await page.locator(".puzzle-question").textContent()) ?? "").includes("find the only move"), "the question is asked");
+      check(!(await squareText(page, wrong.from)).includes("empty"), `a piece on ${wrong.from}`);
+      await shot(page, "12-puzzle");
+      await clickSquare(page, wrong.from);
+      await clickSquare(page, wrong.to);
+      await page.waitForSelector(".verdict.wrong", { timeout: STEP_MS });
+      check(((await page.locator(".verdict.wrong").textContent()) ?? "").includes(answer), "a wrong answer names the winning move");
+      await page.waitForSelector("#step-forward", { timeout: STEP_MS });
+      await page.locator('.puzzle-steps [aria-label="last"]').click();
+      const caption = (await page.locator(".step-caption").textContent()) ?? "";
+      check(/wins\./.test(caption) && /Move \d+ of \d+/.test(caption), `the end of the refutation says who wins and why: ${caption}`);
+      await shot(page, "12-refutation-end");
+      await page.locator('.puzzle-steps [aria-label="first"]').click();
+      check(((await page.locator(".step-caption").textContent()) ?? "").includes("puzzle's position"), "back to the start");
+      // The same puzzle again (the address keeps its seed), answered right.
+      await page.reload();
+      await waitBoard(page);
+      await page.waitForFunction((d) => document.querySelector(".puzzle-object")?.textContent?.includes(d), puzzle.object.description, { timeout: STEP_MS });
+      await clickSquare(page, right.from);
+      await clickSquare(page, right.to);
+      await page.waitForSelector(".verdict.right", { timeout: STEP_MS });
+      await shot(page, "12-right");
+      // Open as a game: a hot-seat game from the puzzle's position.
+      const before = await boardPicture(page);
+      await page.locator("#open-game").click();
+      await page.waitForURL(/\/game\//, { timeout: STEP_MS });
+      await waitMyTurn(page);
+      check(JSON.stringify(await boardPicture(page)) === JSON.stringify(before), "the game starts from the puzzle's position");
+      await ctx.close();
+    },
+  },
 ];
 
 const pageErrors = [];

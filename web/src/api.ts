@@ -1,5 +1,6 @@
 // REST calls (docs/api.md). Every failure becomes an ApiError carrying the server's own message.
-import type { CreateGameAnswer, CreateGameRequest, Game, Variant, View } from "./types";
+import type { CreateGameAnswer, CreateGameRequest, Game, Puzzle, PuzzleCheck, Variant, View } from "./types";
+import { puzzlePath } from "./puzzle-steps";
 
 export class ApiError extends Error {
   constructor(
@@ -71,5 +72,8 @@ export const api = {
     }
     return text;
   },
+  puzzle: (variant: string, seed?: string, difficulty?: string) => call<Puzzle>(puzzlePath(variant, seed, difficulty)),
+  checkPuzzle: (variant: string, body: { position: string; object: unknown; move: string }) =>
+    post<PuzzleCheck>(`/api/variants/${encodeURIComponent(variant)}/puzzle/check`, body),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
 };

@@ -157,6 +157,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     function refreshVariant(): void {
       const v = current();
       summary.replaceChildren(v.summary, " ", link(`/rules/${v.id}`, "Rules"));
+      if (v.puzzles) summary.append(" · ", link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }));
       seatSelect.replaceChildren(
         ...v.seats.map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
         h("option", { value: "random" }, "Random"),

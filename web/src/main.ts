@@ -1,8 +1,9 @@
-// The single-page client: three routes, chosen from the path (the server answers index.html for
+// The single-page client: four routes, chosen from the path (the server answers index.html for
 // any other path that is not under /api).
 import "./style.css";
 import { gamePage } from "./game";
 import { lobbyPage } from "./lobby";
+import { puzzlePage } from "./puzzle";
 import { rulesPage } from "./rules";
 import { h, link } from "./ui";
 
@@ -13,9 +14,11 @@ export function route(path: string): void {
   cleanup();
   const game = /^\/game\/([^/]+)\/?$/.exec(path);
   const rules = /^\/rules\/([^/]+)\/?$/.exec(path);
+  const puzzle = /^\/puzzle\/([^/]+)\/?$/.exec(path);
   if (path === "/" || path === "/index.html") cleanup = lobbyPage(root);
   else if (game) cleanup = gamePage(root, decodeURIComponent(game[1]));
   else if (rules) cleanup = rulesPage(root, decodeURIComponent(rules[1]));
+  else if (puzzle) cleanup = puzzlePage(root, decodeURIComponent(puzzle[1]), new URLSearchParams(location.search));
   else {
     root.replaceChildren(h("main", {}, h("h1", {}, "Not found"), h("p", {}, "No page here. ", link("/", "Go to the lobby"))));
     cleanup = () => {};

@@ -88,7 +88,43 @@ export interface Variant {
   /** docs/api.md says names; the server sends views' seat objects: both are understood. */
   seats: (string | SeatView)[];
   engine: boolean;
+  /** Whether GET /api/variants/{id}/puzzle serves puzzles. */
+  puzzles?: boolean;
   options: OptionSpec[];
+}
+
+/** GET /api/variants/{id}/puzzle (docs/api.md; the fields in docs/rules/<id>.md, "Puzzles"). */
+export interface Puzzle {
+  variant: string;
+  seed: number;
+  request: Record<string, unknown>;
+  difficulty: string;
+  legal: number;
+  plausible: number;
+  position: string;
+  to_move: string;
+  object: { name: string; text: string; description: string };
+  question: string;
+  options: Record<string, unknown>;
+  view: View;
+}
+
+export interface RefutationStep {
+  move: string;
+  by: string;
+  position: string;
+  view: View;
+}
+
+/** POST /api/variants/{id}/puzzle/check. */
+export interface PuzzleCheck {
+  move: string;
+  correct: boolean;
+  to_move: string;
+  winning_moves: string[];
+  text: string;
+  refutation?: RefutationStep[];
+  end?: { condition: string; holds: boolean; winner: string; text: string };
 }
 
 export interface GameSeat {

@@ -3,12 +3,16 @@
 // game's SolverProblem) and a computer player built on that solver.
 #include <algorithm>
 #include <bit>
+#include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "catalog/solver.hpp"
 #include "catalog/table.hpp"
@@ -18,6 +22,7 @@
 #include "games/chessence_sniderman/game.hpp"
 #include "games/chessence_sniderman/match.hpp"
 #include "games/chessence_sniderman/objects.hpp"
+#include "games/chessence_sniderman/puzzle.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 
 namespace menagerie::catalog::entries {
@@ -181,7 +186,199 @@ class SnidermanEngine final : public Engine {
   }
 };
 
-class SnidermanChessence final : public Variant, public ExactSolving, public Analysing {
+// Puzzles (games/chessence_sniderman/puzzle.hpp) as JSON: requests and answers are documented in
+// docs/rules/chessence-sniderman.md, "Puzzles".
+struct PuzzleJson {
+  static std::string side_word(sniderman::Side s) {
+    return s == sniderman::Side::kOdd ? "ODD" : "EVEN";
+  }
+  static sniderman::Side mover(const Chessence::State& s) {
+    return Chessence::to_move(s) == sniderman::kOddSeat ? sniderman::Side::kOdd
+                                                        : sniderman::Side::kEven;
+  }
+
+  // A seed as a whole number or as its decimal text (a query string's value).
+  static std::uint64_t seed(const json& request) {
+    const json& v = request["seed"];
+    if (v.is_number_unsigned() || (v.is_number_integer() && v.get<std::int64_t>() >= 0))
+      return v.get<std::uint64_t>();
+    if (v.is_string()) {
+      const std::string& t = v.get_ref<const std::string&>();
+      bool digits = !t.empty() && t.size() <= 20 && std::all_of(t.begin(), t.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+      });
+      if (digits) {
+        try {
+          return std::stoull(t);
+        } catch (const std::exception&) {
+        }
+      }
+    }
+    throw InputError("seed must be a whole number from 0 to 18446744073709551615, not " + v.dump());
+  }
+
+  static std::optional<sniderman::Difficulty> difficulty(const json& request) {
+    if (!request.contains("difficulty") || request["difficulty"].is_null()) return std::nullopt;
+    if (!request["difficulty"].is_string())
+      throw InputError("difficulty must be text: easy, medium or hard");
+    const std::string& d = request["difficulty"].get_ref<const std::string&>();
+    if (d.empty() || d == "any") return std::nullopt;
+    return sniderman::parse_difficulty(d);
+  }
+
+  static std::optional<sniderman::ObjectId> object(const json& request) {
+    if (!request.contains("object") || request["object"].is_null()) return std::nullopt;
+    if (request["object"].is_number_integer())
+      return sniderman::intern_object(std::to_string(request["object"].get<std::int64_t>()));
+    if (!request["object"].is_string())
+      throw InputError("the object must be text (1..10, p1..p4 or an expression)");
+    return sniderman::intern_object(request["object"].get<std::string>());
+  }
+
+  static void expect_object(const json& request) {
+    if (!request.is_object()) throw InputError("a puzzle request must be a JSON object");
+  }
+
+  static json object_json(sniderman::ObjectId id) {
+    const sniderman::Object& o = sniderman::object_by_id(id);
+    std::string description = o.text();
+    for (const auto& b : sniderman::builtin_objects())
+      if (b.name == o.name()) description = std::string(b.description);
+    return {{"name", o.name()}, {"text", o.text()}, {"description", description}};
+  }
+
+  // The puzzle a request names: {seed, difficulty?, object?}; the seed is drawn when absent.
+  static sniderman::Puzzle find(const json& request) {
+    expect_object(request);
+    sniderman::PuzzleSpec spec;
+    spec.seed = request.contains("seed") ? seed(request) : fresh_seed();
+    spec.difficulty = difficulty(request);
+    spec.object = object(request);
+    auto p = sniderman::find_puzzle(spec);
+    if (!p)
+      throw InputError(fmt::format(
+          "no puzzle found for seed {} in {} positions (try another seed, difficulty or object)",
+          spec.seed, spec.max_attempts));
+    return *p;
+  }
+
+  static json answer(const sniderman::Puzzle& p, const json& request) {
+    const Chessence::State& s = p.position;
+    const sniderman::Object& o = sniderman::object_by_id(s.object);
+    GameTable<Chessence> table(s);
+    json again = {{"seed", p.seed}};
+    if (request.contains("difficulty") && !request["difficulty"].is_null())
+      again["difficulty"] = request["difficulty"];
+    if (request.contains("object") && !request["object"].is_null())
+      again["object"] = request["object"];
+    std::string who = side_word(mover(s));
+    return json{{"variant", Chessence::kId},
+                {"seed", p.seed},
+                {"request", again},
+                {"difficulty", sniderman::difficulty_name(p.difficulty)},
+                {"legal", p.legal},
+                {"plausible", p.plausible},
+                {"position", Chessence::position_text(s)},
+                {"to_move", mover(s) == sniderman::Side::kOdd ? "odd" : "even"},
+                {"object", object_json(s.object)},
+                {"question", who + " to play: find the only move that guarantees a win."},
+                {"options",
+                 {{"position", Chessence::position_text(s)},
+                  {"object", o.name().empty() ? o.text() : o.name()}}},
+                {"view", table.view(table.to_move())}};
+  }
+
+  // Why the round went the way it did, in words a client can show.
+  static json end_of(const Chessence::State& s) {
+    const sniderman::Object& o = sniderman::object_by_id(s.object);
+    bool holds = o.condition(Chessence::round(s));
+    sniderman::Side winner = o.winner(Chessence::round(s));
+    std::string last;
+    if (s.capture_count() > 0) {
+      const sniderman::Capture& c = s.captures[s.capture_count() - 1];
+      last =
+          fmt::format(" The last capture, move {}, took {} {} on {} ({} square).", s.ply,
+                      sniderman::colour_of(c.captured) == sniderman::kWhite ? "a White" : "a Black",
+                      sniderman::kind_name(sniderman::kind_of(c.captured)),
+                      sniderman::square_name(c.to), sniderman::is_red(c.to) ? "a red" : "a dark");
+    }
+    std::string text = fmt::format(
+        "No capture is left after move {}: {} pieces remain.{} The object reads \"{}\": its "
+        "condition is {}, so {} wins.",
+        s.ply, std::popcount(static_cast<unsigned>(s.occupied())), last, o.text(),
+        holds ? "true" : "false", side_word(winner));
+    return {{"condition", std::string(o.condition_text())},
+            {"holds", holds},
+            {"winner", winner == sniderman::Side::kOdd ? "odd" : "even"},
+            {"text", text}};
+  }
+
+  static json check(const json& request) {
+    expect_object(request);
+    if (!request.contains("move") || !request["move"].is_string())
+      throw InputError("check needs the move to try, as text (e.g. Qb2xc3 or b2c3)");
+    Chessence::State s;
+    if (request.contains("position")) {
+      if (!request["position"].is_string())
+        throw InputError("the position must be text (ranks 4 to 1, e.g. 'RnbK/qNrB/bRkn/NQbr 0')");
+      s = Chessence::parse_position(request["position"].get<std::string>());
+      auto id = object(request);
+      if (!id) throw InputError("check with a position needs its object too");
+      s.object = *id;
+    } else if (request.contains("seed")) {
+      s = find(request).position;
+    } else {
+      throw InputError("check needs the puzzle: its position and object, or its seed");
+    }
+    if (!Chessence::any_capture(s)) throw InputError("the round is over: there is no move to try");
+    Chessence::Move tried = Chessence::parse_move(s, request["move"].get<std::string>());
+    json winning = json::array();
+    bool correct = false;
+    for (const auto& v : sniderman::value_moves(s, false)) {
+      if (!v.wins) continue;
+      winning.push_back(Chessence::move_display(s, v.move));
+      correct = correct || v.move == tried;
+    }
+    std::string who = side_word(mover(s));
+    json out{{"move", Chessence::move_display(s, tried)},
+             {"correct", correct},
+             {"to_move", mover(s) == sniderman::Side::kOdd ? "odd" : "even"},
+             {"winning_moves", winning}};
+    if (correct) {
+      out["text"] = fmt::format("Right: {} wins for {} against any defence.",
+                                Chessence::move_display(s, tried), who);
+      return out;
+    }
+    // The refutation, from the move tried to the end of the round, a view after each move.
+    GameTable<Chessence> table(s);
+    json steps = json::array();
+    auto step = [&](const Chessence::Move& m) {
+      const Chessence::State& before = table.game_record().state();
+      std::string by = mover(before) == sniderman::Side::kOdd ? "odd" : "even";
+      std::string shown = table.play(Chessence::move_text(before, m));
+      steps.push_back({{"move", shown},
+                       {"by", by},
+                       {"position", table.position()},
+                       {"view", table.view(kNoSeat)}});
+    };
+    step(tried);
+    for (const auto& m : sniderman::refutation(table.game_record().state())) step(m);
+    const Chessence::State& end = table.game_record().state();
+    out["refutation"] = steps;
+    out["end"] = end_of(end);
+    out["text"] = winning.empty()
+                      ? fmt::format("No move wins here for {}: {} loses like every other.", who,
+                                    Chessence::move_display(s, tried))
+                      : fmt::format("Wrong: after {} the other side wins with perfect play.",
+                                    Chessence::move_display(s, tried));
+    return out;
+  }
+};
+
+class SnidermanChessence final : public Variant,
+                                 public ExactSolving,
+                                 public Analysing,
+                                 public Puzzling {
  public:
   std::string_view id() const override { return Chessence::kId; }
   std::string_view name() const override { return "Sniderman's Chessence"; }
@@ -307,11 +504,40 @@ class SnidermanChessence final : public Variant, public ExactSolving, public Ana
                 {"moves", moves}};
   }
 
+  json puzzle(const json& request) const override {
+    sniderman::Puzzle p = PuzzleJson::find(request);
+    json out = PuzzleJson::answer(p, request);
+    // The answer only when asked for ("reveal": true), e.g. by the terminal's --answers.
+    if (request.contains("reveal") && !request["reveal"].is_boolean())
+      throw InputError("reveal must be true or false");
+    if (request.contains("reveal") && request["reveal"].get<bool>())
+      out["answer"] = Chessence::move_display(p.position, p.answer);
+    return out;
+  }
+
+  json check(const json& request) const override { return PuzzleJson::check(request); }
+
   // For each built-in object over `starts` random starts: how often ODD (to move first) wins, the
   // mean number of legal first moves and of winning ones, and how often exactly one first move
   // wins.
   json analyse(const json& request, const std::function<void(double)>& progress) const override {
-    std::int64_t starts = request.value("starts", std::int64_t{100});
+    // "positions": given starts (move count 0, any pieces) instead of random ones: composed sets,
+    // and small boards whose statistics a test can count independently.
+    std::vector<Chessence::State> given;
+    if (request.contains("positions")) {
+      if (!request["positions"].is_array() || request["positions"].empty() ||
+          request["positions"].size() > 10000)
+        throw InputError("positions must be a list of 1 to 10000 position texts");
+      for (const json& text : request["positions"]) {
+        if (!text.is_string()) throw InputError("positions must be texts, not " + text.dump());
+        Chessence::State s = Chessence::parse_position(text.get<std::string>());
+        if (s.ply != 0)
+          throw InputError("analyse takes starts (move count 0), not " + text.get<std::string>());
+        given.push_back(s);
+      }
+    }
+    std::int64_t starts = given.empty() ? request.value("starts", std::int64_t{100})
+                                        : static_cast<std::int64_t>(given.size());
     if (starts < 1 || starts > 1000000) throw InputError("starts must be from 1 to 1000000");
     if (request.contains("seed") && !request["seed"].is_number_unsigned())
       throw InputError("seed must be a whole number from 0");
@@ -322,37 +548,31 @@ class SnidermanChessence final : public Variant, public ExactSolving, public Ana
       std::int64_t odd_wins = 0, legal = 0, winning = 0, puzzles = 0;
     };
     std::vector<Tally> tally(builtins.size());
-    // Objects with the same condition share one solve (1 and p1, 2 and p3): opposite sides flip it.
-    std::vector<std::size_t> twin(builtins.size());
-    std::vector<bool> flip(builtins.size());
+    // Every object is solved on its own. Objects with the same condition and opposite sides (1 and
+    // p1, 2 and p3) are different games, not one game with its values flipped: under 1 ODD plays
+    // for the condition, under p1 against it, and a side may be able to force both (or neither).
     std::vector<std::unique_ptr<sniderman::SolverProblem>> problems;
     std::vector<std::unique_ptr<engine::WinLossSolver<sniderman::SolverProblem>>> solvers;
+    // A full table for random starts; given small boards need far fewer slots (and 14 full tables
+    // take a while to allocate).
+    std::size_t slots = std::size_t{1} << 20;
+    if (!given.empty()) {
+      slots = 0;
+      for (const auto& s : given) slots = std::max(slots, SnidermanComputer::capacity(s));
+    }
     for (std::size_t i = 0; i < builtins.size(); ++i) {
       const auto& o = sniderman::object_by_id(static_cast<sniderman::ObjectId>(i));
-      twin[i] = i;
-      for (std::size_t j = 0; j < i; ++j) {
-        const auto& p = sniderman::object_by_id(static_cast<sniderman::ObjectId>(j));
-        if (twin[i] == i && p.condition_text() == o.condition_text()) {
-          twin[i] = j;
-          flip[i] = p.side() != o.side();
-        }
-      }
       problems.push_back(std::make_unique<sniderman::SolverProblem>(o, 0));
       solvers.push_back(
-          std::make_unique<engine::WinLossSolver<sniderman::SolverProblem>>(*problems[i]));
+          std::make_unique<engine::WinLossSolver<sniderman::SolverProblem>>(*problems[i], slots));
     }
     Rng rng(seed);
     std::vector<std::vector<std::pair<Chessence::Move, bool>>> values(builtins.size());
     for (std::int64_t n = 0; n < starts; ++n) {
-      Chessence::State s = Chessence::random_start(rng);
+      Chessence::State s = given.empty() ? Chessence::random_start(rng) : given[n];
       for (std::size_t i = 0; i < builtins.size(); ++i) {
-        if (twin[i] != i) {
-          values[i] = values[twin[i]];
-          for (auto& v : values[i]) v.second = v.second != flip[i];
-        } else {
-          solvers[i]->clear();
-          values[i] = solvers[i]->move_values(problems[i]->root(s));
-        }
+        solvers[i]->clear();
+        values[i] = solvers[i]->move_values(problems[i]->root(s));
         std::int64_t wins = 0;
         for (const auto& [m, odd_wins] : values[i]) wins += odd_wins;  // ODD moves first
         Tally& t = tally[i];
@@ -378,7 +598,9 @@ class SnidermanChessence final : public Variant, public ExactSolving, public Ana
                       {"mean_winning_first_moves", t.winning / d},
                       {"one_move_puzzle_rate", t.puzzles / d}});
     }
-    return json{{"variant", Chessence::kId}, {"starts", starts}, {"seed", seed}, {"objects", rows}};
+    json out{{"variant", Chessence::kId}, {"starts", starts}, {"objects", rows}};
+    if (given.empty()) out["seed"] = seed;
+    return out;
   }
 };
 
