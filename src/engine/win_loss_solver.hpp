@@ -199,8 +199,8 @@ class WinLossSolver {
     Frame& f = frame(depth);
     f.moves.clear();
     p_.generate(n, f.moves);
-    // First every child, its number of moves and (if it has any) its key, with the key's slots
-    // prefetched; a child without moves that wins for the mover decides at once.
+    // First every child and its number of moves: a child without moves that wins for the mover
+    // decides at once, before any key is made.
     std::size_t live = 0;
     Moves& scratch = frame(depth + 1).moves;
     std::array<std::uint32_t, P::kMaxMoves> replies;
@@ -212,10 +212,13 @@ class WinLossSolver {
         continue;  // decided, and not for the mover
       }
       replies[live] = static_cast<std::uint32_t>(r);
-      f.keys[live] = p_.key(f.children[live]);
-      f.hashes[live] = P::key_hash(f.keys[live]);
-      table_.prefetch(f.hashes[live]);
       ++live;
+    }
+    // Then the keys of the children with moves, their slots prefetched.
+    for (std::size_t i = 0; i < live; ++i) {
+      f.keys[i] = p_.key(f.children[i]);
+      f.hashes[i] = P::key_hash(f.keys[i]);
+      table_.prefetch(f.hashes[i]);
     }
     // Then the children already in the table.
     std::size_t open = 0;

@@ -25,6 +25,23 @@
 
 namespace menagerie::sniderman {
 
+// attacks(kind_of(p), s, occupied) without a branch on the kind: the search meets pieces of every
+// kind in no predictable order, so a switch mispredicts often, while the four tables it reads are
+// small enough to stay in the first-level cache.
+inline Squares branch_free_attacks(Piece p, Square s, Squares occupied) {
+  struct Masks {
+    Squares knight, king, diagonal, orthogonal;
+  };
+  static constexpr Masks kByKind[8] = {
+      {0, 0, 0, 0},           {0xFFFF, 0, 0, 0}, {0, 0, 0xFFFF, 0}, {0, 0, 0, 0xFFFF},
+      {0, 0, 0xFFFF, 0xFFFF}, {0, 0xFFFF, 0, 0}, {0, 0, 0, 0},      {0, 0, 0, 0}};
+  const Masks& m = kByKind[kind_of(p)];
+  const auto& t = detail::kTables;
+  return static_cast<Squares>((t.knight[s] & m.knight) | (t.king[s] & m.king) |
+                              (t.bishop[s][detail::bishop_index(occupied)] & m.diagonal) |
+                              (t.rook[s][detail::rook_index(s, occupied)] & m.orthogonal));
+}
+
 class SolverProblem {
  public:
   struct Node {
@@ -44,13 +61,27 @@ class SolverProblem {
 
   Node root(const State& s) const;
 
+  // The same moves in the same order as Chessence::generate, with branch-free attacks.
   template <class List>
   void generate(const Node& n, List& out) const {
-    Chessence::generate(n.s, out);
+    Squares occupied = n.s.occupied();
+    for (int c = 0; c < 2; ++c) {
+      Squares prey = n.s.colour[c ^ 1];
+      for (int from : squares(n.s.colour[c])) {
+        Squares targets = branch_free_attacks(n.s.at(from), from, occupied) & prey;
+        for (int to : squares(targets))
+          out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+      }
+    }
   }
   // Cheaper than generating: the solver orders children by it and generates only those it searches.
   std::size_t count_moves(const Node& n) const {
-    return static_cast<std::size_t>(Chessence::count_captures(n.s));
+    Squares occupied = n.s.occupied();
+    int count = 0;
+    for (int c = 0; c < 2; ++c)
+      for (int from : squares(n.s.colour[c]))
+        count += popcount(branch_free_attacks(n.s.at(from), from, occupied) & n.s.colour[c ^ 1]);
+    return static_cast<std::size_t>(count);
   }
   Node child(const Node& n, const Move& m) const {
     Node c = n;

@@ -101,6 +101,15 @@ TEST(MadeUp, SolverAgreesWithPlainMinimaxWhenKeysHoldHistory) {
   check_agreement("odd wins if move(4).by.colour == white and last.from.file != 2", 60, 8);
 }
 
+TEST(MadeUp, SolverAgreesWithPlainMinimaxWhenObjectsReadRanksFilesAndWholeSquares) {
+  // Ranks and files restrict the board symmetries the keys may use (inside quantifiers too), and a
+  // whole square compared with a named one allows none.
+  check_agreement("odd wins if odd(count(c.square.file == 1 or c.from.rank == 4))", 40, 9);
+  check_agreement("even wins if any(c.square == b2) or last.square.file == 4", 40, 10);
+  check_agreement("odd wins if last.square.rank > last(2).from.rank", 40, 11);
+  check_agreement("odd wins if all(c.mover == odd or c.square.colour == red)", 40, 12);
+}
+
 TEST(Problem, KeysForgetOnlyWhatCannotMatter) {
   // Object 1 looks only at the last capture: at a node with moves left that capture will be
   // replaced, so two positions that differ only in what was captured last share a key.
@@ -215,6 +224,31 @@ TEST(Problem, CountsMovesAsGenerationDoes) {
   }
 }
 
+TEST(Problem, GeneratesTheGamesMovesInTheGamesOrder) {
+  // The problem generates with its own branch-free attacks; move_values lists moves in generation
+  // order, so the list must be the game's, move for move, and the attacks the plain ray walk's.
+  SolverProblem p(Object::parse("5"), 0);
+  Rng rng(14);
+  for (int trial = 0; trial < 300; ++trial) {
+    State s = near_the_end(rng, 2 + trial % 15, false);
+    MovesOf<G> expected, got;
+    G::generate(s, expected);
+    p.generate(p.root(s), got);
+    ASSERT_EQ(std::vector<Move>(got.begin(), got.end()),
+              std::vector<Move>(expected.begin(), expected.end()))
+        << G::position_text(s);
+  }
+  for (int kind = kKnight; kind <= kKing; ++kind)
+    for (Square sq = 0; sq < kSquares; ++sq)
+      for (int trial = 0; trial < 20; ++trial) {
+        auto occupied = static_cast<Squares>(rng.next() | (1u << sq));
+        Piece piece = make_piece(trial % 2 ? kBlack : kWhite, static_cast<Kind>(kind));
+        ASSERT_EQ(branch_free_attacks(piece, sq, occupied),
+                  attacks_by_rays(static_cast<Kind>(kind), sq, occupied))
+            << kind << " on " << sq;
+      }
+}
+
 // The same problem without count_moves: the solver falls back on generating the children's moves.
 struct WithoutCount {
   const SolverProblem& p;
@@ -247,6 +281,69 @@ TEST(Solver, AgreesWithAndWithoutACheapMoveCount) {
     ASSERT_EQ(fast.wins(p.root(s)), expected) << G::position_text(s);
     ASSERT_EQ(slow.wins(p.root(s)), expected) << G::position_text(s);
   }
+}
+
+}  // namespace
+}  // namespace menagerie::sniderman
+
+namespace menagerie::sniderman {
+namespace {
+
+// The same problem, counting the keys the solver asks for.
+struct CountingKeys {
+  const SolverProblem& p;
+  mutable int keys = 0;
+  using Node = SolverProblem::Node;
+  using Move = SolverProblem::Move;
+  using Key = SolverProblem::Key;
+  static constexpr std::size_t kMaxMoves = SolverProblem::kMaxMoves;
+  template <class List>
+  void generate(const Node& n, List& out) const {
+    p.generate(n, out);
+  }
+  std::size_t count_moves(const Node& n) const { return p.count_moves(n); }
+  Node child(const Node& n, const Move& m) const { return p.child(n, m); }
+  bool maximiser_to_move(const Node& n) const { return p.maximiser_to_move(n); }
+  bool maximiser_wins(const Node& n) const { return p.maximiser_wins(n); }
+  Key key(const Node& n) const {
+    ++keys;
+    return p.key(n);
+  }
+  static std::uint64_t key_hash(const Key& k) { return SolverProblem::key_hash(k); }
+};
+
+TEST(Solver, AMoveThatEndsTheRoundAndWinsDecidesBeforeAnyChildKey) {
+  // The solver looks at every child's move count first and makes keys only when no child ends the
+  // round in the mover's favour: then the root's key is the only one made, even when a child with
+  // moves comes earlier in generation order.
+  SolverProblem p(Object::parse("5"), 0);
+  Rng rng(13);
+  int decided = 0, after_a_live_child = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    State s = near_the_end(rng, 2 + trial % 8, false);
+    SolverProblem::Node root = p.root(s);
+    MovesOf<G> moves;
+    G::generate(s, moves);
+    if (moves.empty()) continue;
+    bool live_first = false, wins_at_once = false;
+    for (const auto& m : moves) {
+      SolverProblem::Node c = p.child(root, m);
+      if (p.count_moves(c) == 0 && p.maximiser_wins(c) == p.maximiser_to_move(root)) {
+        wins_at_once = true;
+        break;
+      }
+      live_first = live_first || p.count_moves(c) > 0;
+    }
+    if (!wins_at_once) continue;
+    CountingKeys q{p};
+    engine::WinLossSolver<CountingKeys> solver(q, 1 << 8);
+    ASSERT_EQ(solver.wins(root), p.maximiser_to_move(root)) << G::position_text(s);
+    EXPECT_EQ(q.keys, 1) << G::position_text(s);
+    ++decided;
+    after_a_live_child += live_first;
+  }
+  EXPECT_GT(after_a_live_child, 10);  // the case that matters occurred
+  EXPECT_GT(decided, after_a_live_child);
 }
 
 }  // namespace
