@@ -29,7 +29,7 @@ class GameTable final : public Table {
   std::string_view variant() const override { return G::kId; }
   int seats() const override { return G::kSeats; }
   Seat to_move() const override { return G::to_move(record_.state()); }
-  Outcome outcome() const override { return resigned_ ? *resigned_ : record_.outcome(); }
+  Outcome outcome() const override { return concluded_ ? *concluded_ : record_.outcome(); }
   std::string position() const override { return G::position_text(record_.state()); }
 
   std::vector<std::string> legal_moves() const override {
@@ -51,8 +51,8 @@ class GameTable final : public Table {
   }
 
   bool undo() override {
-    if (resigned_) {
-      resigned_.reset();
+    if (concluded_) {
+      concluded_.reset();
       return true;
     }
     return record_.undo();
@@ -62,11 +62,18 @@ class GameTable final : public Table {
     if (outcome().over()) throw InputError("the game is already over");
     if (seat < 0 || seat >= G::kSeats) throw InputError("no such seat to resign");
     if constexpr (G::kSeats == 2) {
-      resigned_ = Outcome::win(1 - seat, "resignation");
+      concluded_ = Outcome::win(1 - seat, "resignation");
     } else {
       throw InputError(
           "resigning in a game of more than two seats is decided by the game's own rules");
     }
+  }
+  void conclude(const Outcome& o) override {
+    if (outcome().over()) throw InputError("the game is already over");
+    if (!o.over()) throw InputError("a concluded game needs a result: a win or a draw");
+    if (o.kind == Outcome::Kind::kWin && (o.winner < 0 || o.winner >= G::kSeats))
+      throw InputError("no such seat to win");
+    concluded_ = o;
   }
 
   std::vector<std::string> history() const override {
@@ -118,7 +125,7 @@ class GameTable final : public Table {
   }
 
   std::string record() const override {
-    // outcome(), not the record's: a resignation ends the game too.
+    // outcome(), not the record's: a resignation or a concluded result ends the game too.
     if constexpr (requires { G::record(record_.start(), record_.moves(), outcome()); })
       return G::record(record_.start(), record_.moves(), outcome());
     else {
@@ -157,7 +164,7 @@ class GameTable final : public Table {
 
  private:
   Record<G> record_;
-  std::optional<Outcome> resigned_;
+  std::optional<Outcome> concluded_;  // resignation, time, agreement: results the rules do not see
 };
 
 }  // namespace menagerie::catalog

@@ -46,10 +46,15 @@ class Table {
   // Plays a move written in any accepted form and returns it in the display form. Throws InputError
   // naming the fault (malformed, illegal, ambiguous, game over) and then changes nothing.
   virtual std::string play(std::string_view move) = 0;
-  // Takes back the last move (or a resignation); false when there is nothing to take back.
+  // Takes back the last move (or a resignation or other concluded result); false when there is
+  // nothing to take back.
   virtual bool undo() = 0;
   // The player at `seat` gives up; the game is then over, won by the other side (two-seat games).
   virtual void resign(Seat seat) = 0;
+  // Ends the game with a result its rules do not see (a flag fall, an agreed draw), so that the
+  // view and the record carry it. Throws InputError when the game is already over, when `o` is not
+  // a result, or names no seat of this game; then changes nothing. undo() takes it back.
+  virtual void conclude(const Outcome& o) = 0;
   // The moves so far, display form.
   virtual std::vector<std::string> history() const = 0;
   // A multi-line picture of the position for a terminal.

@@ -205,13 +205,17 @@ void Room::apply(const store::Event& e) {
   if (e.kind == "resign") {
     table_->resign(e.seat);  // so the game record (PGN) carries the result too
     end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "resignation"}});
-  } else if (e.kind == "flag")
+  } else if (e.kind == "flag") {
+    // The game record carries time losses and agreed draws too (an aborted game stays unfinished).
+    if (record_.seats.size() == 2 && !table_->outcome().over())
+      table_->conclude(Outcome::win(opponent_of(e.seat), "time"));
     end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "time"}});
-  else if (e.kind == "abort")
+  } else if (e.kind == "abort") {
     end({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});
-  else if (e.kind == "draw-accept")
+  } else if (e.kind == "draw-accept") {
+    if (!table_->outcome().over()) table_->conclude(Outcome::draw("agreement"));
     end({{"result", "draw"}, {"winner", -2}, {"reason", "agreement"}});
-  else if (e.kind == "draw-offer")
+  } else if (e.kind == "draw-offer")
     draw_offer_ = e.seat;
   else if (e.kind == "draw-decline")
     draw_offer_.reset();

@@ -115,6 +115,25 @@ TEST(Table, ResignationEndsAndUndoTakesItBack) {
   EXPECT_FALSE(t->outcome().over());
 }
 
+TEST(Table, AConcludedResultReachesTheRecordAndUndoTakesItBack) {
+  auto t = chess960().create(json::object());
+  t->play("e4");
+  // Refused results change nothing.
+  EXPECT_THAT(error_of([&] { t->conclude(Outcome::ongoing()); }), HasSubstr("needs a result"));
+  EXPECT_THAT(error_of([&] { t->conclude(Outcome::win(2, "time")); }), HasSubstr("no such seat"));
+  EXPECT_FALSE(t->outcome().over());
+  t->conclude(Outcome::win(1, "time"));
+  EXPECT_EQ(t->outcome(), Outcome::win(1, "time"));
+  EXPECT_THAT(t->record(), HasSubstr("[Result \"0-1\"]"));
+  EXPECT_THAT(error_of([&] { t->conclude(Outcome::draw("agreement")); }),
+              HasSubstr("already over"));
+  EXPECT_THAT(error_of([&] { t->play("e5"); }), HasSubstr("the game is over (time)"));
+  EXPECT_TRUE(t->undo());
+  t->conclude(Outcome::draw("agreement"));
+  EXPECT_THAT(t->record(), HasSubstr("[Result \"1/2-1/2\"]"));
+  EXPECT_EQ(t->view(0)["result"], "draw");
+}
+
 TEST(Table, ViewsShowLegalMovesOnlyToTheSeatToMove) {
   auto t = chess960().create(json::object());
   auto white = t->view(0), black = t->view(1), spectator = t->view(kNoSeat);

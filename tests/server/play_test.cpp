@@ -193,6 +193,20 @@ TEST_F(ServerTest, AFlagFallLosesOnTime) {
   EXPECT_EQ(end["game"]["result"]["reason"], "time");
   EXPECT_EQ(end["game"]["result"]["winner"], 1);
   EXPECT_EQ(end["clock"]["remaining_ms"][0], 0);
+  EXPECT_THAT(get(url_, "/api/games/" + std::string(created["id"]) + "/record").body,
+              HasSubstr("[Result \"0-1\"]"));
+}
+
+TEST_F(ServerTest, AnAgreedDrawReachesTheRecord) {
+  json created = create(two_humans());
+  std::string id = created["id"];
+  auto ws = follow(url_, id, created["tokens"]["0"]);  // hot-seat: one token, both seats
+  ws->send({{"type", "move"}, {"move", "e2e4"}});
+  ws->state_at(1);
+  ws->send({{"type", "draw"}});  // one hand holding both seats: offered and accepted at once
+  json end = ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  EXPECT_EQ(end["game"]["result"]["reason"], "agreement");
+  EXPECT_THAT(get(url_, "/api/games/" + id + "/record").body, HasSubstr("[Result \"1/2-1/2\"]"));
 }
 
 TEST_F(ServerTest, AGameResumesAfterARestartWithItsClock) {
