@@ -249,8 +249,9 @@ TEST(Problem, GeneratesTheGamesMovesInTheGamesOrder) {
       }
 }
 
-// The same problem without count_moves: the solver falls back on generating the children's moves.
-struct WithoutCount {
+// SolverProblem seen through a wrapper: everything the solver needs except count_moves and key,
+// which each test's wrapper adds (or leaves out) to watch or change how the solver uses them.
+struct Forwarding {
   const SolverProblem& p;
   using Node = SolverProblem::Node;
   using Move = SolverProblem::Move;
@@ -263,14 +264,18 @@ struct WithoutCount {
   Node child(const Node& n, const Move& m) const { return p.child(n, m); }
   bool maximiser_to_move(const Node& n) const { return p.maximiser_to_move(n); }
   bool maximiser_wins(const Node& n) const { return p.maximiser_wins(n); }
-  Key key(const Node& n) const { return p.key(n); }
   static std::uint64_t key_hash(const Key& k) { return SolverProblem::key_hash(k); }
+};
+
+// The same problem without count_moves: the solver falls back on generating the children's moves.
+struct WithoutCount : Forwarding {
+  Key key(const Node& n) const { return p.key(n); }
 };
 
 TEST(Solver, AgreesWithAndWithoutACheapMoveCount) {
   ObjectId id = intern_object("8");
   SolverProblem p(object_by_id(id), 0);
-  WithoutCount q{p};
+  WithoutCount q{{p}};
   Rng rng(12);
   for (int trial = 0; trial < 40; ++trial) {
     State s = near_the_end(rng, 9, false);
@@ -283,33 +288,14 @@ TEST(Solver, AgreesWithAndWithoutACheapMoveCount) {
   }
 }
 
-}  // namespace
-}  // namespace menagerie::sniderman
-
-namespace menagerie::sniderman {
-namespace {
-
 // The same problem, counting the keys the solver asks for.
-struct CountingKeys {
-  const SolverProblem& p;
+struct CountingKeys : Forwarding {
   mutable int keys = 0;
-  using Node = SolverProblem::Node;
-  using Move = SolverProblem::Move;
-  using Key = SolverProblem::Key;
-  static constexpr std::size_t kMaxMoves = SolverProblem::kMaxMoves;
-  template <class List>
-  void generate(const Node& n, List& out) const {
-    p.generate(n, out);
-  }
   std::size_t count_moves(const Node& n) const { return p.count_moves(n); }
-  Node child(const Node& n, const Move& m) const { return p.child(n, m); }
-  bool maximiser_to_move(const Node& n) const { return p.maximiser_to_move(n); }
-  bool maximiser_wins(const Node& n) const { return p.maximiser_wins(n); }
   Key key(const Node& n) const {
     ++keys;
     return p.key(n);
   }
-  static std::uint64_t key_hash(const Key& k) { return SolverProblem::key_hash(k); }
 };
 
 TEST(Solver, AMoveThatEndsTheRoundAndWinsDecidesBeforeAnyChildKey) {
@@ -335,7 +321,7 @@ TEST(Solver, AMoveThatEndsTheRoundAndWinsDecidesBeforeAnyChildKey) {
       live_first = live_first || p.count_moves(c) > 0;
     }
     if (!wins_at_once) continue;
-    CountingKeys q{p};
+    CountingKeys q{{p}};
     engine::WinLossSolver<CountingKeys> solver(q, 1 << 8);
     ASSERT_EQ(solver.wins(root), p.maximiser_to_move(root)) << G::position_text(s);
     EXPECT_EQ(q.keys, 1) << G::position_text(s);
