@@ -13,12 +13,16 @@ const std::vector<const Variant*>& variants() {
   return all;
 }
 
+const Variant* lookup(std::string_view id) {
+  for (const Variant* v : variants())
+    if (v->id() == id) return v;
+  return nullptr;
+}
+
 const Variant& find(std::string_view id) {
+  if (const Variant* v = lookup(id)) return *v;
   std::string known;
-  for (const Variant* v : variants()) {
-    if (v->id() == id) return *v;
-    known += (known.empty() ? "" : ", ") + std::string(v->id());
-  }
+  for (const Variant* v : variants()) known += (known.empty() ? "" : ", ") + std::string(v->id());
   throw InputError("unknown variant '" + std::string(id) + "' (known: " + known + ")");
 }
 

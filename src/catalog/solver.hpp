@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "catalog/variant.hpp"
+#include "core/error.hpp"
 
 namespace menagerie::catalog {
 
@@ -42,6 +43,15 @@ class Puzzling {
 template <class T>
 const T* capability(const Variant& v) {
   return dynamic_cast<const T*>(&v);
+}
+
+// The capability T of variant v; throws InputError naming `what` v lacks ("puzzles", "exact
+// solver", ...).
+template <class T>
+const T& require_capability(const Variant& v, std::string_view what) {
+  const T* c = capability<T>(v);
+  if (!c) throw InputError("variant '" + std::string(v.id()) + "' has no " + std::string(what));
+  return *c;
 }
 
 }  // namespace menagerie::catalog

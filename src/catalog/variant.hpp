@@ -114,6 +114,8 @@ class Variant {
 
 // Every variant, in catalog order.
 const std::vector<const Variant*>& variants();
+// The variant with this id, or nullptr.
+const Variant* lookup(std::string_view id);
 // Throws InputError listing the known ids when `id` is not one of them.
 const Variant& find(std::string_view id);
 

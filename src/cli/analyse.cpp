@@ -44,12 +44,11 @@ void add_analyse(CLI::App& app) {
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->add_option("--svg", args->svg, "also draw the table as an SVG chart into this file");
   cmd->callback([args] {
-    const catalog::Variant& v = catalog::find(args->variant);
-    const auto* analyser = catalog::capability<catalog::Analysing>(v);
-    if (!analyser) throw InputError(fmt::format("variant '{}' has no analysis", args->variant));
+    const auto& analyser =
+        catalog::require_capability<catalog::Analysing>(catalog::find(args->variant), "analysis");
     catalog::json request{{"starts", args->starts}};
     if (args->seed) request["seed"] = *args->seed;
-    catalog::json r = analyser->analyse(request, show_progress);
+    catalog::json r = analyser.analyse(request, show_progress);
     std::cerr << "\n";
     if (!args->svg.empty()) {
       std::ofstream out(args->svg);

@@ -42,8 +42,7 @@ void add_puzzle(CLI::App& app) {
   cmd->add_flag("--json", args->json, "print one JSON array");
   cmd->callback([args] {
     const catalog::Variant& v = catalog::find(args->variant);
-    const auto* puzzles = catalog::capability<catalog::Puzzling>(v);
-    if (!puzzles) throw InputError(fmt::format("variant '{}' has no puzzles", args->variant));
+    const auto& puzzles = catalog::require_capability<catalog::Puzzling>(v, "puzzles");
     std::uint64_t seed = args->seed ? *args->seed : fresh_seed();
     catalog::json all = catalog::json::array();
     for (int i = 0; i < args->count; ++i) {
@@ -51,7 +50,7 @@ void add_puzzle(CLI::App& app) {
                             {"reveal", args->answers}};
       if (!args->difficulty.empty()) request["difficulty"] = args->difficulty;
       if (args->object) request["object"] = *args->object;
-      catalog::json p = puzzles->puzzle(request);
+      catalog::json p = puzzles.puzzle(request);
       if (args->json) {
         all.push_back(p);
         continue;

@@ -34,12 +34,11 @@ void add_solve(CLI::App& app) {
                   "the object, for variants with objects (e.g. 1..10, p1..p4, an expression)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args] {
-    const catalog::Variant& v = catalog::find(args->variant);
-    const auto* solver = catalog::capability<catalog::ExactSolving>(v);
-    if (!solver) throw InputError(fmt::format("variant '{}' has no exact solver", args->variant));
+    const auto& solver = catalog::require_capability<catalog::ExactSolving>(
+        catalog::find(args->variant), "exact solver");
     catalog::json request{{"position", args->position}};
     if (args->object) request["object"] = *args->object;
-    catalog::json r = solver->solve(request);
+    catalog::json r = solver.solve(request);
     if (args->json) {
       std::cout << r.dump() << "\n";
       return;

@@ -82,18 +82,11 @@ std::string percent_decoded(std::string_view text) {
 
 json parse_body(const Request& req);
 
-// The variant named in a path, or nullptr (answered 404) when the catalog has none by that id.
-const catalog::Variant* variant_named(const std::string& id) {
-  for (const catalog::Variant* v : catalog::variants())
-    if (v->id() == id) return v;
-  return nullptr;
-}
-
 // GET /api/variants/{id}/puzzle and POST /api/variants/{id}/puzzle/check: the request goes to the
 // variant's Puzzling capability as JSON; the server reads no rule.
 Response puzzle_route(const Request& req, const std::vector<std::string>& parts,
                       std::string_view query, bool get, bool post) {
-  const catalog::Variant* v = variant_named(parts[2]);
+  const catalog::Variant* v = catalog::lookup(parts[2]);  // none: 404
   if (!v) return error(req, 404, "no variant " + parts[2]);
   const auto* puzzles = catalog::capability<catalog::Puzzling>(*v);
   if (!puzzles) return error(req, 404, "variant " + parts[2] + " has no puzzles");
@@ -193,7 +186,7 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
       // Which variants offer puzzles, beside what the hub lists.
       json list = site.hub.variants();
       for (json& v : list) {
-        const catalog::Variant* variant = variant_named(v.value("id", ""));
+        const catalog::Variant* variant = catalog::lookup(v.value("id", ""));
         v["puzzles"] = variant && catalog::capability<catalog::Puzzling>(*variant) != nullptr;
       }
       return send(json_reply(req, 200, list));
