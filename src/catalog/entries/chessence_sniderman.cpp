@@ -57,11 +57,6 @@ class SnidermanComputer {
     return rng.below(7) < static_cast<std::uint64_t>(level - 1);
   }
 
-  static sniderman::Side mover(const Chessence::State& s) {
-    return Chessence::to_move(s) == sniderman::kOddSeat ? sniderman::Side::kOdd
-                                                        : sniderman::Side::kEven;
-  }
-
   // Table slots for solving from s: a million for a full board, far fewer for a few pieces (a
   // bigger table only saves re-searching, and clearing it costs time).
   static std::size_t capacity(const Chessence::State& s) {
@@ -81,7 +76,8 @@ class SnidermanComputer {
     std::vector<Chessence::Move> all = shuffled_captures(s, rng);
     if (!perfect(level, rng)) return all.front();
     try {
-      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply, mover(s));
+      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply,
+                                       Chessence::side_to_move(s));
       engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(s));
       auto root = problem.root(s);
       for (const auto& m : all)
@@ -192,10 +188,6 @@ struct PuzzleJson {
   static std::string side_word(sniderman::Side s) {
     return s == sniderman::Side::kOdd ? "ODD" : "EVEN";
   }
-  static sniderman::Side mover(const Chessence::State& s) {
-    return Chessence::to_move(s) == sniderman::kOddSeat ? sniderman::Side::kOdd
-                                                        : sniderman::Side::kEven;
-  }
 
   // A seed as a whole number or as its decimal text (a query string's value).
   static std::uint64_t seed(const json& request) {
@@ -271,7 +263,7 @@ struct PuzzleJson {
       again["difficulty"] = request["difficulty"];
     if (request.contains("object") && !request["object"].is_null())
       again["object"] = request["object"];
-    std::string who = side_word(mover(s));
+    std::string who = side_word(Chessence::side_to_move(s));
     return json{{"variant", Chessence::kId},
                 {"seed", p.seed},
                 {"request", again},
@@ -279,7 +271,7 @@ struct PuzzleJson {
                 {"legal", p.legal},
                 {"plausible", p.plausible},
                 {"position", Chessence::position_text(s)},
-                {"to_move", mover(s) == sniderman::Side::kOdd ? "odd" : "even"},
+                {"to_move", std::string(sniderman::side_name(Chessence::side_to_move(s)))},
                 {"object", object_json(s.object)},
                 {"question", who + " to play: find the only move that guarantees a win."},
                 {"options",
@@ -339,10 +331,10 @@ struct PuzzleJson {
       winning.push_back(Chessence::move_display(s, v.move));
       correct = correct || v.move == tried;
     }
-    std::string who = side_word(mover(s));
+    std::string who = side_word(Chessence::side_to_move(s));
     json out{{"move", Chessence::move_display(s, tried)},
              {"correct", correct},
-             {"to_move", mover(s) == sniderman::Side::kOdd ? "odd" : "even"},
+             {"to_move", std::string(sniderman::side_name(Chessence::side_to_move(s)))},
              {"winning_moves", winning}};
     if (correct) {
       out["text"] = fmt::format("Right: {} wins for {} against any defence.",
@@ -354,7 +346,7 @@ struct PuzzleJson {
     json steps = json::array();
     auto step = [&](const Chessence::Move& m) {
       const Chessence::State& before = table.game_record().state();
-      std::string by = mover(before) == sniderman::Side::kOdd ? "odd" : "even";
+      std::string by(sniderman::side_name(Chessence::side_to_move(before)));
       std::string shown = table.play(Chessence::move_text(before, m));
       steps.push_back({{"move", shown},
                        {"by", by},

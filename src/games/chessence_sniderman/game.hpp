@@ -34,6 +34,10 @@ struct Chessence {
 
   // ODD makes the odd-numbered moves: move ply + 1 is next.
   static Seat to_move(const State& s) { return (s.ply & 1) ? kEvenSeat : kOddSeat; }
+  // The same as the side the object names.
+  static Side side_to_move(const State& s) {
+    return to_move(s) == kOddSeat ? Side::kOdd : Side::kEven;
+  }
 
   template <class List>
   static void generate(const State& s, List& out) {

@@ -124,7 +124,7 @@ Seat Match::to_move(const State& s) {
     case Phase::kSide:
       return side_chooser(s);
     case Phase::kPlay:
-      return seat_of(s, Chessence::to_move(s.round) == kOddSeat ? Side::kOdd : Side::kEven);
+      return seat_of(s, Chessence::side_to_move(s.round));
     case Phase::kOver:
       break;
   }
@@ -259,7 +259,7 @@ std::string phase_text(const MatchState& s) {
     case Phase::kSide:
       return fmt::format("{} chooses ODD or EVEN", seat_label(Match::side_chooser(s)));
     case Phase::kPlay: {
-      Side side = Chessence::to_move(s.round) == kOddSeat ? Side::kOdd : Side::kEven;
+      Side side = Chessence::side_to_move(s.round);
       return fmt::format("move {}: {} ({}) to capture", s.round.ply + 1,
                          seat_label(Match::seat_of(s, side)), side_word(side));
     }

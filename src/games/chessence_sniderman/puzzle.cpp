@@ -15,10 +15,6 @@ namespace {
 
 using Solver = engine::WinLossSolver<SolverProblem>;
 
-Side mover_side(const State& s) {
-  return Chessence::to_move(s) == kOddSeat ? Side::kOdd : Side::kEven;
-}
-
 // Table slots for solving from s: the solver's values fill a few hundred thousand slots from a full
 // board and far fewer a few captures in (a big table only costs clearing time).
 std::size_t capacity(const State& s) {
@@ -35,7 +31,7 @@ Seen look_ahead(const State& s, Side side, int plies) {
   if (moves.empty())
     return object_by_id(s.object).winner(Chessence::round(s)) == side ? Seen::kWin : Seen::kLoss;
   if (plies == 0) return Seen::kUnknown;
-  bool ours = mover_side(s) == side;
+  bool ours = Chessence::side_to_move(s) == side;
   Seen good = ours ? Seen::kWin : Seen::kLoss, bad = ours ? Seen::kLoss : Seen::kWin;
   bool all_bad = true;
   for (const Move& m : moves) {
@@ -75,7 +71,7 @@ Difficulty difficulty_for(int decoys) {
 }
 
 std::vector<MoveValue> value_moves(const State& s, bool grade) {
-  Side side = mover_side(s);
+  Side side = Chessence::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, side);
   Solver solver(problem, capacity(s));
   auto root = problem.root(s);
@@ -110,7 +106,7 @@ std::optional<Puzzle> grade_position(const State& s) {
   }
   // One legal move is no choice, so not a puzzle.
   if (winners != 1 || p.legal < 2) return std::nullopt;
-  Side side = mover_side(s);
+  Side side = Chessence::side_to_move(s);
   for (const MoveValue& v : values) {
     State c = s;
     Chessence::play(c, v.move);
@@ -152,7 +148,7 @@ std::optional<Puzzle> find_puzzle(const PuzzleSpec& spec) {
 }
 
 std::vector<Move> refutation(const State& s) {
-  Side winner = mover_side(s);
+  Side winner = Chessence::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, winner);
   Solver solver(problem, capacity(s));
   auto node = problem.root(s);
