@@ -35,7 +35,10 @@ enum W {
   kCorneredBishop,  // bishop on a1/h1 (a8/h8) behind its own pawn on b2/g2
   kTempo,
   kRookSeventh,
-  kQueenEarly,  // queen off its start rank while minor pieces still sit at home
+  kQueenEarly,     // queen off its start rank while minor pieces still sit at home
+  kThreatByPawn,   // per enemy piece (not a pawn) our pawns attack
+  kThreatByMinor,  // per enemy rook or queen our knights and bishops attack
+  kHanging,        // per enemy piece (not a pawn) we attack and they do not defend
 };
 
 // Phase: 24 with all minor and major pieces, 0 with none.
@@ -62,6 +65,33 @@ Bitboard forward_files(Color c, Square s) {
   Bitboard ahead = c == kWhite ? ~((bit(s) << (8 - file_of(s))) - 1) & ~rank_bb(rank_of(s))
                                : (bit(s) >> file_of(s)) - 1;
   return files & ahead;
+}
+
+// Every square a side attacks (pawns, pieces and king).
+Bitboard attacked_by(const Position& pos, Color c) {
+  const Bitboard occ = pos.pieces();
+  Bitboard att = king_attacks(pos.king(c));
+  for (Square sq : squares{pos.pieces(c, kPawn)}) att |= pawn_attacks(c, sq);
+  for (PieceType t : {kKnight, kBishop, kRook, kQueen})
+    for (Square sq : squares{pos.pieces(c, t)}) att |= attacks_of(t, sq, occ);
+  return att;
+}
+
+// Attacks on their pieces that a quiet evaluation would miss until the search finds them: pieces
+// a pawn or minor piece attacks are usually lost or must move, and undefended ones may simply fall.
+void add_threats(const Position& pos, Color us, const Weights& w, Score& s) {
+  const auto& v = w.values;
+  const Color them = ~us;
+  const Bitboard occ = pos.pieces();
+  const Bitboard their_pieces = pos.pieces(them) & ~pos.pieces(them, kPawn) & ~bit(pos.king(them));
+  Bitboard pawn_att = 0, minor_att = 0;
+  for (Square sq : squares{pos.pieces(us, kPawn)}) pawn_att |= pawn_attacks(us, sq);
+  for (PieceType t : {kKnight, kBishop})
+    for (Square sq : squares{pos.pieces(us, t)}) minor_att |= attacks_of(t, sq, occ);
+  s.add(v[kThreatByPawn], popcount(pawn_att & their_pieces));
+  s.add(v[kThreatByMinor],
+        popcount(minor_att & (pos.pieces(them, kRook) | pos.pieces(them, kQueen))));
+  s.add(v[kHanging], popcount(their_pieces & attacked_by(pos, us) & ~attacked_by(pos, them)));
 }
 
 Score side_score(const Position& pos, Color us, const Weights& w) {
@@ -133,6 +163,7 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
   s.add(v[kKingCentre], 3 - centre_distance(king));
   // Attack on their king, counted quadratically so that several attackers matter more than one.
   s.add(v[kKingAttack], king_attacks_count * std::min(king_attacks_count, 8) / 2);
+  add_threats(pos, us, w, s);
   return s;
 }
 
@@ -162,7 +193,10 @@ const std::array<std::string_view, Weights::kCount>& Weights::names() {
                                                       "cornered-bishop",
                                                       "tempo",
                                                       "rook-seventh",
-                                                      "queen-early"};
+                                                      "queen-early",
+                                                      "threat-by-pawn",
+                                                      "threat-by-minor",
+                                                      "hanging"};
   return n;
 }
 
@@ -194,6 +228,9 @@ const Weights& default_weights() {
       {{12, 0}},       // tempo
       {{2, 20}},       // rook-seventh
       {{-6, 10}},      // queen-early
+      {{55, 35}},      // threat-by-pawn (set by hand)
+      {{35, 25}},      // threat-by-minor (set by hand)
+      {{25, 15}},      // hanging (set by hand)
   }}};
   return w;
 }
