@@ -39,7 +39,16 @@ enum W {
   kThreatByPawn,   // per enemy piece (not a pawn) our pawns attack
   kThreatByMinor,  // per enemy rook or queen our knights and bishops attack
   kHanging,        // per enemy piece (not a pawn) we attack and they do not defend
+  kConnectedPawn,  // per pawn defended by a pawn or standing beside one
+  kPassedKing,     // passed pawn: their king's distance to its stop square minus ours, per rank
+  kPassedBlocked,  // passed pawn with a piece on its stop square, per rank advanced
+  kKnightOutpost,  // knight in their half, defended by a pawn, no enemy pawn able to attack it
+  kKingOpenFile,   // per file at or beside our king without a pawn of ours
 };
+
+int distance(Square a, Square b) {
+  return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
 
 // Phase: 24 with all minor and major pieces, 0 with none.
 constexpr int kPhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
@@ -116,7 +125,15 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
     Bitboard adjacent = (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
     if (!(our_pawns & adjacent)) s.add(v[kIsolatedPawn]);
     if (popcount(our_pawns & file_bb(f)) > 1) s.add(v[kDoubledPawn]);
-    if (!(their_pawns & forward_files(us, sq))) s.add(v[kPassedPawn], (rr - 1) * (rr - 1));
+    Bitboard beside = adjacent & rank_bb(rank_of(sq));
+    if ((pawn_attacks(them, sq) & our_pawns) || (beside & our_pawns)) s.add(v[kConnectedPawn]);
+    if (!(their_pawns & forward_files(us, sq))) {
+      s.add(v[kPassedPawn], (rr - 1) * (rr - 1));
+      Square stop = Square(us == kWhite ? sq + 8 : sq - 8);
+      s.add(v[kPassedKing],
+            (distance(pos.king(them), stop) - distance(pos.king(us), stop)) * (rr - 1));
+      if (pos.board[stop] != kNoPiece) s.add(v[kPassedBlocked], rr - 1);
+    }
     king_attacks_count += popcount(pawn_attacks(us, sq) & king_zone);
   }
   // Pieces.
@@ -134,6 +151,13 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
       Bitboard att = attacks_of(t, sq, occ);
       s.add(v[kMobility[t]], popcount(att & safe) - kAverageMobility[t]);
       king_attacks_count += popcount(att & king_zone);
+      if (t == kKnight) {
+        const int r = relative_rank(us, sq);
+        // No enemy pawn on an adjacent file ahead of the knight can ever attack its square.
+        Bitboard attackers_ahead = forward_files(us, sq) & ~file_bb(file_of(sq)) & their_pawns;
+        if (r >= 3 && r <= 5 && (pawn_attacks(them, sq) & our_pawns) && !attackers_ahead)
+          s.add(v[kKnightOutpost]);
+      }
       if (t == kRook) {
         Bitboard file = file_bb(file_of(sq));
         if (!(file & (our_pawns | their_pawns)))
@@ -160,6 +184,8 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
   Square king = pos.king(us);
   Bitboard shield = king_attacks(king) & forward_files(us, king) & our_pawns;
   s.add(v[kKingShield], popcount(shield));
+  for (int f = std::max(0, file_of(king) - 1); f <= std::min(7, file_of(king) + 1); ++f)
+    if (!(file_bb(f) & our_pawns)) s.add(v[kKingOpenFile]);
   s.add(v[kKingCentre], 3 - centre_distance(king));
   // Attack on their king, counted quadratically so that several attackers matter more than one.
   s.add(v[kKingAttack], king_attacks_count * std::min(king_attacks_count, 8) / 2);
@@ -196,7 +222,12 @@ const std::array<std::string_view, Weights::kCount>& Weights::names() {
                                                       "queen-early",
                                                       "threat-by-pawn",
                                                       "threat-by-minor",
-                                                      "hanging"};
+                                                      "hanging",
+                                                      "connected-pawn",
+                                                      "passed-king",
+                                                      "passed-blocked",
+                                                      "knight-outpost",
+                                                      "king-open-file"};
   return n;
 }
 
@@ -231,6 +262,11 @@ const Weights& default_weights() {
       {{55, 35}},      // threat-by-pawn (set by hand)
       {{35, 25}},      // threat-by-minor (set by hand)
       {{25, 15}},      // hanging (set by hand)
+      {{-2, 7}},       // connected-pawn
+      {{-4, 6}},       // passed-king
+      {{-10, 0}},      // passed-blocked
+      {{34, 8}},       // knight-outpost
+      {{-10, -3}},     // king-open-file
   }}};
   return w;
 }

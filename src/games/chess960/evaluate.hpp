@@ -13,7 +13,7 @@ namespace menagerie::chess960 {
 
 // Every tunable weight, by name. Values are (middlegame, endgame) pairs in centipawns.
 struct Weights {
-  static constexpr int kCount = 27;
+  static constexpr int kCount = 32;
   std::array<std::array<int, 2>, kCount> values;
   static const std::array<std::string_view, kCount>& names();
 };

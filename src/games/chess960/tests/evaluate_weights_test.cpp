@@ -64,7 +64,7 @@ TEST(EvaluateWeights, AreReadAtRunTime) {
   int base = evaluate(pos), heavy = evaluate(pos, heavier);
   EXPECT_EQ(heavy - base, 300 - default_weights().values[0][1]);  // no pieces: the endgame value
   EXPECT_EQ(Weights::names()[0], "pawn");
-  EXPECT_EQ(Weights::names()[Weights::kCount - 1], "hanging");
+  EXPECT_EQ(Weights::names()[Weights::kCount - 1], "king-open-file");
 }
 
 TEST(EvaluateWeights, TrainingLinesKeepChess960Positions) {
