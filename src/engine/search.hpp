@@ -152,7 +152,9 @@ class Searcher {
     } else if (limits_.has_clock() && us >= 0 && us < 2) {
       std::int64_t left = std::max<std::int64_t>(1, limits_.time[us] - kOverhead);
       std::int64_t inc = limits_.increment[us];
-      int togo = limits_.movestogo > 0 ? std::min(limits_.movestogo, 40) : 30;
+      // Without a move count, plan as if 20 moves remain: the increment refills the clock, and
+      // time spent while the board is full buys the most.
+      int togo = limits_.movestogo > 0 ? std::min(limits_.movestogo, 40) : 20;
       soft_ms_ = std::min(left / togo + inc * 3 / 4, left / 2);
       hard_ms_ = std::min(soft_ms_ * 4, left * 2 / 5);
       soft_ms_ = std::max<std::int64_t>(1, soft_ms_);
