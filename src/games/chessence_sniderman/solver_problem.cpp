@@ -67,6 +67,21 @@ SolverProblem::SolverProblem(Object object, int start_ply, Side side)
   if (needs_.square_reads & kReadsRank) keep &= (1u << 0) | (1u << 1);
   if (needs_.square_reads & kReadsFile) keep &= (1u << 0) | (1u << 2);
   symmetries_ = keep;
+  for (int k = 0; k < 8; ++k) {
+    int w = (keep >> k) & 1 ? k : 0;
+    slot_symmetry_[k] = w;
+    for (Square q = 0; q < kSquares; ++q)
+      shifts_[k][q] =
+          static_cast<std::uint8_t>(std::countr_zero(symmetry(std::uint64_t{0xF} << (4 * q), w)));
+  }
+  // Each feature has bits of its own, and the empty piece and a1 (dark, rank 1, file a) give 0 in
+  // each: so a capture's record is its pieces' record or'ed with its squares'.
+  for (int i = 0; i < 256; ++i) {
+    auto high = static_cast<std::uint8_t>(i >> 4), low = static_cast<std::uint8_t>(i & 15);
+    by_pieces_[i] = static_cast<std::uint32_t>(project_by_fields(Capture{high, low, 0, 0}));
+    by_squares_[i] =
+        static_cast<std::uint32_t>(project_by_fields(Capture{kEmpty, kEmpty, high, low}));
+  }
   if (history_bits_ > 64)
     throw InputError(fmt::format(
         "object: the solver would need {} bits of history per position (it keeps at most 64); name "
@@ -74,7 +89,7 @@ SolverProblem::SolverProblem(Object object, int start_ply, Side side)
         history_bits_));
 }
 
-std::uint64_t SolverProblem::project(const Capture& c) const {
+std::uint64_t SolverProblem::project_by_fields(const Capture& c) const {
   std::uint64_t out = 0;
   int shift = 0;
   for (const auto& f : kFields) {
@@ -109,22 +124,33 @@ SolverProblem::Node SolverProblem::root(const State& s) const {
   return n;
 }
 
-SolverProblem::Key SolverProblem::key(const Node& n) const {
-  std::uint64_t board = n.s.cells;
+std::uint64_t SolverProblem::canonical(std::uint64_t cells) const {
+  std::uint64_t board = cells;
   for (std::uint32_t rest = symmetries_ & ~1u; rest; rest &= rest - 1)
-    board = std::min(board, symmetry(n.s.cells, std::countr_zero(rest)));
-  Key k{board, 0};
-  if (history_bits_ == 0) return k;
+    board = std::min(board, symmetry(cells, std::countr_zero(rest)));
+  return board;
+}
+
+std::uint64_t SolverProblem::history(const Capture* captures, int count, const Capture* then,
+                                     std::uint32_t folds) const {
+  int made = count + (then != nullptr);
+  auto capture_at = [&](int i) -> const Capture& { return i == count ? *then : captures[i]; };
   std::uint64_t h = 0;
-  int shift = 0, made = n.s.capture_count();
+  int shift = 0;
   for (int i = 1; i < needs_.last_depth; ++i, shift += record_bits_)
-    if (made - i >= 0) h |= project(n.s.captures[made - i]) << shift;
+    if (made - i >= 0) h |= project(capture_at(made - i)) << shift;
   for (int index : needs_.absolute) {
-    if (index < made) h |= project(n.s.captures[index]) << shift;
+    if (index < made) h |= project(capture_at(index)) << shift;
     shift += record_bits_;
   }
-  if (!fold_shift_.empty()) h |= std::uint64_t{n.folds} << fold_shift_[0];
-  k.history = h;
+  if (!fold_shift_.empty()) h |= std::uint64_t{folds} << fold_shift_[0];
+  return h;
+}
+
+SolverProblem::Key SolverProblem::key(const Node& n) const {
+  Key k{canonical(n.s.cells), 0};
+  if (history_bits_ != 0)
+    k.history = history(n.s.captures.data(), n.s.capture_count(), nullptr, n.folds);
   return k;
 }
 

@@ -23,6 +23,10 @@
 #include "core/game.hpp"
 #include "games/chessence_sniderman/game.hpp"
 
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
 namespace menagerie::sniderman {
 
 // attacks(kind_of(p), s, occupied) without a branch on the kind: the search meets pieces of every
@@ -40,6 +44,19 @@ inline Squares branch_free_attacks(Piece p, Square s, Squares occupied) {
   return static_cast<Squares>((t.knight[s] & m.knight) | (t.king[s] & m.king) |
                               (t.bishop[s][detail::bishop_index(occupied)] & m.diagonal) |
                               (t.rook[s][detail::rook_index(s, occupied)] & m.orthogonal));
+}
+
+// Bit i of a set of squares moved to bit 4i: one 4-bit counter per square.
+inline std::uint64_t spread_to_nibbles(Squares a) {
+#ifdef __BMI2__
+  return _pdep_u64(a, 0x1111111111111111ull);
+#else
+  std::uint64_t x = a;
+  x = (x | (x << 24)) & 0x000000FF000000FFull;
+  x = (x | (x << 12)) & 0x000F000F000F000Full;
+  x = (x | (x << 6)) & 0x0303030303030303ull;
+  return (x | (x << 3)) & 0x1111111111111111ull;
+#endif
 }
 
 class SolverProblem {
@@ -98,10 +115,71 @@ class SolverProblem {
   }
   Key key(const Node& n) const;
 
+  // What the solver asks about the children of one node, made once for the node: each piece's
+  // attacks, how many pieces of each colour attack each square, and the board's images under the
+  // symmetries the keys use. A child's number of moves and its key then cost a few operations
+  // instead of a pass over its board, and no child (with its history) is copied to ask.
+  class Children {
+   public:
+    Children(const SolverProblem& p, const Node& n);
+    // The node's moves, as generate() lists them.
+    template <class List>
+    void generate(List& out) const {
+      for (int c = 0; c < 2; ++c)
+        for (int from : squares(n_.s.colour[c]))
+          for (int to : squares(static_cast<Squares>(attacks_[from] & n_.s.colour[c ^ 1])))
+            out.push_back(Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)});
+    }
+    // count_moves(child(n, m)) and key(child(n, m)).
+    std::size_t count_moves(const Move& m) const;
+    Key key(const Move& m) const;
+
+   private:
+    // How many pieces of colour c attack square s.
+    int attackers(int c, Square s) const {
+      return static_cast<int>((attackers_[c] >> (4 * s)) & 0xF);
+    }
+
+    const SolverProblem& p_;
+    const Node& n_;
+    std::array<Squares, kSquares> attacks_{};  // of the piece on each square (0 if empty)
+    std::uint64_t attackers_[2]{};  // each square's number of attackers of each colour, 4 bits each
+    Squares diagonal_ = 0, orthogonal_ = 0;  // bishops and queens; rooks and queens
+    int moves_ = 0;
+    // The board under each symmetry slot (see shifts_), made at the first key: many nodes are
+    // decided by a child that ends the round before any key is asked for.
+    mutable std::array<std::uint64_t, 8> images_;
+    mutable bool imaged_ = false;
+  };
+  Children children(const Node& n) const { return Children(*this, n); }
+
   static std::uint64_t key_hash(const Key& k) {
     std::uint64_t h = k.board * 0x9E3779B97F4A7C15ull ^
                       (k.history + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
     return h ^ (h >> 29);
+  }
+
+  // Keys with at most 8 bits of history pack exactly into 64 bits (the solver's compact table): the
+  // board alone, or the board squeezed into 56 bits below the history.
+  bool packs() const { return history_bits_ <= 8; }
+  std::uint64_t pack(const Key& k) const {
+    return history_bits_ == 0 ? k.board : squeeze(k.board) | k.history << 56;
+  }
+  // The 64 bits of a board in 56: a cell holds one of 11 codes (empty, or a colour and one of five
+  // kinds), so two cells take 121 of a byte's 256 values, and fit in 7 bits.
+  static std::uint64_t squeeze(std::uint64_t board) {
+    // Each cell's code to 0..10: Black's 9..13 become 6..10 (no borrow crosses a cell).
+    std::uint64_t cells = board - 3 * ((board >> 3) & 0x1111111111111111ull);
+    // Each byte's two cells to low * 11 + high, at most 120 (no carry crosses a byte).
+    std::uint64_t pairs =
+        (cells & 0x0F0F0F0F0F0F0F0Full) * 11 + ((cells >> 4) & 0x0F0F0F0F0F0F0F0Full);
+#ifdef __BMI2__
+    return _pext_u64(pairs, 0x7F7F7F7F7F7F7F7Full);
+#else
+    std::uint64_t out = 0;
+    for (int i = 0; i < 8; ++i) out |= ((pairs >> (8 * i)) & 0x7F) << (7 * i);
+    return out;
+#endif
   }
 
   const Object& object() const { return object_; }
@@ -109,9 +187,19 @@ class SolverProblem {
   // Bits of history in each key (0: the board alone decides).
   int history_bits() const { return history_bits_; }
 
+  // The features of a capture that the object reads, packed as a key records them (the layout of
+  // kFields in the .cpp): field by field, and by table (what keys use; public for the tests).
+  std::uint64_t project_by_fields(const Capture& c) const;
+  std::uint64_t project(const Capture& c) const {
+    return by_pieces_[c.captured << 4 | c.by] | by_squares_[c.from << 4 | c.to];
+  }
+
  private:
+  std::uint64_t canonical(std::uint64_t cells) const;
+  // The history part of a key, from captures[0..count) and, if `then` is given, one more capture.
+  std::uint64_t history(const Capture* captures, int count, const Capture* then,
+                        std::uint32_t folds) const;
   std::uint32_t fold(std::uint32_t folds, const Capture& c, int move_number) const;
-  std::uint64_t project(const Capture& c) const;
 
   Object object_;  // a copy: the problem never dangles
   Side side_;
@@ -121,6 +209,14 @@ class SolverProblem {
   std::vector<int> fold_shift_;
   // The board symmetries that keep everything the object reads (bit i: transform i of symmetry()).
   std::uint32_t symmetries_ = 1;
+  // For Children::key: eight symmetry slots, each one of the symmetries kept (the identity fills
+  // the slots of the others, so the minimum over the slots is the minimum over the kept ones):
+  // which symmetry each slot applies, and where it takes each cell (a shift of 4 * its image).
+  std::array<int, 8> slot_symmetry_{};
+  // project() by table: the record of the pieces (captured << 4 | by) and of the squares (from << 4
+  // | to).
+  std::array<std::uint32_t, 256> by_pieces_{}, by_squares_{};
+  std::array<std::array<std::uint8_t, kSquares>, 8> shifts_{};
 };
 
 // The eight symmetries of the 4×4 board applied to a board of 4-bit cells: bit 0 of `which` mirrors
@@ -142,6 +238,87 @@ constexpr std::uint64_t symmetry(std::uint64_t x, int which) {
     x ^= t ^ (t << 12);
   }
   return x;
+}
+
+inline SolverProblem::Children::Children(const SolverProblem& p, const Node& n) : p_(p), n_(n) {
+  // Which kinds slide along diagonals and along ranks and files, by kind number.
+  static constexpr Squares kDiagonal[8] = {0, 0, 0xFFFF, 0, 0xFFFF, 0, 0, 0};
+  static constexpr Squares kOrthogonal[8] = {0, 0, 0, 0xFFFF, 0xFFFF, 0, 0, 0};
+  Squares occupied = n.s.occupied();
+  for (int c = 0; c < 2; ++c) {
+    for (int s : squares(n.s.colour[c])) {
+      Piece piece = n.s.at(s);
+      Squares a = branch_free_attacks(piece, s, occupied);
+      attacks_[s] = a;
+      moves_ += popcount(static_cast<Squares>(a & n.s.colour[c ^ 1]));
+      // One more attacker on every square of a. No count overflows its 4 bits: at most 12 pieces
+      // attack a square (the nearest on each of 8 lines, and 4 a knight's leap away).
+      attackers_[c] += spread_to_nibbles(a);
+      auto bit = static_cast<Squares>(1u << s);
+      diagonal_ |= static_cast<Squares>(kDiagonal[kind_of(piece)] & bit);
+      orthogonal_ |= static_cast<Squares>(kOrthogonal[kind_of(piece)] & bit);
+    }
+  }
+}
+
+// The child's moves are the node's, changed only where the move changes something: the mover and
+// the captured piece lose their moves and the mover gains those from its new square; the other
+// pieces of the mover's colour can no longer take on the target square, those of the other colour
+// now can, but no longer on the square the mover left; and sliders that the mover blocked see
+// further.
+inline std::size_t SolverProblem::Children::count_moves(const Move& m) const {
+  const Square from = m.from, to = m.to;
+  const Piece mover = n_.s.at(from);
+  const int c = colour_of(mover);
+  const auto from_bit = static_cast<Squares>(1u << from), to_bit = static_cast<Squares>(1u << to);
+  const Squares own = n_.s.colour[c], other = n_.s.colour[c ^ 1];
+  const auto own_after = static_cast<Squares>((own & ~from_bit) | to_bit);
+  const auto other_after = static_cast<Squares>(other & ~to_bit);
+  const auto occupied = static_cast<Squares>(own | other);
+  const auto occupied_after = static_cast<Squares>(occupied & ~from_bit);
+  int count =
+      moves_ - popcount(static_cast<Squares>(attacks_[from] & other)) -
+      popcount(static_cast<Squares>(attacks_[to] & own)) - (attackers(c, to) - 1) -
+      (attackers(c ^ 1, from) - ((attacks_[to] >> from) & 1)) + attackers(c ^ 1, to) +
+      popcount(static_cast<Squares>(branch_free_attacks(mover, to, occupied_after) & other_after));
+  // A slider sees the square the mover left exactly when that square sees it along the same line.
+  const auto& t = detail::kTables;
+  auto unblocked =
+      static_cast<Squares>(((t.bishop[from][detail::bishop_index(occupied)] & diagonal_) |
+                            (t.rook[from][detail::rook_index(from, occupied)] & orthogonal_)) &
+                           ~to_bit);
+  for (int s : squares(unblocked)) {
+    Piece piece = n_.s.at(s);
+    auto gained =
+        static_cast<Squares>(branch_free_attacks(piece, s, occupied_after) & ~attacks_[s]);
+    count +=
+        popcount(static_cast<Squares>(gained & (colour_of(piece) == c ? other_after : own_after)));
+  }
+  return static_cast<std::size_t>(count);
+}
+
+inline SolverProblem::Key SolverProblem::Children::key(const Move& m) const {
+  const Square from = m.from, to = m.to;
+  const std::uint64_t mover = n_.s.at(from);
+  if (!imaged_) {
+    for (int k = 0; k < 8; ++k) images_[k] = symmetry(n_.s.cells, p_.slot_symmetry_[k]);
+    imaged_ = true;
+  }
+  // The child's image under each kept symmetry: the node's image with the two cells changed.
+  std::uint64_t board = ~std::uint64_t{0};
+  for (int k = 0; k < 8; ++k) {
+    int f = p_.shifts_[k][from], t = p_.shifts_[k][to];
+    std::uint64_t image =
+        (images_[k] & ~(std::uint64_t{0xF} << f) & ~(std::uint64_t{0xF} << t)) | (mover << t);
+    board = std::min(board, image);
+  }
+  Key key{board, 0};
+  if (p_.history_bits_ == 0) return key;
+  // The child's history: the node's captures, then this move's.
+  Capture made{n_.s.at(to), static_cast<Piece>(mover), m.from, m.to};
+  std::uint32_t folds = p_.fold_shift_.empty() ? 0 : p_.fold(n_.folds, made, n_.s.ply + 1);
+  key.history = p_.history(n_.s.captures.data(), n_.s.capture_count(), &made, folds);
+  return key;
 }
 
 }  // namespace menagerie::sniderman

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -183,6 +185,152 @@ TEST(Table, KeepsValuesAcrossProbesAndForgetsThemOnClear) {
   EXPECT_EQ(t.find(9, 5), 1);
   t.clear();
   EXPECT_EQ(t.find(9, 5), -1);
+}
+
+TEST(Table, PackedTableKeepsEqualLinesApartAndForgetsOnClear) {
+  // 64 slots: 8 lines of 8. Hashes that differ only above the line bits share a line; the slot
+  // keeps those bits, so no two are confused, and a ninth pushes out the value in the last slot.
+  engine::PackedTable t(64);
+  auto in_line_5 = [](std::uint64_t k) { return 5 + (k << 3); };
+  for (std::uint64_t k = 0; k < 8; ++k) t.insert(in_line_5(k), k % 3 == 0);
+  for (std::uint64_t k = 0; k < 8; ++k) EXPECT_EQ(t.find(in_line_5(k)), k % 3 == 0 ? 1 : 0) << k;
+  EXPECT_EQ(t.find(in_line_5(8)), -1);
+  EXPECT_EQ(t.find(6), -1);  // another line
+  t.insert(in_line_5(8), true);
+  EXPECT_EQ(t.find(in_line_5(8)), 1);
+  EXPECT_EQ(t.find(in_line_5(7)), -1);  // the value in the last slot went
+  EXPECT_EQ(t.find(in_line_5(0)), 1);
+  EXPECT_EQ(t.find(in_line_5(5)), 0);
+  EXPECT_EQ(t.size(), 8u);
+  // Every clear forgets, also when the few generation bits of a small table wrap around.
+  for (int round = 0; round < 10; ++round) {
+    t.clear();
+    EXPECT_EQ(t.find(in_line_5(8)), -1) << round;
+    EXPECT_EQ(t.find(in_line_5(7)), -1) << round;
+    t.insert(in_line_5(round), round % 2 == 1);
+    EXPECT_EQ(t.find(in_line_5(round)), round % 2) << round;
+  }
+}
+
+TEST(Table, TheMixIsABijectionOnWhatItSees) {
+  // The packed table relies on mix() losing nothing: distinct words give distinct hashes.
+  Rng rng(21);
+  std::set<std::uint64_t> words, hashes;
+  for (int i = 0; i < 20000; ++i) {
+    std::uint64_t w = i < 10000 ? static_cast<std::uint64_t>(i) : rng.next();
+    if (words.insert(w).second) hashes.insert(engine::PackedTable::mix(w));
+  }
+  EXPECT_EQ(words.size(), hashes.size());
+}
+
+// Objects whose keys take every form: board only with every symmetry (5) or some (2, 3), one bit of
+// history (8, 4), three (10), and more than 8 bits (which the packed table cannot take).
+constexpr const char* kKeyForms[] = {
+    "5",
+    "2",
+    "3",
+    "8",
+    "4",
+    "10",
+    "odd wins if first.kind == last.kind or last(3).square.rank == 2",
+    "odd wins if any(c.square == b2) or last.square.file == 4"};
+
+TEST(Problem, ChildrenCountKeyAndGenerateAsMadeChildrenDo) {
+  // The solver asks p.children(n) for each child's number of moves and key instead of making the
+  // child: they must be exactly count_moves(child) and key(child), in every position.
+  Rng rng(15);
+  for (const char* text : kKeyForms) {
+    int checked = 0;
+    for (int trial = 0; trial < 150; ++trial) {
+      State s = near_the_end(rng, 2 + trial % 15, trial % 4 == 3);
+      SolverProblem q(Object::parse(text), s.start_ply);
+      SolverProblem::Node n = q.root(s);
+      auto kids = q.children(n);
+      MovesOf<G> expected, got;
+      q.generate(n, expected);
+      kids.generate(got);
+      ASSERT_EQ(std::vector<Move>(got.begin(), got.end()),
+                std::vector<Move>(expected.begin(), expected.end()))
+          << text << " at " << G::position_text(s);
+      for (const Move& m : expected) {
+        SolverProblem::Node c = q.child(n, m);
+        ASSERT_EQ(kids.count_moves(m), q.count_moves(c))
+            << text << " " << G::move_display(s, m) << " at " << G::position_text(s);
+        if (q.count_moves(c) == 0) continue;  // keys are made only for nodes with moves
+        ASSERT_EQ(kids.key(m), q.key(c))
+            << text << " " << G::move_display(s, m) << " at " << G::position_text(s);
+        ++checked;
+      }
+    }
+    EXPECT_GT(checked, 300) << text;
+  }
+}
+
+TEST(Problem, ProjectsCapturesByTableAsFieldByField) {
+  // Keys record captures through two small tables; they must give the field-by-field record for
+  // every capture, whatever parts of it the object reads.
+  const char* objects[] = {"8", "10",
+                           "odd wins if first.kind == last.kind or last(3).square.rank == 2",
+                           "odd wins if move(4).by.colour == white and last.from.file != 2",
+                           "odd wins if last.by == last(2).piece and last.from == last(2).square"};
+  const Piece pieces[] = {1, 2, 3, 4, 5, 9, 10, 11, 12, 13};
+  for (const char* text : objects) {
+    SolverProblem p(Object::parse(text), 0);
+    int nonzero = 0;
+    for (Piece captured : pieces)
+      for (Piece by : pieces)
+        for (int from = 0; from < kSquares; ++from)
+          for (int to = 0; to < kSquares; ++to) {
+            Capture c{captured, by, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
+            ASSERT_EQ(p.project(c), p.project_by_fields(c)) << text;
+            nonzero += p.project(c) != 0;
+          }
+    EXPECT_GT(nonzero, 1000) << text;
+  }
+}
+
+TEST(Problem, PackedKeysAreExact) {
+  // Two keys pack to the same word only if they are equal: many positions' keys, for the key forms
+  // that pack.
+  Rng rng(16);
+  for (const char* text : kKeyForms) {
+    SolverProblem p(Object::parse(text), 0);
+    if (!p.packs()) {
+      EXPECT_GT(p.history_bits(), 8) << text;
+      continue;
+    }
+    std::map<std::uint64_t, SolverProblem::Key> seen;
+    int keys = 0;
+    for (int trial = 0; trial < 400; ++trial) {
+      State s = near_the_end(rng, 2 + trial % 15, false);
+      SolverProblem::Node n = p.root(s);
+      MovesOf<G> moves;
+      p.generate(n, moves);
+      for (const Move& m : moves) {
+        SolverProblem::Node c = p.child(n, m);
+        SolverProblem::Key k = p.key(c);
+        auto [at, fresh] = seen.emplace(p.pack(k), k);
+        ASSERT_TRUE(fresh || at->second == k) << text << " at " << G::position_text(s);
+        ++keys;
+      }
+    }
+    EXPECT_GT(seen.size(), 1000u) << text;
+    EXPECT_GT(keys, 0);
+  }
+  // The squeeze of a board keeps every cell: one cell changed to any other code changes the word.
+  State s = G::parse_position("RnbK/qNrB/bRkn/NQbr 0");
+  const Piece codes[] = {kEmpty, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13};
+  std::set<std::uint64_t> words;
+  int boards = 0;
+  for (Square q = 0; q < kSquares; ++q)
+    for (Piece code : codes) {
+      State t = s;
+      t.put(q, code);
+      if (t.cells == s.cells && q != 0) continue;  // the unchanged board, counted once
+      words.insert(SolverProblem::squeeze(t.cells));
+      ++boards;
+    }
+  EXPECT_EQ(words.size(), static_cast<std::size_t>(boards));
 }
 
 TEST(Solver, SolvesTheTinyLinesByHand) {
