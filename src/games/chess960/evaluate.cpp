@@ -233,7 +233,9 @@ const std::array<std::string_view, Weights::kCount>& Weights::names() {
 
 const Weights& default_weights() {
   // Texel-tuned on 206,213 quiet positions from 2,944 self-play games, the tempo bonus kept as set
-  // by hand (docs/strength.md has the method, the commands and the matches).
+  // by hand. The three threat weights are set by hand; the five after them were fitted later on the
+  // same file with every other weight frozen (docs/strength.md has the method, the commands and the
+  // matches).
   static const Weights w{{{
       {{64, 108}},     // pawn
       {{327, 309}},    // knight

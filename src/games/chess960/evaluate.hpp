@@ -1,7 +1,7 @@
 // The Chess960 evaluator: tapered (middlegame/endgame) material and piece-square terms, mobility,
-// king safety, pawn structure, bishop pair, rooks on open files, and the 960-specific penalty for a
-// bishop shut in its corner by its own pawn. Weights live in one table so that a tuner can move
-// them.
+// king safety, pawn structure and passed pawns, threats, knight outposts, bishop pair, rooks on
+// open files, and the 960-specific penalty for a bishop shut in its corner by its own pawn.
+// Weights live in one table so that a tuner can move them.
 #pragma once
 
 #include <array>
