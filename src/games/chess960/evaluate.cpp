@@ -76,42 +76,44 @@ Bitboard forward_files(Color c, Square s) {
   return files & ahead;
 }
 
-// Every square a side attacks (pawns, pieces and king).
-Bitboard attacked_by(const Position& pos, Color c) {
+// The squares one side attacks, made once per evaluation and read by both sides' scores.
+struct Attacks {
+  Bitboard pawns = 0, minors = 0, all = 0;
+};
+
+Attacks attacks_by(const Position& pos, Color c) {
   const Bitboard occ = pos.pieces();
-  Bitboard att = king_attacks(pos.king(c));
-  for (Square sq : squares{pos.pieces(c, kPawn)}) att |= pawn_attacks(c, sq);
-  for (PieceType t : {kKnight, kBishop, kRook, kQueen})
-    for (Square sq : squares{pos.pieces(c, t)}) att |= attacks_of(t, sq, occ);
-  return att;
+  Attacks a;
+  for (Square sq : squares{pos.pieces(c, kPawn)}) a.pawns |= pawn_attacks(c, sq);
+  for (PieceType t : {kKnight, kBishop})
+    for (Square sq : squares{pos.pieces(c, t)}) a.minors |= attacks_of(t, sq, occ);
+  a.all = a.pawns | a.minors | king_attacks(pos.king(c));
+  for (PieceType t : {kRook, kQueen})
+    for (Square sq : squares{pos.pieces(c, t)}) a.all |= attacks_of(t, sq, occ);
+  return a;
 }
 
 // Attacks on their pieces that a quiet evaluation would miss until the search finds them: pieces
 // a pawn or minor piece attacks are usually lost or must move, and undefended ones may simply fall.
-void add_threats(const Position& pos, Color us, const Weights& w, Score& s) {
+void add_threats(const Position& pos, Color us, const Attacks& ours, const Attacks& theirs,
+                 const Weights& w, Score& s) {
   const auto& v = w.values;
   const Color them = ~us;
-  const Bitboard occ = pos.pieces();
   const Bitboard their_pieces = pos.pieces(them) & ~pos.pieces(them, kPawn) & ~bit(pos.king(them));
-  Bitboard pawn_att = 0, minor_att = 0;
-  for (Square sq : squares{pos.pieces(us, kPawn)}) pawn_att |= pawn_attacks(us, sq);
-  for (PieceType t : {kKnight, kBishop})
-    for (Square sq : squares{pos.pieces(us, t)}) minor_att |= attacks_of(t, sq, occ);
-  s.add(v[kThreatByPawn], popcount(pawn_att & their_pieces));
+  s.add(v[kThreatByPawn], popcount(ours.pawns & their_pieces));
   s.add(v[kThreatByMinor],
-        popcount(minor_att & (pos.pieces(them, kRook) | pos.pieces(them, kQueen))));
-  s.add(v[kHanging], popcount(their_pieces & attacked_by(pos, us) & ~attacked_by(pos, them)));
+        popcount(ours.minors & (pos.pieces(them, kRook) | pos.pieces(them, kQueen))));
+  s.add(v[kHanging], popcount(their_pieces & ours.all & ~theirs.all));
 }
 
-Score side_score(const Position& pos, Color us, const Weights& w) {
+Score side_score(const Position& pos, Color us, const Attacks& ours, const Attacks& theirs,
+                 const Weights& w) {
   const auto& v = w.values;
   Score s;
   const Color them = ~us;
   const Bitboard occ = pos.pieces();
   const Bitboard our_pawns = pos.pieces(us, kPawn), their_pawns = pos.pieces(them, kPawn);
-  Bitboard their_pawn_attacks = 0;
-  for (Square sq : squares{their_pawns}) their_pawn_attacks |= pawn_attacks(them, sq);
-  const Bitboard safe = ~pos.pieces(us) & ~their_pawn_attacks;
+  const Bitboard safe = ~pos.pieces(us) & ~theirs.pawns;
   const Square their_king = pos.king(them);
   const Bitboard king_zone = king_attacks(their_king) | bit(their_king);
   int king_attacks_count = 0;
@@ -189,7 +191,7 @@ Score side_score(const Position& pos, Color us, const Weights& w) {
   s.add(v[kKingCentre], 3 - centre_distance(king));
   // Attack on their king, counted quadratically so that several attackers matter more than one.
   s.add(v[kKingAttack], king_attacks_count * std::min(king_attacks_count, 8) / 2);
-  add_threats(pos, us, w, s);
+  add_threats(pos, us, ours, theirs, w, s);
   return s;
 }
 
@@ -279,7 +281,9 @@ int piece_value(PieceType t) {
 }
 
 int evaluate(const Position& pos, const Weights& w) {
-  Score white = side_score(pos, kWhite, w), black = side_score(pos, kBlack, w);
+  const Attacks white_attacks = attacks_by(pos, kWhite), black_attacks = attacks_by(pos, kBlack);
+  Score white = side_score(pos, kWhite, white_attacks, black_attacks, w);
+  Score black = side_score(pos, kBlack, black_attacks, white_attacks, w);
   int phase = 0;
   for (PieceType t : {kKnight, kBishop, kRook, kQueen})
     phase += kPhaseWeight[t] * popcount(pos.pieces(t));
