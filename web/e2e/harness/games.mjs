@@ -1,0 +1,53 @@
+// Making games the way a player does (the lobby's form), and asking the server directly what it
+// holds, to check that what the page shows is what the server has.
+import { check } from "./check.mjs";
+import { waitBoard } from "./board.mjs";
+import { STEP_MS } from "./setup.mjs";
+
+/** Fills the lobby's form and creates a game; returns the game page's address once its board is
+ * drawn. `engine`, when given, is what the catalog says about the computer: the lobby must offer
+ * the computer exactly then. */
+export async function createGame(t, page, { variant = "chess960", mode, level, options = {}, engine }) {
+  await page.goto(`${t.base}/`);
+  t.step("lobby loaded");
+  await page.waitForSelector("#create", { timeout: STEP_MS });
+  await page.selectOption("#variant", variant);
+  if (engine !== undefined) {
+    const offered = !(await page.locator("input[name=mode][value=computer]").isDisabled());
+    check(offered === engine, `${variant}: the computer should ${engine ? "" : "not "}be offered`);
+  }
+  await page.check(`input[name=mode][value=${mode}]`);
+  if (level) await page.selectOption("#level", String(level));
+  for (const [name, value] of Object.entries(options)) await page.fill(`[data-option="${name}"]`, String(value));
+  t.step("form ready");
+  await page.click("#create");
+  t.step("clicked");
+  await page.waitForURL(/\/game\//, { timeout: STEP_MS });
+  t.step("at game");
+  await waitBoard(page);
+  return page.url();
+}
+
+export const gameId = (url) => url.split("/game/")[1];
+
+/** The moves the server has recorded for the game at this page address. */
+export async function serverHistory(t, url) {
+  const id = gameId(url);
+  const r = await fetch(`${t.base}/api/games/${id}`);
+  check(r.ok, `GET /api/games/${id}: ${r.status}`);
+  return (await r.json()).view.history;
+}
+
+export async function getJson(t, route, init) {
+  const r = await fetch(`${t.base}${route}`, init);
+  check(r.ok, `${init?.method ?? "GET"} ${route}: ${r.status}`);
+  return r.json();
+}
+
+export const postJson = (t, route, body) => getJson(t, route, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+/** Whether the catalog says the computer plays this variant (undefined when it is not listed). */
+export async function catalogEngine(t, variant) {
+  const catalog = await getJson(t, "/api/variants");
+  return catalog.find((v) => v.id === variant)?.engine;
+}

@@ -1,0 +1,61 @@
+// The real game server for a run: `menagerie serve` on a free loopback port, with a throwaway data
+// dir and the built client, its output in artifacts/server.log.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { artifacts, bin, dist, fail, sleep } from "./setup.mjs";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server and waits until it answers. Returns { base, alive(), stop() }. */
+export async function startServer() {
+  const port = await freePort();
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "menagerie-e2e-"));
+  const log = fs.openSync(path.join(artifacts, "server.log"), "w");
+  const child = spawn(bin, ["serve", "--host", "127.0.0.1", "--port", String(port), "--data", data, "--web", dist], {
+    stdio: ["ignore", log, log],
+  });
+  let exited = null;
+  child.on("exit", (code, signal) => (exited = { code, signal }));
+  // However the run ends (a failure, Ctrl-C, a closed pipe), the server and its data end with it.
+  process.on("exit", () => {
+    if (!exited) child.kill("SIGKILL");
+    fs.rmSync(data, { recursive: true, force: true });
+  });
+  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => process.exit(130));
+
+  const base = `http://127.0.0.1:${port}`;
+  const server = {
+    base,
+    /** Why the server is gone, or null while it runs: a scenario after a crash fails saying so. */
+    exited: () => exited,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([gone, sleep(3000)]);
+    },
+  };
+  for (const start = Date.now(); Date.now() - start < 20_000; await sleep(150)) {
+    if (exited) fail(`the server exited (${JSON.stringify(exited)}); see e2e/artifacts/server.log`);
+    try {
+      const r = await fetch(`${base}/api/variants`);
+      if (r.ok) return server;
+    } catch {
+      // not listening yet
+    }
+  }
+  child.kill("SIGKILL");
+  fail("the server did not answer GET /api/variants within 20 s; see e2e/artifacts/server.log");
+}
