@@ -11,5 +11,5 @@ export function launchBrowser() {
 }
 
 /** The window sizes the scenarios play in: a desktop window, and a phone held upright (touch). */
-export const desktop = (height = 850, width = 1100) => ({ viewport: { width, height } });
+export const desktop = (width = 1100, height = 850) => ({ viewport: { width, height } });
 export const phone = (width = 360, height = 760) => ({ viewport: { width, height }, hasTouch: true, isMobile: true });

@@ -4,7 +4,7 @@ import { createGame, desktop, drag, waitMoves, waitMyTurn } from "../harness.mjs
 export const title = "the computer (level 1) answers a move in Power Chess";
 
 export default async function (t) {
-  const page = await t.page(desktop(850, 1000));
+  const page = await t.page(desktop(1000, 850));
   await createGame(t, page, { variant: "power-chess", mode: "computer", level: 1, engine: true });
   await waitMyTurn(page);
   await drag(page, "c2", "c3");

@@ -7,7 +7,7 @@ import { catalogEngine, check, chooserLabels, clickSquare, createGame, desktop, 
 export const title = "Power Chess, hot-seat: dice, a capture to the back field, field moves by click and drag, promotion by label";
 
 export default async function (t) {
-  const page = await t.page(desktop(900));
+  const page = await t.page(desktop(1100, 900));
   const engine = await catalogEngine(t, "power-chess");
   check(engine === true, "the catalog should offer the computer for power-chess");
   // White: R6 a1, K e1, pawn b6; bishops B3 (near field) and B2 (back field). Black: k e7, r3 a4.

@@ -5,7 +5,7 @@ import { catalogEngine, check, clickSquare, createGame, desktop, squareText, STE
 export const title = "Sniderman's Chessence, hot-seat: 4×4 board, red squares, Odd/Even, info lines, a capture";
 
 export default async function (t) {
-  const page = await t.page(desktop(800, 1000));
+  const page = await t.page(desktop(1000, 800));
   // Whether a computer plays it is the catalog's word (a solver-backed engine is on its way).
   const engine = await catalogEngine(t, "chessence-sniderman");
   check(typeof engine === "boolean", "the catalog lists chessence-sniderman with an engine flag");

@@ -6,7 +6,7 @@ import { boardPicture, check, clickSquare, getJson, desktop, postJson, squareTex
 export const title = "Sniderman puzzles: from the lobby, a wrong answer shows its refutation, the right one is accepted";
 
 export default async function (t) {
-  const page = await t.page(desktop(850, 1000));
+  const page = await t.page(desktop(1000, 850));
   const puzzle = await getJson(t, "/api/variants/chessence-sniderman/puzzle?seed=5");
   check(puzzle.view?.legal?.length >= 2, `a puzzle with a choice: ${JSON.stringify(puzzle).slice(0, 200)}`);
   const probe = await postJson(t, "/api/variants/chessence-sniderman/puzzle/check", {

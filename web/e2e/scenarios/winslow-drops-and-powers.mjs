@@ -6,7 +6,7 @@ import { catalogEngine, check, clickSquare, createGame, desktop, dragBetween, sq
 export const title = "Winslow's Chessence, hot-seat: holes, drops by drag, click and keyboard, a board move, the powers overlay";
 
 export default async function (t) {
-  const page = await t.page(desktop(900));
+  const page = await t.page(desktop(1100, 900));
   const engine = await catalogEngine(t, "chessence-winslow");
   check(engine === true, "the catalog should offer the computer for chessence-winslow");
   // White's men have left d3 and e3: two of White's drop squares are free, three men in hand.
