@@ -4,14 +4,14 @@
 
 namespace menagerie::catalog {
 
-Thought Engine::play_level(const Table& table, int level, Rng& rng) {
+Thought Engine::play_level(const Observation& seen, int level, Rng& rng) {
   engine::Limits limits = engine::limits_for(level);
   std::vector<engine::Info> lines;
   auto collect = [&](const engine::Info& i) {
     if (i.multipv == 1) lines.clear();  // keep only the last completed depth
     lines.push_back(i);
   };
-  Thought best = think(table, limits, collect, nullptr);
+  Thought best = think(seen, limits, collect, nullptr);
   if (lines.size() < 2) return best;
   std::vector<int> scores;
   for (const auto& l : lines) scores.push_back(l.score);

@@ -11,8 +11,8 @@
 namespace menagerie::catalog {
 
 template <class G>
-requires engine::Searchable<G> && Notated<G>
-class SearchEngine final : public Engine {
+requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class SearchEngine final
+    : public Engine {
  public:
   SearchEngine() : searcher_(16) {}
 
@@ -20,19 +20,17 @@ class SearchEngine final : public Engine {
   void new_game() override { searcher_.clear(); }
   void set_classic_castling(bool on) override { classic_ = on; }
 
-  Thought think(const Table& table, const engine::Limits& limits, const engine::InfoCallback& info,
-                const std::atomic<bool>* stop) override {
-    const auto* game = dynamic_cast<const GameTable<G>*>(&table);
-    if (!game)
-      throw InputError("this engine plays " + std::string(G::kId) + ", not " +
-                       std::string(table.variant()));
-    const Record<G>& record = game->game_record();
-    // Earlier positions, for repetition: replay the log from the start.
+  Thought think(const Observation& seen, const engine::Limits& limits,
+                const engine::InfoCallback& info, const std::atomic<bool>* stop) override {
+    if (seen.variant != G::kId)
+      throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);
+    // The observation of a game without secrets is its start and every move: replay them, keeping
+    // the earlier positions for repetition.
+    Record<G> record(G::parse_position(seen.start));
     std::vector<std::uint64_t> history;
-    typename G::State s = record.start();
-    for (const auto& m : record.moves()) {
-      history.push_back(G::hash(s));
-      G::play(s, m);
+    for (const auto& text : seen.moves) {
+      history.push_back(G::hash(record.state()));
+      record.play(G::parse_move(record.state(), text));
     }
     const typename G::State root = record.state();
     auto report = [&](const typename engine::Searcher<G>::Report& r) {

@@ -1,6 +1,10 @@
-// GameTable<G>: the one adapter from a Notated game to the type-erased Table. A game supplies
-// G::render(s), G::view(s, seat), G::move_parts(s, m) and G::record(start, moves) (or the defaults
-// below are used). The view's common part and its Move objects follow docs/view.md.
+// GameTable<G>: the referee, and the one adapter from a Notated game to the type-erased Table. It
+// alone holds the game's State; everything it hands out goes through a viewer (a seat or a
+// spectator): views, histories, pictures, records, and the observation a computer player is given.
+// It draws the game's chance steps from the seed it was given (HasChance), logging each outcome as
+// a move so that options, seed and move log rebuild the game exactly. The optional groups it uses
+// (Rendered, Viewed, PartedMoves, Recorded, Hidden, ...) are named concepts of core/game.hpp, which
+// each game claims in its own static_assert. The view's common part follows docs/view.md.
 #pragma once
 
 #include <concepts>
@@ -17,24 +21,52 @@
 
 namespace menagerie::catalog {
 
+// The seed of a game's chance steps (a type of its own, so it is never taken for another number).
+struct ChanceSeed {
+  std::uint64_t value;
+};
+
 template <Notated G>
+requires conforms<G>
 class GameTable final : public Table {
  public:
-  explicit GameTable(const typename G::State& start,
-                     int repetition_draw = default_repetition_draw<G>())
+  using State = typename G::State;
+  using Move = typename G::Move;
+  static constexpr Traits kTraits = traits_of<G>();
+
+  // `seed` feeds the chance steps (a game with chance needs one; the referee's alone). A table
+  // without a seed stops at a chance node and takes the outcome as a move (replaying a log).
+  explicit GameTable(const State& start, int repetition_draw = default_repetition_draw<G>())
       : record_(start, repetition_draw) {}
+  GameTable(const State& start, ChanceSeed seed)
+      : record_(start, default_repetition_draw<G>()), seed_(seed.value) {
+    draw_chance();
+  }
 
   const Record<G>& game_record() const { return record_; }
 
   std::string_view variant() const override { return G::kId; }
-  int seats() const override { return G::kSeats; }
+  Traits traits() const override { return kTraits; }
+  int seats() const override { return seat_count<G>(record_.state()); }
   Seat to_move() const override { return G::to_move(record_.state()); }
   Outcome outcome() const override { return concluded_ ? *concluded_ : record_.outcome(); }
-  std::string position() const override { return G::position_text(record_.state()); }
+
+  std::string position(Seat viewer) const override {
+    if constexpr (kTraits.hidden) {
+      if (!outcome().over()) {
+        if constexpr (requires { G::position_seen(record_.state(), viewer); })
+          return G::position_seen(record_.state(), viewer);
+        else
+          return "";
+      }
+    }
+    (void)viewer;
+    return G::position_text(record_.state());
+  }
 
   std::vector<std::string> legal_moves() const override {
     std::vector<std::string> out;
-    if (outcome().over()) return out;
+    if (outcome().over() || to_move() == kChance) return out;
     MovesOf<G> moves;
     G::generate(record_.state(), moves);
     for (const auto& m : moves) out.push_back(G::move_text(record_.state(), m));
@@ -44,9 +76,11 @@ class GameTable final : public Table {
   std::string play(std::string_view text) override {
     Outcome o = outcome();
     if (o.over()) throw InputError("the game is over (" + std::string(o.reason) + ")");
-    auto m = G::parse_move(record_.state(), text);  // throws: nothing has changed yet
+    Move m = to_move() == kChance ? chance_move(text) : G::parse_move(record_.state(), text);
+    // Parsing threw if anything was wrong: nothing has changed yet.
     std::string shown = G::move_display(record_.state(), m);
     record_.play(m);
+    draw_chance();
     return shown;
   }
 
@@ -55,64 +89,78 @@ class GameTable final : public Table {
       concluded_.reset();
       return true;
     }
-    return record_.undo();
+    // Back to before the last move a seat made, with the chance steps it led to; the chance steps
+    // before the first move (a deal) stay.
+    std::size_t last = record_.ply();
+    while (last > 0 && mover_before(last - 1) == kChance) --last;
+    if (last == 0) return false;
+    while (record_.ply() >= last) record_.undo();
+    return true;
   }
 
-  void resign(Seat seat) override {
+  void forfeit(Seat seat, std::string_view reason) override {
     if (outcome().over()) throw InputError("the game is already over");
-    if (seat < 0 || seat >= G::kSeats) throw InputError("no such seat to resign");
-    if constexpr (G::kSeats == 2) {
-      concluded_ = Outcome::win(1 - seat, "resignation");
-    } else {
-      throw InputError(
-          "resigning in a game of more than two seats is decided by the game's own rules");
-    }
+    if (seat < 0 || seat >= seats()) throw InputError("no such seat to resign");
+    Outcome o = resign_outcome<G>(record_.state(), seat);
+    o.reason = reason;
+    concluded_ = o;
   }
+
   void conclude(const Outcome& o) override {
     if (outcome().over()) throw InputError("the game is already over");
-    if (!o.over()) throw InputError("a concluded game needs a result: a win or a draw");
-    if (o.kind == Outcome::Kind::kWin && (o.winner < 0 || o.winner >= G::kSeats))
+    if (!o.over()) throw InputError("a concluded game needs a result: a win, a draw or a loss");
+    if (o.kind == Outcome::Kind::kWin &&
+        (o.winners == 0 || (o.winners >> seats()) != 0 || o.winner < 0 || o.winner >= seats()))
       throw InputError("no such seat to win");
     concluded_ = o;
   }
 
-  std::vector<std::string> history() const override {
+  std::vector<std::string> history(Seat viewer) const override {
     std::vector<std::string> out;
-    typename G::State s = record_.start();
+    State s = record_.start();
     for (const auto& m : record_.moves()) {
-      out.push_back(G::move_display(s, m));
+      bool listed = true;
+      if constexpr (Unlisted<G>) listed = G::in_history(s, m);
+      if (listed) {
+        std::string text = seen(s, m, viewer);
+        if (!text.empty()) out.push_back(std::move(text));
+      }
       G::play(s, m);
     }
     return out;
   }
 
-  std::string render() const override {
-    if constexpr (requires { G::render(record_.state()); })
+  std::string render(Seat viewer) const override {
+    if constexpr (RenderedPerViewer<G>)
+      return G::render(record_.state(), viewer);
+    else if constexpr (Rendered<G>)
       return G::render(record_.state());
     else
-      return position() + "\n";
+      return position(viewer) + "\n";
   }
 
   json view(Seat seat) const override {
     json v;
-    if constexpr (requires { G::view(record_.state(), seat); }) v = G::view(record_.state(), seat);
+    if constexpr (Viewed<G>) v = G::view(record_.state(), seat);
     v["variant"] = G::kId;
-    v["position"] = position();
+    std::string pos = position(seat);
+    if (!pos.empty()) v["position"] = pos;
     v["to_move"] = to_move();
     Outcome o = outcome();
     v["over"] = o.over();
     if (o.over()) {
-      v["result"] = o.kind == Outcome::Kind::kDraw ? "draw" : "win";
+      v["result"] = o.kind == Outcome::Kind::kDraw   ? "draw"
+                    : o.kind == Outcome::Kind::kLoss ? "loss"
+                                                     : "win";
       v["winner"] = o.winner;
       v["reason"] = o.reason;
+      v.update(results_json(o, seats()));
     }
-    v["history"] = history();
-    if (!record_.moves().empty()) {
+    v["history"] = history(seat);
+    if (std::optional<std::size_t> last = last_shown(seat)) {
       // The parts of a move are read in the position it was played from.
-      typename G::State before = record_.start();
-      for (std::size_t i = 0; i + 1 < record_.moves().size(); ++i)
-        G::play(before, record_.moves()[i]);
-      v["last_move"] = move_view(before, record_.moves().back());
+      State before = state_before(*last);
+      v["last_move"] = move_view(before, record_.moves()[*last]);
     }
     if (!o.over() && seat == to_move()) {
       json legal = json::array();
@@ -124,17 +172,59 @@ class GameTable final : public Table {
     return v;
   }
 
-  std::string record() const override {
+  std::string record(Seat viewer) const override {
     // outcome(), not the record's: a resignation or a concluded result ends the game too.
-    if constexpr (requires { G::record(record_.start(), record_.moves(), outcome()); })
-      return G::record(record_.start(), record_.moves(), outcome());
-    else {
+    Outcome o = outcome();
+    if constexpr (kTraits.hidden) {
+      if (!o.over()) {
+        json r{{"variant", G::kId}, {"moves", history(viewer)}, {"over", false}};
+        return r.dump(2);
+      }
+    }
+    (void)viewer;
+    if constexpr (Recorded<G>) {
+      return G::record(record_.start(), record_.moves(), o);
+    } else {
       json r;
       r["variant"] = G::kId;
       r["start"] = G::position_text(record_.start());
-      r["moves"] = history();
+      json moves = json::array();
+      State s = record_.start();
+      for (const auto& m : record_.moves()) {
+        moves.push_back(G::move_text(s, m));
+        G::play(s, m);
+      }
+      r["moves"] = std::move(moves);
+      r["history"] = history(kSpectator);
+      r["over"] = o.over();
+      if (o.over()) {
+        r["reason"] = o.reason;
+        r.update(results_json(o, seats()));
+        // Chance is no secret once the game is over: the seed rebuilds every draw.
+        if (seed_) r["seed"] = *seed_;
+      }
       return r.dump(2);
     }
+  }
+
+  Observation observation(Seat seat) const override {
+    Observation seen;
+    seen.variant = G::kId;
+    seen.seat = seat;
+    seen.options = public_options_;
+    if constexpr (kTraits.hidden) {
+      seen.moves = history(seat);
+      if constexpr (Determinizable<G>)
+        seen.info = G::observation_text(G::observe(record_.state(), seat));
+    } else {
+      seen.start = G::position_text(record_.start());
+      State s = record_.start();
+      for (const auto& m : record_.moves()) {
+        seen.moves.push_back(G::move_text(s, m));
+        G::play(s, m);
+      }
+    }
+    return seen;
   }
 
   std::uint64_t perft(int depth) const override { return engine::perft<G>(record_.state(), depth); }
@@ -148,11 +238,9 @@ class GameTable final : public Table {
 
   // A move as docs/view.md's Move object: the machine text (as legal_moves() gives it) and, when
   // the game says how to draw it, its parts; empty parts are left out.
-  static json move_view(const typename G::State& s, const typename G::Move& m) {
+  static json move_view(const State& s, const Move& m) {
     json out{{"text", G::move_text(s, m)}};
-    if constexpr (requires {
-                    { G::move_parts(s, m) } -> std::same_as<MoveParts>;
-                  }) {
+    if constexpr (PartedMoves<G>) {
       MoveParts parts = G::move_parts(s, m);
       for (auto [key, value] : {std::pair{"from", &parts.from}, std::pair{"to", &parts.to},
                                 std::pair{"promotion", &parts.promotion},
@@ -163,8 +251,73 @@ class GameTable final : public Table {
   }
 
  private:
+  // What `viewer` is shown of move m played from s.
+  static std::string seen(const State& s, const Move& m, Seat viewer) {
+    if constexpr (Hidden<G>)
+      return G::move_seen(s, m, viewer);
+    else
+      return (void)viewer, G::move_display(s, m);
+  }
+
+  State state_before(std::size_t ply) const {
+    State s = record_.start();
+    for (std::size_t i = 0; i < ply; ++i) G::play(s, record_.moves()[i]);
+    return s;
+  }
+  Seat mover_before(std::size_t ply) const { return G::to_move(state_before(ply)); }
+
+  // The last move `viewer` may see drawn on the board: any in a game without secrets; in a hidden
+  // game only the viewer's own (another seat's move may carry a secret in its squares).
+  std::optional<std::size_t> last_shown(Seat viewer) const {
+    if (record_.moves().empty()) return std::nullopt;
+    std::size_t last = record_.ply() - 1;
+    if constexpr (kTraits.hidden) {
+      if (!outcome().over() && mover_before(last) != viewer) return std::nullopt;
+    }
+    (void)viewer;
+    return last;
+  }
+
+  // The referee's draws: while chance is to act, one outcome by its probability, from a generator
+  // seeded by the game's seed and the ply (so undo and replay draw the same).
+  void draw_chance() {
+    if constexpr (HasChance<G>) {
+      while (seed_ && !record_.outcome().over() && to_move() == kChance) {
+        ChanceOf<G> outcomes;
+        G::chance(record_.state(), outcomes);
+        if (outcomes.empty()) throw std::logic_error("a chance node without outcomes");
+        std::uint64_t mix = *seed_ ^ (0x9E3779B97F4A7C15ull * (record_.ply() + 1));
+        Rng rng(mix);
+        double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
+        const Move* pick = &outcomes[outcomes.size() - 1].move;
+        for (const auto& c : outcomes) {
+          sum += c.probability;
+          if (u < sum) {
+            pick = &c.move;
+            break;
+          }
+        }
+        record_.play(*pick);
+      }
+    }
+  }
+
+  // A chance outcome given as text (a log replayed by a table without the seed).
+  Move chance_move(std::string_view text) const {
+    if constexpr (HasChance<G>) {
+      ChanceOf<G> outcomes;
+      G::chance(record_.state(), outcomes);
+      for (const auto& c : outcomes)
+        if (G::move_text(record_.state(), c.move) == text) return c.move;
+      throw InputError("'" + std::string(text) + "' is not an outcome of this chance step");
+    } else {
+      throw InputError("no chance step is due");
+    }
+  }
+
   Record<G> record_;
   std::optional<Outcome> concluded_;  // resignation, time, agreement: results the rules do not see
+  std::optional<std::uint64_t> seed_;
 };
 
 }  // namespace menagerie::catalog

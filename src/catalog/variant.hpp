@@ -31,41 +31,73 @@ struct OptionSpec {
   std::int64_t min = 0, max = 0;     // for "integer"
 };
 
+// What a computer player is given: everything one seat may know, and never the referee's State,
+// the game's seed or another seat's secret (the rule of the house, docs/adding-a-game.md).
+// A perfect-information game's observation is its whole public record, so nothing is lost there.
+struct Observation {
+  std::string variant;
+  Seat seat = kNoSeat;
+  json options = json::object();   // the options the game was created with, the seed removed
+  std::string start;               // the start position's text, when this seat may know it
+  std::vector<std::string> moves;  // the moves so far, machine form (chance outcomes included),
+                                   // for a game without secrets; what this seat saw otherwise
+  std::string info;                // a hidden game's own text of what this seat knows
+};
+
+json public_options(const json& options);
+
 class Table {
  public:
   virtual ~Table() = default;
 
+  // The options this table was created with, less the seed: observations carry them (a computer
+  // player that rebuilds the game from its options and what it saw needs them).
+  void set_public_options(const json& options) { public_options_ = public_options(options); }
+
   virtual std::string_view variant() const = 0;
+  virtual Traits traits() const = 0;
   virtual int seats() const = 0;
   virtual Seat to_move() const = 0;
   virtual Outcome outcome() const = 0;
-  // The position in the variant's FEN-family form.
-  virtual std::string position() const = 0;
-  // Every legal move, machine form.
+  // The position in the variant's FEN-family form as `viewer` (a seat or kSpectator) may know it:
+  // the true position in a game without secrets; a hidden game's text for that viewer, or empty.
+  virtual std::string position(Seat viewer) const = 0;
+  // Every legal move of the seat to move, machine form.
   virtual std::vector<std::string> legal_moves() const = 0;
   // Plays a move written in any accepted form and returns it in the display form. Throws InputError
-  // naming the fault (malformed, illegal, ambiguous, game over) and then changes nothing.
+  // naming the fault (malformed, illegal, ambiguous, game over) and then changes nothing. Chance
+  // steps that follow are drawn by the table itself (the referee) from the game's seed.
   virtual std::string play(std::string_view move) = 0;
-  // Takes back the last move (or a resignation or other concluded result); false when there is
-  // nothing to take back.
+  // Takes back the last move (with the chance steps it led to) or a concluded result; false when
+  // there is nothing to take back.
   virtual bool undo() = 0;
-  // The player at `seat` gives up; the game is then over, won by the other side (two-seat games).
-  virtual void resign(Seat seat) = 0;
+  // The player at `seat` loses by a rule outside the game (`reason`: "resignation", "time"; a
+  // literal): the game's rule decides who wins (by default every other team; a cooperative game is
+  // lost by all). Throws InputError when over or for no such seat; undo() takes it back.
+  virtual void forfeit(Seat seat, std::string_view reason) = 0;
+  void resign(Seat seat) { forfeit(seat, "resignation"); }
   // Ends the game with a result its rules do not see (a flag fall, an agreed draw), so that the
   // view and the record carry it. Throws InputError when the game is already over, when `o` is not
   // a result, or names no seat of this game; then changes nothing. undo() takes it back.
   virtual void conclude(const Outcome& o) = 0;
-  // The moves so far, display form.
-  virtual std::vector<std::string> history() const = 0;
-  // A multi-line picture of the position for a terminal.
-  virtual std::string render() const = 0;
-  // What `seat` may see (kNoSeat: a spectator), as JSON for clients.
+  // The moves so far as `viewer` may know them, display form (a move hidden from the viewer is
+  // written as the game shows it to them, "White buried a piece", or left out).
+  virtual std::vector<std::string> history(Seat viewer) const = 0;
+  // A multi-line picture of the position for a terminal, as `viewer` sees it.
+  virtual std::string render(Seat viewer) const = 0;
+  // What `seat` may see (kSpectator: a spectator), as JSON for clients (docs/view.md).
   virtual json view(Seat seat) const = 0;
-  // The game record: PGN where the variant fits it, JSON otherwise.
-  virtual std::string record() const = 0;
+  // The game record for `viewer`: PGN where the variant fits it, JSON otherwise. While a hidden
+  // game is played it holds only what the viewer may know; once over, everything (secrets, seed).
+  virtual std::string record(Seat viewer) const = 0;
+  // What a computer player at `seat` is given: variant, seat, public options, start, moves, info.
+  virtual Observation observation(Seat seat) const = 0;
 
   virtual std::uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+
+ protected:
+  json public_options_ = json::object();
 };
 
 // What a computer player answers.
@@ -89,14 +121,14 @@ class Engine {
   // Castling written e1g1 (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that
   // play standard chess.
   virtual void set_classic_castling(bool on) = 0;
-  // Thinks about the table's position within `limits`, reporting each completed depth to `info`.
-  // Throws InputError when the table belongs to another variant.
-  virtual Thought think(const Table& table, const engine::Limits& limits,
+  // Thinks about what `seen` shows within `limits`, reporting each completed depth to `info`.
+  // Throws InputError when the observation belongs to another variant or does not replay.
+  virtual Thought think(const Observation& seen, const engine::Limits& limits,
                         const engine::InfoCallback& info, const std::atomic<bool>* stop) = 0;
   // A move for a person to play against at `level` (engine/levels.hpp, 1 weak .. 8 full strength);
   // the weaker levels' choices are drawn from `rng`. The default weakens think()'s search by the
   // level's limits; an engine that does not search (an exact solver) decides its own way.
-  virtual Thought play_level(const Table& table, int level, Rng& rng);
+  virtual Thought play_level(const Observation& seen, int level, Rng& rng);
 };
 
 class Variant {
@@ -106,6 +138,8 @@ class Variant {
   virtual std::string_view name() const = 0;
   virtual std::string_view summary() const = 0;
   virtual std::vector<OptionSpec> options() const = 0;
+  // What kind of game it is (core/game.hpp): listed per variant by the API and the CLI.
+  virtual Traits traits() const = 0;
   // Throws InputError naming the bad option (unknown name, wrong type, out of range, bad position).
   virtual std::unique_ptr<Table> create(const json& options) const = 0;
   // A computer player, or nothing when the search cannot play this variant yet.
@@ -118,6 +152,36 @@ const std::vector<const Variant*>& variants();
 const Variant* lookup(std::string_view id);
 // Throws InputError listing the known ids when `id` is not one of them.
 const Variant& find(std::string_view id);
+
+// Traits as the API lists them: {"hidden", "chance", "teams", "cooperative", "scores",
+// "multi_step", "seats": {"min", "max"}}.
+json traits_json(const Traits& t);
+// Every seat's result as JSON: {"results": ["win", "loss"], "winners": [0], "scores": [..]}.
+// (Inline: GameTable uses it, and game tests use GameTable without the catalog library.)
+inline json results_json(const Outcome& o, int seats) {
+  json out = json::object();
+  if (!o.over()) return out;
+  json results = json::array(), winners = json::array();
+  for (Seat s = 0; s < seats; ++s) {
+    results.push_back(result_name(o.result(s)));
+    if (o.wins(s)) winners.push_back(s);
+  }
+  out["results"] = std::move(results);
+  out["winners"] = std::move(winners);
+  if (o.scored) {
+    json scores = json::array();
+    for (Seat s = 0; s < seats; ++s) scores.push_back(o.score[s]);
+    out["scores"] = std::move(scores);
+  }
+  return out;
+}
+
+// A variant as GET /api/variants and `menagerie variants --json` list it: id, name, summary, seats
+// (as the start's view names them), traits, engine (a computer player exists), uci (the engine
+// protocol can play it: perfect information only), options.
+json describe(const Variant& v);
+// `options` less what only the referee may hold (the seed).
+json public_options(const json& options);
 
 // Checks `options` against `specs`: unknown names, wrong types, out-of-range numbers and unknown
 // choices throw InputError naming the option. Returns the options with defaults filled in.

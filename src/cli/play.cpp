@@ -68,12 +68,13 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   Rng rng(fresh_seed());
   auto computer_moves = [&] {
     while (computer != kNoSeat && !table->outcome().over() && table->to_move() == computer) {
-      catalog::Thought t = engine->play_level(*table, opponent.level, rng);
-      std::cout << "computer plays " << table->play(t.best) << "\n" << table->render();
+      catalog::Thought t =
+          engine->play_level(table->observation(table->to_move()), opponent.level, rng);
+      std::cout << "computer plays " << table->play(t.best) << "\n" << table->render(kSpectator);
       if (table->outcome().over()) show_result(*table);
     }
   };
-  std::cout << kHelp << "\n" << table->render();
+  std::cout << kHelp << "\n" << table->render(kSpectator);
   computer_moves();
   std::string line;
   while (true) {
@@ -91,11 +92,11 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       if (line == "help") {
         std::cout << kHelp;
       } else if (line == "board") {
-        std::cout << table->render();
+        std::cout << table->render(kSpectator);
       } else if (line == "fen") {
-        std::cout << table->position() << "\n";
+        std::cout << table->position(kSpectator) << "\n";
       } else if (line == "pgn") {
-        std::cout << table->record();
+        std::cout << table->record(kSpectator);
       } else if (line == "moves") {
         // Choices written in words ("object 5", "side odd") are kept apart by commas.
         auto legal = table->legal_moves();
@@ -108,16 +109,17 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
         // Against the computer, take back its reply too, so it is your move again.
         bool any = table->undo();
         if (any && computer != kNoSeat && table->to_move() == computer) table->undo();
-        std::cout << (any ? table->render() : "nothing to take back\n");
+        std::cout << (any ? table->render(kSpectator) : "nothing to take back\n");
       } else if (line == "hint") {
         if (!engine) throw InputError("no computer player for " + id + " yet");
-        std::cout << "hint: " << engine->play_level(*table, 8, rng).best << "\n";
+        std::cout << "hint: "
+                  << engine->play_level(table->observation(table->to_move()), 8, rng).best << "\n";
       } else if (line == "resign") {
         table->resign(table->to_move());
         show_result(*table);
       } else {
         std::string shown = table->play(line);
-        std::cout << "played " << shown << "\n" << table->render();
+        std::cout << "played " << shown << "\n" << table->render(kSpectator);
         if (table->outcome().over()) show_result(*table);
         computer_moves();
       }

@@ -59,7 +59,7 @@ void add_puzzle(CLI::App& app) {
       std::cout << fmt::format("Puzzle {} (seed {}, {}: {} of {} moves look plausible)\n", i + 1,
                                p["seed"].get<std::uint64_t>(), p["difficulty"].get<std::string>(),
                                p["plausible"].get<int>(), p["legal"].get<int>());
-      std::cout << table->render();
+      std::cout << table->render(kSpectator);
       std::cout << "Position: " << p["position"].get<std::string>() << "\n";
       const auto& object = p["object"];
       std::cout << "Object" << (object["name"].get<std::string>().empty() ? "" : " ")

@@ -1,46 +1,160 @@
 // The Game concept: what every game in Menagerie provides, and all that the algorithms in
-// src/engine may assume. A game is a type G with static functions over a small, trivially copyable
-// G::State:
+// src/engine may assume. This file is the one list of what a game folder fills in; each optional
+// group is a named concept, and every game's main header ends with a static_assert naming the
+// groups it claims, so a misspelt hook fails to compile instead of silently falling back to a
+// default (docs/adding-a-game.md walks through it).
 //
-//   G::kId            the variant id ("chess960")
-//   G::kSeats         how many players sit at the table
-//   G::kMaxMoves      an upper bound on the legal moves of any state (sizes the move buffer)
-//   G::to_move(s)     the seat to act, or kChance when the next step is the game's own draw
-//   G::generate(s, l) appends every legal move of s to l; a game that ends by a rule other than "no
-//                     move" (a fifty-move draw, say) reports it in outcome(), which callers ask
-//                     first
-//   G::play(s, m)     plays the legal move m on s in place (callers copy first: copy-make)
-//   G::outcome(s)     whether s is over and how, judged from s alone (history-dependent draws such
-//   as
-//                     repetition are judged by Record, see record.hpp)
-//   G::hash(s)        a 64-bit key; equal positions (for repetition) have equal keys
+// A game is a type G with static functions over a small, trivially copyable G::State.
 //
-// Text forms (positions, moves) are a second, separate concept, Notated, used only at the edges.
+// Required (concept Game):
+//   G::kId              the variant id ("chess960")
+//   G::kSeats           the most seats the game can have (the seat count is seats(s) below)
+//   G::kMaxMoves        an upper bound on the legal moves (or chance outcomes) of any state
+//   G::to_move(s)       the seat to act, or kChance when the next step is the game's own draw
+//   G::generate(s, l)   appends every legal move of s to l (nothing at a chance node); a game that
+//                       ends by a rule other than "no move" (a fifty-move draw, say) reports it in
+//                       outcome(), which callers ask first
+//   G::play(s, m)       plays the legal move (or chance outcome) m on s in place (copy-make)
+//   G::outcome(s)       whether s is over and every seat's result, judged from s alone (history-
+//                       dependent draws such as repetition are judged by Record, see record.hpp)
+//   G::hash(s)          a 64-bit key; equal positions (for repetition) have equal keys; the key
+//                       includes the seat to move
+//
+// Declared traits (optional; default: two seats, perfect information, one move a turn):
+//   G::kTraits          a Traits (below): hidden information, chance, teams, cooperative play,
+//                       scores, the seat range, turns of several moves
+//
+// Optional groups, each a concept below:
+//   Notated          text at the edges: parse_position, position_text, parse_move, move_text,
+//                    move_display (parsers throw InputError naming the fault)
+//   HasChance        G::chance(s, list): the outcomes of a chance node with their probabilities
+//   HasSeatCount     G::seats(s): the seat count when the options choose it (kTraits' range)
+//   HasTeams         G::team_of(s, seat): seats with the same team win and lose together
+//   HasResign        G::resign(s, seat): the outcome when `seat` gives up (default: every other
+//                    team wins; a cooperative game is lost by all)
+//   Hidden           G::move_seen(s, m, viewer): what a viewer is shown of a move (the burier
+//                    sees "Nxd4, buried under c6", everyone else "Nxd4, buried a piece"); a hidden
+//                    game puts no true position in the common part of its views
+//   Unlisted         G::in_history(s, m): false for public steps left out of the history people
+//                    read (the record keeps them)
+//   Determinizable   G::Observation, G::observe(s, seat), G::sample(obs, rng),
+//                    G::observation_text(obs), G::parse_observation(text): what one seat knows,
+//                    and full states drawn consistent with it (for computer players that see only
+//                    their view)
+//   Rendered         G::render(s, viewer): a terminal picture for that viewer
+//   Viewed           G::view(s, seat): the game part of docs/view.md's view
+//   PartedMoves      G::move_parts(s, m): a move's from/to/label for clients
+//   Recorded         G::record(start, moves, outcome): the full record (PGN where it fits)
+// Searchable (engine/searchable.hpp) is the group the alpha-beta search needs.
 #pragma once
 
 #include <array>
+#include <bit>
 #include <concepts>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/move_parts.hpp"
+#include "core/rng.hpp"
 
 namespace menagerie {
 
 using Seat = int;
 inline constexpr Seat kChance = -1;
 inline constexpr Seat kNoSeat = -2;
+// Whoever watches without a seat: views, histories and records for a spectator show only what is
+// public.
+inline constexpr Seat kSpectator = kNoSeat;
+inline constexpr int kMaxSeats = 8;
 
+// A set of seats as bits (seat s is bit s).
+using SeatSet = std::uint16_t;
+constexpr SeatSet seat_bit(Seat s) { return SeatSet(1u << s); }
+
+// What a game is, declared once per game and listed by the catalog (GET /api/variants): the server,
+// the clients and the computer act on these, never on variant ids.
+struct Traits {
+  bool hidden = false;       // a seat may know what another does not
+  bool chance = false;       // the game draws (shuffles, deals, random set-ups)
+  bool teams = false;        // seats win and lose together in teams
+  bool cooperative = false;  // every seat wins or loses together, against the game
+  bool scores = false;       // the result carries a score per seat
+  int min_seats = 2, max_seats = 2;
+  bool multi_step = false;  // a turn may be several moves by the same seat
+};
+
+template <class G>
+constexpr Traits traits_of() {
+  if constexpr (requires { G::kTraits; })
+    return G::kTraits;
+  else
+    return Traits{.min_seats = G::kSeats, .max_seats = G::kSeats};
+}
+
+enum class SeatResult : std::uint8_t { kNone, kWin, kLoss, kDraw };
+inline std::string_view result_name(SeatResult r) {
+  switch (r) {
+    case SeatResult::kWin:
+      return "win";
+    case SeatResult::kLoss:
+      return "loss";
+    case SeatResult::kDraw:
+      return "draw";
+    case SeatResult::kNone:
+      break;
+  }
+  return "";
+}
+
+// Every seat's result. kWin: the seats in `winners` win (one seat, a team, or every partner) and
+// the others lose; kDraw: everyone draws; kLoss: everyone loses (a cooperative game lost). Scores,
+// where the game keeps them, are per seat.
 struct Outcome {
-  enum class Kind : std::uint8_t { kOngoing, kWin, kDraw };
+  enum class Kind : std::uint8_t { kOngoing, kWin, kDraw, kLoss };
   Kind kind = Kind::kOngoing;
-  Seat winner = kNoSeat;      // the winning seat (for team games, the game documents what it means)
+  Seat winner = kNoSeat;      // the lowest winning seat: the winner of a two-seat game
+  SeatSet winners = 0;        // every winning seat
   std::string_view reason{};  // "checkmate", "stalemate", "fifty-move rule", ...
+  bool scored = false;
+  std::array<std::int32_t, kMaxSeats> score{};
 
   bool over() const { return kind != Kind::kOngoing; }
+  SeatResult result(Seat s) const {
+    switch (kind) {
+      case Kind::kOngoing:
+        return SeatResult::kNone;
+      case Kind::kDraw:
+        return SeatResult::kDraw;
+      case Kind::kLoss:
+        return SeatResult::kLoss;
+      case Kind::kWin:
+        return (winners & seat_bit(s)) ? SeatResult::kWin : SeatResult::kLoss;
+    }
+    return SeatResult::kNone;
+  }
+  bool wins(Seat s) const { return result(s) == SeatResult::kWin; }
+
   static Outcome ongoing() { return {}; }
-  static Outcome win(Seat seat, std::string_view why) { return {Kind::kWin, seat, why}; }
-  static Outcome draw(std::string_view why) { return {Kind::kDraw, kNoSeat, why}; }
+  static Outcome win(Seat seat, std::string_view why) {
+    return {Kind::kWin, seat, seat_bit(seat), why};
+  }
+  // Several seats win together (a team, or partners); the others lose.
+  static Outcome team_win(SeatSet seats, std::string_view why) {
+    return {Kind::kWin, seats ? Seat(std::countr_zero(unsigned(seats))) : kNoSeat, seats, why};
+  }
+  static Outcome draw(std::string_view why) { return {Kind::kDraw, kNoSeat, 0, why}; }
+  // Every seat loses (a cooperative game that the game itself wins).
+  static Outcome all_lose(std::string_view why) { return {Kind::kLoss, kNoSeat, 0, why}; }
+  Outcome& with_score(Seat s, std::int32_t points) {
+    scored = true;
+    score[s] = points;
+    return *this;
+  }
   bool operator==(const Outcome&) const = default;
 };
 
@@ -101,5 +215,139 @@ concept Notated = Game<G> &&
   { G::move_text(s, m) } -> std::same_as<std::string>;
   { G::move_display(s, m) } -> std::same_as<std::string>;
 };
+
+// One outcome of a chance node and its probability.
+template <class Move>
+struct ChanceOutcome {
+  Move move;
+  double probability;
+};
+template <class G>
+using ChanceOf = MoveList<ChanceOutcome<typename G::Move>, G::kMaxMoves>;
+
+// Chance: at a node where to_move(s) == kChance, G::chance(s, list) appends every outcome with its
+// probability (they sum to one). A large draw (a shuffle, a random set-up) is a sequence of small
+// ones (one card, one square at a time). The referee draws them from the game's seed; the
+// outcomes are moves of the game, logged and replayed like any other.
+template <class G>
+concept HasChance = Game<G> && requires(const typename G::State& s, ChanceOf<G>& list) {
+  { G::chance(s, list) } -> std::same_as<void>;
+};
+
+template <class G>
+concept HasSeatCount = Game<G> && requires(const typename G::State& s) {
+  { G::seats(s) } -> std::same_as<int>;
+};
+template <class G>
+int seat_count(const typename G::State& s) {
+  if constexpr (HasSeatCount<G>)
+    return G::seats(s);
+  else
+    return G::kSeats;
+}
+
+template <class G>
+concept HasTeams = Game<G> && requires(const typename G::State& s, Seat seat) {
+  { G::team_of(s, seat) } -> std::same_as<int>;
+};
+// The team of `seat`: the game's, else every seat is a team of its own.
+template <class G>
+int team_of(const typename G::State& s, Seat seat) {
+  if constexpr (HasTeams<G>)
+    return G::team_of(s, seat);
+  else
+    return seat;
+}
+
+template <class G>
+concept HasResign = Game<G> && requires(const typename G::State& s, Seat seat) {
+  { G::resign(s, seat) } -> std::same_as<Outcome>;
+};
+// The result of `seat` giving up: the game's own rule, else every seat of another team wins (two
+// seats: the opponent; teams: the other team), and a cooperative game is lost by all.
+template <class G>
+Outcome resign_outcome(const typename G::State& s, Seat seat) {
+  if constexpr (HasResign<G>) {
+    return G::resign(s, seat);
+  } else {
+    if (traits_of<G>().cooperative) return Outcome::all_lose("resignation");
+    SeatSet others = 0;
+    for (Seat t = 0; t < seat_count<G>(s); ++t)
+      if (team_of<G>(s, t) != team_of<G>(s, seat)) others |= seat_bit(t);
+    return Outcome::team_win(others, "resignation");
+  }
+}
+
+// Hidden information: what `viewer` (a seat, or kSpectator) is shown of move m played from s; an
+// empty text hides the move from that viewer's history altogether (a step nobody else sees).
+template <class G>
+concept Hidden = Notated<G> &&
+    requires(const typename G::State& s, const typename G::Move& m, Seat viewer) {
+  { G::move_seen(s, m, viewer) } -> std::same_as<std::string>;
+};
+
+// Steps every viewer sees but no one reads as a move (a random set-up placed square by square: the
+// board shows it): G::in_history(s, m) false leaves m out of the history people read; the record
+// keeps it.
+template <class G>
+concept Unlisted = Game<G> && requires(const typename G::State& s, const typename G::Move& m) {
+  { G::in_history(s, m) } -> std::same_as<bool>;
+};
+
+// Determinization: what one seat knows (a trivially copyable G::Observation that observe() makes
+// from a State), and full States drawn at random consistent with it. sample(observe(s, k)) is a
+// State whose observe(., k) equals observe(s, k); an algorithm that plays a hidden game searches
+// such samples (engine/determinize.hpp), never the referee's State.
+template <class G>
+concept Determinizable = Game<G> && std::equality_comparable<typename G::Observation> &&
+    requires(const typename G::State& s, const typename G::Observation& o, Seat seat,
+             std::string_view text, Rng& rng) {
+  { G::observe(s, seat) } -> std::same_as<typename G::Observation>;
+  { G::sample(o, rng) } -> std::same_as<typename G::State>;
+  { G::observation_text(o) } -> std::same_as<std::string>;
+  { G::parse_observation(text) } -> std::same_as<typename G::Observation>;
+};
+
+// Presentation. A perfect-information game shows every viewer the same picture (render(s)); a
+// hidden one draws per viewer (render(s, viewer)) and never the other way.
+template <class G>
+concept Rendered = Game<G> && requires(const typename G::State& s) {
+  { G::render(s) } -> std::same_as<std::string>;
+};
+template <class G>
+concept RenderedPerViewer = Game<G> && requires(const typename G::State& s, Seat viewer) {
+  { G::render(s, viewer) } -> std::same_as<std::string>;
+};
+// The game part of docs/view.md's view for one seat (kSpectator: a spectator).
+template <class G>
+concept Viewed = Game<G> && requires(const typename G::State& s, Seat seat) {
+  { G::view(s, seat) } -> std::same_as<nlohmann::json>;
+};
+template <class G>
+concept PartedMoves = Game<G> && requires(const typename G::State& s, const typename G::Move& m) {
+  { G::move_parts(s, m) } -> std::same_as<MoveParts>;
+};
+// The full record of a finished or running game (PGN where the variant fits it); shown to a seat
+// or spectator only once the game is over when the game hides anything.
+template <class G>
+concept Recorded = Game<G> &&
+    requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o) {
+  { G::record(s, moves, o) } -> std::same_as<std::string>;
+};
+
+// What a game claims is checked where it is claimed: each game's main header ends with
+//   static_assert(conforms<G> && Notated<G> && Viewed<G> && ...);
+// naming the groups the game provides. conforms<G> checks what the traits demand: a hidden game
+// says what each viewer sees of a move and draws per viewer; a game with chance lists outcomes; a
+// seat range from the options needs seats(s); teams need team_of.
+template <class G>
+concept conforms = Game<G> &&(!traits_of<G>().hidden || (Hidden<G> && !Rendered<G>)) &&
+                   (!traits_of<G>().chance ||
+                    HasChance<G>)&&(!traits_of<G>().teams ||
+                                    HasTeams<G>)&&(traits_of<G>().min_seats ==
+                                                       traits_of<G>().max_seats ||
+                                                   HasSeatCount<G>)&&traits_of<G>()
+                           .max_seats
+                       <= G::kSeats&& G::kSeats <= kMaxSeats;
 
 }  // namespace menagerie

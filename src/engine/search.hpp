@@ -26,6 +26,7 @@ class Searcher {
  public:
   using State = typename G::State;
   using Move = typename G::Move;
+  static constexpr bool kMultiStep = traits_of<G>().multi_step;
 
   struct Line {
     int multipv = 1;
@@ -180,16 +181,35 @@ class Searcher {
     std::size_t window = n - 1;
     if constexpr (requires(const State& s) { G::reversible_plies(s); })
       window = std::min<std::size_t>(window, std::size_t(reversible_));
-    for (std::size_t back = 4; back <= window; back += 2)
-      if (keys_[n - 1 - back] == keys_.back()) return true;
+    if constexpr (kMultiStep) {
+      // Turns of several moves: no parity to rely on (keys include the seat to move).
+      for (std::size_t back = 1; back <= window; ++back)
+        if (keys_[n - 1 - back] == keys_.back()) return true;
+    } else {
+      for (std::size_t back = 4; back <= window; back += 2)
+        if (keys_[n - 1 - back] == keys_.back()) return true;
+    }
     return false;
   }
 
   int terminal_score(const State& s, int ply) {
     Outcome o = G::outcome(s);
-    if (o.kind == Outcome::Kind::kWin)
-      return o.winner == G::to_move(s) ? kMate - ply : -(kMate - ply);
+    if (o.kind == Outcome::Kind::kWin) return o.wins(G::to_move(s)) ? kMate - ply : -(kMate - ply);
     return 0;
+  }
+
+  // The value of `child` for the side to move at `parent`, searched in the window (alpha, beta):
+  // negated where the side to move changes (every move, unless turns are several moves long).
+  bool same_side(const State& parent, const State& child) const {
+    if constexpr (kMultiStep)
+      return team_of<G>(child, G::to_move(child)) == team_of<G>(parent, G::to_move(parent));
+    else
+      return false;
+  }
+  int child_value(const State& parent, const State& child, int alpha, int beta, int depth, int ply,
+                  bool null_ok) {
+    if (same_side(parent, child)) return search(child, alpha, beta, depth, ply + 1, null_ok);
+    return -search(child, -beta, -alpha, depth, ply + 1, null_ok);
   }
 
   int search(const State& s, int alpha, int beta, int depth, int ply, bool null_ok) {
@@ -288,7 +308,7 @@ class Searcher {
       int new_depth = depth - 1 + (gives_check ? 1 : 0);
       int score;
       if (searched == 0) {
-        score = -search(child, -beta, -alpha, new_depth, ply + 1, true);
+        score = child_value(s, child, alpha, beta, new_depth, ply, true);
       } else {
         int r = 0;
         if (depth >= 3 && !tactical && !in_check && !gives_check) {
@@ -297,11 +317,11 @@ class Searcher {
           if (is_killer(m, ply)) r -= 1;
           r = std::clamp(r, 0, new_depth - 1);
         }
-        score = -search(child, -alpha - 1, -alpha, new_depth - r, ply + 1, true);
+        score = child_value(s, child, alpha, alpha + 1, new_depth - r, ply, true);
         if (r > 0 && score > alpha)
-          score = -search(child, -alpha - 1, -alpha, new_depth, ply + 1, true);
+          score = child_value(s, child, alpha, alpha + 1, new_depth, ply, true);
         if (pv_node && score > alpha && score < beta)
-          score = -search(child, -beta, -alpha, new_depth, ply + 1, true);
+          score = child_value(s, child, alpha, beta, new_depth, ply, true);
       }
       if (stopped_) {
         keys_.pop_back();
@@ -373,7 +393,8 @@ class Searcher {
       if (!in_check && !exchange_ge(s, moves[i], 0)) continue;
       State child = s;
       G::play(child, moves[i]);
-      int score = -quiescence(child, -beta, -alpha, ply + 1);
+      int score = same_side(s, child) ? quiescence(child, alpha, beta, ply + 1)
+                                      : -quiescence(child, -beta, -alpha, ply + 1);
       if (stopped_) return 0;
       if (score > best) {
         best = score;

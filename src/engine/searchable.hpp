@@ -1,10 +1,13 @@
-// What a game adds to the Game concept so that the generic alpha-beta search can play it. Scores
-// are centipawn-like integers from the point of view of the side to move.
+// What a game adds to the Game concept so that the generic alpha-beta search can play it: two
+// sides (two seats, or two teams through G::team_of), no hidden information. Scores are
+// centipawn-like integers from the point of view of the side to move. A game whose turns are
+// several moves (Traits::multi_step) is searched with the score negated only where the side to
+// move changes.
 //
 //   G::evaluate(s)          static evaluation
 //   G::in_check(s)          the side to move is in check (extensions, and no stand-pat in
-//   quiescence) G::is_tactical(s, m)    m changes material (capture, promotion, drop that wins...):
-//   the moves
+//                           quiescence)
+//   G::is_tactical(s, m)    m changes material (capture, promotion, drop that wins...): the moves
 //                           quiescence search looks at; every other move is "quiet"
 //   G::order_score(s, m)    for tactical moves: higher is tried first (e.g. MVV-LVA)
 //   G::move_key(m)          an index below G::kMoveKeys for the killer and history tables
@@ -12,8 +15,8 @@
 // Optional:
 //   G::play_null(s), G::null_move_ok(s)   a pass, for null-move pruning (when zugzwang is unlikely)
 //   G::draw_by_rule(s)                    draws the position itself shows (fifty moves, dead
-//   position) G::reversible_plies(s)                plies since the last irreversible move: bounds
-//   the
+//                                         position)
+//   G::reversible_plies(s)                plies since the last irreversible move: bounds the
 //                                         repetition scan
 #pragma once
 
@@ -25,7 +28,7 @@
 namespace menagerie::engine {
 
 template <class G>
-concept Searchable = Game<G> && G::kSeats == 2 &&
+concept Searchable = Game<G> &&(G::kSeats == 2 || HasTeams<G>)&&!traits_of<G>().hidden &&
                      requires(const typename G::State& s, const typename G::Move& m) {
   { G::evaluate(s) } -> std::same_as<int>;
   { G::in_check(s) } -> std::same_as<bool>;

@@ -89,7 +89,7 @@ double GameReport::first_points() const {
 void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const TimeControl& tc,
                std::chrono::milliseconds margin, int max_plies, GameReport& report,
                const MoveLimit& limit, std::chrono::milliseconds move_timeout) {
-  report.start = table.position();
+  report.start = table.position(kSpectator);
   report.plies = 0;
   std::array<Clock, 2> clocks = {Clock(tc, margin), Clock(tc, margin)};
   for (int seat = 0; seat < 2; ++seat) {
@@ -253,7 +253,7 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
           try {
             seats[seat]->start(config.variant);
           } catch (const std::exception& err) {
-            game.start = table->position();
+            game.start = table->position(kSpectator);
             lose(game, seat, "crash",
                  fmt::format("{} could not be restarted: {}", kSeatNames[seat], err.what()));
             ready = false;
@@ -277,7 +277,7 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
             {"TimeControl", config.limit.active() ? "-" : config.tc.text()}};
         if (config.limit.active()) tags.emplace_back("SearchLimit", config.limit.text());
         tags.emplace_back("Termination", game.termination);
-        game.pgn = with_tags(table->record(), tags, game.result, game.detail);
+        game.pgn = with_tags(table->record(kSpectator), tags, game.result, game.detail);
 
         std::lock_guard lock(mutex);
         report.tally.add(game.first_points());

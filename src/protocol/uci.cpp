@@ -81,7 +81,7 @@ bool UciSession::handle(const std::string& line) {
     } else if (cmd == "ponderhit") {
       ponderhit();
     } else if (cmd == "d") {
-      say(table_->render() + table_->position());
+      say(table_->render(kSpectator) + table_->position(kSpectator));
     } else if (cmd == "debug" || cmd == "register") {
       // Accepted and ignored.
     } else {
@@ -249,7 +249,8 @@ void UciSession::go(const std::vector<std::string>& words) {
       say(fmt::format("info depth {} seldepth {} multipv {} score {} nodes {} nps {} time {} pv{}",
                       i.depth, i.seldepth, i.multipv, score, i.nodes, i.nps(), i.time_ms, pv));
     };
-    catalog::Thought t = engine_->think(*table_, limits, info, &stop_);
+    catalog::Thought t =
+        engine_->think(table_->observation(table_->to_move()), limits, info, &stop_);
     if (limits.infinite)  // UCI: with infinite (or ponder) the answer waits for stop
       while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(2));
     if (t.best.empty())

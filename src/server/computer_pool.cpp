@@ -51,17 +51,15 @@ void ComputerPool::run() {
     }
     std::string answer;
     try {
-      const catalog::Variant& variant = catalog::find(job.request.variant);
-      auto table = variant.create(job.request.options);
-      for (const auto& m : job.request.moves) table->play(m);
-      auto& engine = engines[job.request.variant];
+      const catalog::Variant& variant = catalog::find(job.request.seen.variant);
+      auto& engine = engines[job.request.seen.variant];
       if (!engine) {
         engine = variant.make_engine();
-        if (!engine) throw InputError("no computer player for " + job.request.variant);
+        if (!engine) throw InputError("no computer player for " + job.request.seen.variant);
         engine->set_hash(hash_mb_);
       }
       Rng rng(job.request.seed);
-      answer = engine->play_level(*table, job.request.level, rng).best;
+      answer = engine->play_level(job.request.seen, job.request.level, rng).best;
       if (answer.empty()) answer = "error: the computer found no legal move";
     } catch (const std::exception& e) {
       answer = std::string("error: ") + e.what();

@@ -17,12 +17,10 @@
 
 namespace menagerie::server {
 
-// What a computer is asked: the game rebuilt from its options and moves (the worker's own copy, so
-// the network side can change its table meanwhile), and the level to play at.
+// What a computer is asked: its seat's observation (a copy, so the network side can change its
+// table meanwhile; never the game's State or seed), and the level to play at.
 struct ComputerRequest {
-  std::string variant;
-  nlohmann::json options;
-  std::vector<std::string> moves;
+  catalog::Observation seen;
   int level = 4;
   std::uint64_t seed = 0;  // for the weaker levels' choices
 };

@@ -14,19 +14,6 @@ namespace {
 constexpr std::int64_t kMaxClockMs = 3 * 3600 * 1000, kMaxIncrementMs = 180 * 1000;
 constexpr std::size_t kMaxName = 40;
 
-json option_json(const catalog::OptionSpec& o) {
-  json j{{"name", o.name},
-         {"type", o.type},
-         {"description", o.description},
-         {"default", o.default_value}};
-  if (o.type == "choice") j["choices"] = o.choices;
-  if (o.type == "integer") {
-    j["min"] = o.min;
-    j["max"] = o.max;
-  }
-  return j;
-}
-
 std::string checked_name(const json& request, const char* fallback) {
   if (!request.contains("name") || request["name"].is_null()) return fallback;
   if (!request["name"].is_string()) throw InputError("\"name\" must be text");
@@ -46,17 +33,9 @@ Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers,
                                     auto done) { create_rematch(old, holders, std::move(done)); };
   variants_ = json::array();
   for (const catalog::Variant* v : catalog::variants()) {
-    bool engine = v->make_engine() != nullptr;
-    has_engine_[std::string(v->id())] = engine;
-    json options = json::array();
-    for (const auto& o : v->options()) options.push_back(option_json(o));
-    json seats = v->create(json::object())->view(kNoSeat).value("seats", json::array());
-    variants_.push_back({{"id", v->id()},
-                         {"name", v->name()},
-                         {"summary", v->summary()},
-                         {"seats", seats},
-                         {"engine", engine},
-                         {"options", options}});
+    json d = catalog::describe(*v);
+    has_engine_[std::string(v->id())] = d["engine"].get<bool>();
+    variants_.push_back(std::move(d));
   }
 }
 

@@ -123,24 +123,28 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
     return commit("rematch-offer", seat, "", who);
   }
   if (over()) return refuse("the game is over");
-  if (type == "resign") {
-    if (record_.seats.size() != 2) return refuse("resigning is only for two-player games");
-    return commit("resign", seat, "", who);
-  }
+  if (type == "resign") return commit("resign", seat, "", who);
   if (type == "abort") {
     if (everyone_moved()) return refuse("too late to abort: every side has moved; resign instead");
     return commit("abort", seat, "", who);
   }
   if (type == "draw") {
-    if (record_.seats.size() != 2) return refuse("draw offers are only for two-player games");
-    if (holds_all_humans || (draw_offer_ && *draw_offer_ != seat))
+    // A draw is agreed when every seat has offered or accepted it; a seat's offer counts for all
+    // the seats its holder plays.
+    if (table_->traits().cooperative)
+      return refuse("a cooperative game has no draw: the game is won or lost together");
+    SeatSet all = SeatSet((1u << record_.seats.size()) - 1), mine = 0;
+    for (int s : seats) mine |= seat_bit(s);
+    if (draw_agreed_ & seat_bit(seat)) return refuse("you have already offered a draw");
+    for (int s = 0; s < int(record_.seats.size()); ++s)
+      if (is_computer(s)) return refuse("the computer declines: play on");
+    if (holds_all_humans || ((draw_agreed_ | mine) == all))
       return commit("draw-accept", seat, "", who);
-    if (draw_offer_) return refuse("you have already offered a draw");
-    if (is_computer(opponent_of(seat))) return refuse("the computer declines: play on");
     return commit("draw-offer", seat, "", who);
   }
   if (type == "decline") {
-    if (!draw_offer_ || *draw_offer_ == seat) return refuse("there is no draw offer to decline");
+    if (!draw_agreed_ || (draw_agreed_ & seat_bit(seat)))
+      return refuse("there is no draw offer to decline");
     return commit("draw-decline", seat, "", who);
   }
   refuse("unknown request type \"" + type + "\"");
@@ -188,13 +192,18 @@ void Room::apply(const store::Event& e) {
     table_->play(e.data);
     moves_.push_back(e.data);
     if (e.seat >= 0 && e.seat < int(has_moved_.size())) has_moved_[e.seat] = true;
-    if (draw_offer_ && *draw_offer_ != e.seat) draw_offer_.reset();  // moving on declines
+    // Moving on declines an offer made by others.
+    if (e.seat >= 0 && !(draw_agreed_ & seat_bit(e.seat))) draw_agreed_ = 0;
     if (clock_) {
-      clock_->end_turn(e.at_ms);
-      if (over())
+      // The increment comes once a turn: while the same seat goes on moving (a turn of several
+      // moves), its clock keeps running.
+      if (over()) {
+        clock_->end_turn(e.at_ms);
         clock_->stop(e.at_ms);
-      else
+      } else if (table_->to_move() != e.seat) {
+        clock_->end_turn(e.at_ms);
         clock_->begin_turn(table_->to_move(), e.at_ms);
+      }
     }
     return;
   }
@@ -202,23 +211,22 @@ void Room::apply(const store::Event& e) {
     ended_ = std::move(result);
     if (clock_) clock_->stop(e.at_ms);
   };
-  if (e.kind == "resign") {
-    table_->resign(e.seat);  // so the game record (PGN) carries the result too
-    end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "resignation"}});
-  } else if (e.kind == "flag") {
-    // The game record carries time losses and agreed draws too (an aborted game stays unfinished).
-    if (record_.seats.size() == 2 && !table_->outcome().over())
-      table_->conclude(Outcome::win(opponent_of(e.seat), "time"));
-    end({{"result", "win"}, {"winner", opponent_of(e.seat)}, {"reason", "time"}});
+  // The game's own rule says who wins when a seat resigns or loses on time (two seats: the other;
+  // teams: the other team; a cooperative game: nobody), and the game record carries it too. An
+  // aborted game stays unfinished in the record.
+  if (e.kind == "resign" || e.kind == "flag") {
+    if (!table_->outcome().over())
+      table_->forfeit(e.seat, e.kind == "flag" ? "time" : "resignation");
+    end(outcome_json(table_->outcome()));
   } else if (e.kind == "abort") {
     end({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});
   } else if (e.kind == "draw-accept") {
     if (!table_->outcome().over()) table_->conclude(Outcome::draw("agreement"));
-    end({{"result", "draw"}, {"winner", -2}, {"reason", "agreement"}});
+    end(outcome_json(table_->outcome()));
   } else if (e.kind == "draw-offer")
-    draw_offer_ = e.seat;
+    draw_agreed_ |= seat_bit(e.seat);
   else if (e.kind == "draw-decline")
-    draw_offer_.reset();
+    draw_agreed_ = 0;
   else if (e.kind == "rematch-offer")
     rematch_offer_ = e.seat;
   else if (e.kind == "rematch")
@@ -282,10 +290,11 @@ void Room::maybe_computer() {
   int seat = table_->to_move();
   if (!is_computer(seat)) return;
   thinking_ = true;
+  // The computer is given its seat's observation and the public options: never the table, the
+  // seed or another seat's secret.
   ComputerRequest r;
-  r.variant = record_.variant;
-  r.options = record_.options;
-  r.moves = moves_;
+  r.seen = table_->observation(seat);
+  r.seen.options = catalog::public_options(record_.options);
   r.level = record_.seats[seat].level;
   r.seed = std::hash<std::string>{}(record_.id) ^ (moves_.size() * 0x9e3779b97f4a7c15ULL);
   std::size_t ply = moves_.size();
@@ -381,13 +390,14 @@ void Room::broadcast() {
   }
 }
 
-std::string Room::state_message(const std::vector<int>& seats) const {
+Seat Room::viewer_of(const std::vector<int>& seats) const {
   int to_move = table_->to_move();
-  Seat viewer = kNoSeat;
-  if (contains(seats, to_move))
-    viewer = to_move;
-  else if (!seats.empty())
-    viewer = seats.front();
+  if (contains(seats, to_move)) return to_move;
+  return seats.empty() ? kSpectator : seats.front();
+}
+
+std::string Room::state_message(const std::vector<int>& seats) const {
+  Seat viewer = viewer_of(seats);
   json view = table_->view(viewer);
   if (over()) {
     // A result the rules do not know (resignation, time, agreement, abort) overrides theirs.
@@ -396,11 +406,18 @@ std::string Room::state_message(const std::vector<int>& seats) const {
     view["result"] = r["result"];
     view["winner"] = r["winner"];
     view["reason"] = r["reason"];
+    for (const char* key : {"results", "winners", "scores"})
+      if (r.contains(key)) view[key] = r[key];
     view.erase("legal");
   }
   json m{{"type", "state"}, {"game", summary_locked()}, {"you", seats}, {"view", view}};
   m["clock"] = clock_ ? clock_->to_json(now()) : json();
-  m["draw_offer"] = draw_offer_ ? json(*draw_offer_) : json();
+  // The first seat that offered a draw (null: none), and every seat that agreed so far.
+  json agreed = json::array();
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (draw_agreed_ & seat_bit(s)) agreed.push_back(s);
+  m["draw_offer"] = agreed.empty() ? json() : agreed[0];
+  m["draw_agreed"] = agreed;
   m["rematch_offer"] = rematch_offer_ ? json(*rematch_offer_) : json();
   m["ply"] = moves_.size();
   return m.dump();
@@ -430,9 +447,9 @@ json Room::summary_locked() const {
   return g;
 }
 
-std::string Room::record() const {
+std::string Room::record(const std::vector<int>& seats) const {
   std::lock_guard lock(mutex_);
-  return table_->record();
+  return table_->record(viewer_of(seats));
 }
 
 json Room::spectator_state() const {
@@ -486,14 +503,20 @@ json Room::result_json() const {
   if (!ended_.is_null()) return ended_;
   Outcome o = table_->outcome();
   if (!o.over()) return nullptr;
-  return {{"result", o.kind == Outcome::Kind::kDraw ? "draw" : "win"},
-          {"winner", o.winner},
-          {"reason", std::string(o.reason)}};
+  return outcome_json(o);
+}
+
+json Room::outcome_json(const Outcome& o) const {
+  json r{{"result", o.kind == Outcome::Kind::kDraw   ? "draw"
+                    : o.kind == Outcome::Kind::kLoss ? "loss"
+                                                     : "win"},
+         {"winner", o.winner},
+         {"reason", std::string(o.reason)}};
+  r.update(catalog::results_json(o, int(record_.seats.size())));
+  return r;
 }
 
 bool Room::over() const { return !ended_.is_null() || table_->outcome().over(); }
-
-int Room::opponent_of(int seat) const { return record_.seats.size() == 2 ? 1 - seat : -2; }
 
 bool Room::is_computer(int seat) const {
   return seat >= 0 && seat < int(record_.seats.size()) && record_.seats[seat].kind == "computer";

@@ -17,6 +17,10 @@
 #include <vector>
 
 #include "catalog/variant.hpp"
+
+namespace menagerie::server {
+using nlohmann::json;
+}
 #include "server/committer.hpp"
 #include "server/computer_pool.hpp"
 #include "server/game_clock.hpp"
@@ -76,8 +80,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void join(int seat, const std::string& name,
             std::function<void(int seat, const std::string& token_or_error)> done);
 
-  nlohmann::json summary() const;          // the public description of the game
-  std::string record() const;              // PGN where the variant fits it, JSON otherwise
+  nlohmann::json summary() const;  // the public description of the game
+  // The record as `seats` may see it (none: a spectator): what they may know while the game is
+  // played, everything once it is over. PGN where the variant fits it, JSON otherwise.
+  std::string record(const std::vector<int>& seats) const;
   nlohmann::json spectator_state() const;  // {"game", "view", "clock"} as a spectator sees it
   bool finished() const;
   bool broken() const;
@@ -110,7 +116,8 @@ class Room : public std::enable_shared_from_this<Room> {
   nlohmann::json result_json() const;
   nlohmann::json summary_locked() const;
   bool over() const;
-  int opponent_of(int seat) const;
+  Seat viewer_of(const std::vector<int>& seats) const;
+  json outcome_json(const Outcome& o) const;
   bool is_computer(int seat) const;
   bool everyone_moved() const;
   std::int64_t now() const { return services_.now_ms(); }
@@ -124,8 +131,9 @@ class Room : public std::enable_shared_from_this<Room> {
   std::vector<bool> has_moved_;
   std::int64_t next_seq_ = 0;
   std::optional<GameClock> clock_;
-  nlohmann::json ended_;  // a result the rules do not know: resignation, agreement, time, abort
-  std::optional<int> draw_offer_, rematch_offer_;
+  nlohmann::json ended_;     // a result the rules do not know: resignation, agreement, time, abort
+  SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
+  std::optional<int> rematch_offer_;
   std::string rematch_id_;
   bool pending_ = false, thinking_ = false, broken_ = false, finish_written_ = false;
   std::deque<std::function<void()>> queue_;

@@ -228,7 +228,13 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
         return site.hub.join(parts[2], body, later(req, send));
       }
       if (parts.size() == 4 && parts[3] == "record" && get) {
-        std::string text = room->record();
+        // During play a seat's token (?token=) gets what that seat may know, anyone else the
+        // public record; once the game is over everyone gets all of it, secrets included.
+        std::string token = percent_decoded(query_value(query, "token"));
+        std::vector<int> seats = room->seats_of(token);
+        if (!token.empty() && seats.empty())
+          return send(error(req, 403, "that token holds no seat in this game"));
+        std::string text = room->record(seats);
         bool pgn = !text.empty() && text[0] == '[';
         Response res = make(req, http::status::ok, std::move(text),
                             pgn ? "application/x-chess-pgn" : "application/json");

@@ -24,8 +24,8 @@ TEST(Catalog, ListsChess960AndRejectsUnknownIds) {
 
 TEST(Options, DefaultIsTheStandardStart) {
   auto t = chess960().create(json::object());
-  EXPECT_EQ(t->position(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
-  EXPECT_EQ(chess960().create({{"sp", 0}})->position(),
+  EXPECT_EQ(t->position(kSpectator), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+  EXPECT_EQ(chess960().create({{"sp", 0}})->position(kSpectator),
             "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
 }
 
@@ -33,7 +33,7 @@ TEST(Options, SeededStartsRepeat) {
   for (const char* method : {"random", "cards"}) {
     auto a = chess960().create({{"start", method}, {"seed", 99}});
     auto b = chess960().create({{"start", method}, {"seed", 99}});
-    EXPECT_EQ(a->position(), b->position()) << method;
+    EXPECT_EQ(a->position(kSpectator), b->position(kSpectator)) << method;
   }
 }
 
@@ -74,11 +74,11 @@ TEST(Options, BadOptionsAreNamed) {
 TEST(Table, IllegalMovesChangeNothing) {
   auto t = chess960().create(json::object());
   t->play("e4");
-  std::string before = t->position();
+  std::string before = t->position(kSpectator);
   for (const char* bad : {"e4", "Ke2x", "e7e4", "", "O-O"})
     EXPECT_THROW(t->play(bad), InputError) << bad;
-  EXPECT_EQ(t->position(), before);
-  EXPECT_EQ(t->history(), std::vector<std::string>{"e4"});
+  EXPECT_EQ(t->position(kSpectator), before);
+  EXPECT_EQ(t->history(kSpectator), std::vector<std::string>{"e4"});
 }
 
 TEST(Table, PlaysUndoesAndRecords) {
@@ -89,7 +89,7 @@ TEST(Table, PlaysUndoesAndRecords) {
   EXPECT_TRUE(t->undo());
   EXPECT_EQ(t->to_move(), 1);
   EXPECT_EQ(t->legal_moves().size(), 20u);
-  EXPECT_THAT(t->record(), HasSubstr("1. e4 *"));
+  EXPECT_THAT(t->record(kSpectator), HasSubstr("1. e4 *"));
 }
 
 TEST(Table, FoolsMateEndsTheGame) {
@@ -98,8 +98,8 @@ TEST(Table, FoolsMateEndsTheGame) {
   EXPECT_EQ(t->outcome(), Outcome::win(1, "checkmate"));
   EXPECT_TRUE(t->legal_moves().empty());
   EXPECT_THAT(error_of([&] { t->play("a3"); }), HasSubstr("the game is over (checkmate)"));
-  EXPECT_THAT(t->record(), HasSubstr("[Result \"0-1\"]"));
-  EXPECT_THAT(t->record(), HasSubstr("[Termination \"checkmate\"]"));
+  EXPECT_THAT(t->record(kSpectator), HasSubstr("[Result \"0-1\"]"));
+  EXPECT_THAT(t->record(kSpectator), HasSubstr("[Termination \"checkmate\"]"));
   auto v = t->view(0);
   EXPECT_EQ(v["result"], "win");
   EXPECT_EQ(v["winner"], 1);
@@ -124,13 +124,13 @@ TEST(Table, AConcludedResultReachesTheRecordAndUndoTakesItBack) {
   EXPECT_FALSE(t->outcome().over());
   t->conclude(Outcome::win(1, "time"));
   EXPECT_EQ(t->outcome(), Outcome::win(1, "time"));
-  EXPECT_THAT(t->record(), HasSubstr("[Result \"0-1\"]"));
+  EXPECT_THAT(t->record(kSpectator), HasSubstr("[Result \"0-1\"]"));
   EXPECT_THAT(error_of([&] { t->conclude(Outcome::draw("agreement")); }),
               HasSubstr("already over"));
   EXPECT_THAT(error_of([&] { t->play("e5"); }), HasSubstr("the game is over (time)"));
   EXPECT_TRUE(t->undo());
   t->conclude(Outcome::draw("agreement"));
-  EXPECT_THAT(t->record(), HasSubstr("[Result \"1/2-1/2\"]"));
+  EXPECT_THAT(t->record(kSpectator), HasSubstr("[Result \"1/2-1/2\"]"));
   EXPECT_EQ(t->view(0)["result"], "draw");
 }
 
@@ -146,7 +146,7 @@ TEST(Table, ViewsShowLegalMovesOnlyToTheSeatToMove) {
 
 TEST(Table, PgnImportContinuesTheGame) {
   auto t = chess960().create({{"pgn", "1. e4 e5 2. Nf3 *"}});
-  EXPECT_EQ(t->history(), (std::vector<std::string>{"e4", "e5", "Nf3"}));
+  EXPECT_EQ(t->history(kSpectator), (std::vector<std::string>{"e4", "e5", "Nf3"}));
   EXPECT_EQ(t->to_move(), 1);
 }
 

@@ -198,7 +198,7 @@ TEST(MatchStockfish, ShortMatchFromTheSameStartsBothWays) {
     EXPECT_THAT(g.pgn, ::testing::Not(HasSubstr("[Event \"?\"]")));
     // The PGN reads back through the catalog and reaches the same final position.
     auto replay = catalog::find("chess960").create({{"pgn", g.pgn}});
-    EXPECT_EQ(replay->history().size(), std::size_t(g.plies));
+    EXPECT_EQ(replay->history(kSpectator).size(), std::size_t(g.plies));
   }
   for (const auto& [pair, games] : by_pair) {
     ASSERT_EQ(games.size(), 2u);

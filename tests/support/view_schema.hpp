@@ -86,14 +86,21 @@ class Checker {
 
   void common() {
     has_string(v_, "variant", "view");
-    has_string(v_, "position", "view");
+    // A hidden game's view has no true position: the position is optional, text when given.
+    has_string(v_, "position", "view", false);
     has_int(v_, "to_move", "view");
     if (has(v_, "over", json::value_t::boolean, "view")) over_ = v_["over"].get<bool>();
     if (over_) {
-      if (has_string(v_, "result", "view") && v_["result"] != "win" && v_["result"] != "draw")
-        fault("view: result must be \"win\" or \"draw\"");
+      if (has_string(v_, "result", "view") && v_["result"] != "win" && v_["result"] != "draw" &&
+          v_["result"] != "loss")
+        fault("view: result must be \"win\", \"draw\" or \"loss\"");
       has_int(v_, "winner", "view");
       has_string(v_, "reason", "view");
+      // Every seat's result, where the table gives them: "win", "loss" or "draw" per seat.
+      if (has_array(v_, "results", "view", false))
+        for (const json& r : v_["results"])
+          if (r != "win" && r != "loss" && r != "draw")
+            fault("view: results[] must be \"win\", \"loss\" or \"draw\", not " + r.dump());
     } else {
       for (const char* key : {"result", "winner", "reason"})
         if (v_.contains(key))

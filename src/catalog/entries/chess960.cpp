@@ -23,6 +23,7 @@ class Chess960Variant final : public Variant {
            "between "
            "the rooks";
   }
+  Traits traits() const override { return traits_of<Chess960>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"start", "choice", "how the back rank is chosen", "number", {"number", "random", "cards"}},

@@ -136,7 +136,9 @@ class SnidermanComputer {
     return best;
   }
 
-  // The machine text of the computer's move at `level`; empty when the game is over.
+  // The machine text of the computer's move at `level`; empty when the game is over. The table is
+  // the computer's own, rebuilt from what its seat saw (a match from its public options and move
+  // log, whose set-up steps are logged; a single round from its start position).
   static std::string choose(const Table& table, int level, Rng& rng) {
     if (table.outcome().over()) return "";
     if (const auto* round = dynamic_cast<const GameTable<Chessence>*>(&table)) {
@@ -162,6 +164,9 @@ class SnidermanComputer {
   }
 };
 
+// The computer's own table from its observation: never the referee's, never the seed.
+std::unique_ptr<Table> rebuild(const Observation& seen);
+
 class SnidermanEngine final : public Engine {
  public:
   void set_hash(std::size_t) override {}  // each decision sizes its own solver table
@@ -169,15 +174,15 @@ class SnidermanEngine final : public Engine {
   void set_classic_castling(bool) override {}
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
-  Thought think(const Table& table, const engine::Limits&, const engine::InfoCallback&,
+  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
                 const std::atomic<bool>*) override {
     Rng rng(0x5eed);
-    return play_level(table, 8, rng);
+    return play_level(seen, 8, rng);
   }
 
-  Thought play_level(const Table& table, int level, Rng& rng) override {
+  Thought play_level(const Observation& seen, int level, Rng& rng) override {
     Thought t;
-    t.best = SnidermanComputer::choose(table, level, rng);
+    t.best = SnidermanComputer::choose(*rebuild(seen), level, rng);
     return t;
   }
 };
@@ -350,7 +355,7 @@ struct PuzzleJson {
       std::string shown = table.play(Chessence::move_text(before, m));
       steps.push_back({{"move", shown},
                        {"by", by},
-                       {"position", table.position()},
+                       {"position", table.position(kSpectator)},
                        {"view", table.view(kNoSeat)}});
     };
     step(tried);
@@ -379,6 +384,8 @@ class SnidermanChessence final : public Variant,
            "decides";
   }
 
+  // Matches draw each round's board by chance.
+  Traits traits() const override { return traits_of<Match>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"position",
@@ -455,11 +462,16 @@ class SnidermanChessence final : public Variant,
       Rng rng(seed);
       s = Chessence::random_start(rng);
     }
-    if (rounds > 1)
-      return std::make_unique<GameTable<Match>>(
-          Match::start(rounds, seed, o.contains("position") ? &s : nullptr));
+    if (rounds > 1) {
+      auto table = std::make_unique<GameTable<Match>>(
+          Match::start(rounds, o.contains("position") ? &s : nullptr), ChanceSeed{seed});
+      table->set_public_options(raw);  // the computer rebuilds a match from them and its log
+      return table;
+    }
     s.object = sniderman::intern_object(o["object"].get<std::string>());
-    return std::make_unique<GameTable<Chessence>>(s);
+    auto table = std::make_unique<GameTable<Chessence>>(s);
+    table->set_public_options(raw);
+    return table;
   }
 
   json solve(const json& request) const override {
@@ -602,5 +614,30 @@ const Variant& chessence_sniderman() {
   static const SnidermanChessence v;
   return v;
 }
+
+namespace {
+std::unique_ptr<Table> rebuild(const Observation& seen) {
+  if (seen.variant != Chessence::kId)
+    throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " + seen.variant);
+  std::unique_ptr<Table> table;
+  if (int rounds = seen.options.value("rounds", 1); rounds > 1) {
+    // A match from its options with no seed: the referee's set-up steps come from the log.
+    std::optional<Chessence::State> given;
+    for (const char* key : {"position", "fen"})
+      if (seen.options.contains(key) && seen.options[key].is_string())
+        given = Chessence::parse_position(seen.options[key].get<std::string>());
+    table = std::make_unique<GameTable<Match>>(Match::start(rounds, given ? &*given : nullptr));
+  } else {
+    // One round: its start as the seat saw it, under the options' object.
+    if (seen.start.empty()) throw InputError("the observation has no start position");
+    json o = seen.options;
+    o.erase("fen");
+    o["position"] = seen.start;
+    table = chessence_sniderman().create(o);
+  }
+  for (const auto& m : seen.moves) table->play(m);
+  return table;
+}
+}  // namespace
 
 }  // namespace menagerie::catalog::entries

@@ -25,6 +25,7 @@ class ChessenceWinslowVariant final : public Variant {
            "your own starting squares; no legal move loses";
   }
 
+  Traits traits() const override { return traits_of<Chessence>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"fen",

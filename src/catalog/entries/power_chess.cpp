@@ -24,6 +24,7 @@ class PowerChessVariant final : public Variant {
            "back through two big fields; mate or stalemate wins";
   }
 
+  Traits traits() const override { return traits_of<PowerChess>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"fen",

@@ -99,4 +99,8 @@ struct Chess960 {
 
 static_assert(Notated<Chess960>);
 
+// What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
+static_assert(conforms<Chess960> && Notated<Chess960> && Rendered<Chess960> && Viewed<Chess960> &&
+              PartedMoves<Chess960> && Recorded<Chess960>);
+
 }  // namespace menagerie

@@ -105,4 +105,8 @@ struct Chessence {
 
 std::string_view side_name(Side side);  // "odd" / "even"
 
+// What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
+static_assert(conforms<Chessence> && Notated<Chessence> && Rendered<Chessence> &&
+              Viewed<Chessence> && PartedMoves<Chessence>);
+
 }  // namespace menagerie::sniderman

@@ -39,13 +39,15 @@ std::string_view drop_word(std::string_view text, std::string_view word) {
   return trim(text.substr(word.size()));
 }
 
-// The start of round r (0-based).
-State round_start(const MatchState& s, int r) {
-  if (!s.random_starts) return s.given;
-  Rng rng(s.seed);
-  State b;
-  for (int i = 0; i <= r; ++i) b = Chessence::random_start(rng);
-  return b;
+// The start of a round: the given board, or an empty one for chance to fill.
+void set_up_round(MatchState& s) {
+  if (!s.random_starts) {
+    s.round = s.given;
+    s.placed = kSquares;
+  } else {
+    s.round = State{};
+    s.placed = 0;
+  }
 }
 
 // How a chosen object is written back: its built-in name, else its text.
@@ -78,7 +80,7 @@ void finish_round(MatchState& s) {
   }
   s.finished = s.round;
   s.round_index = static_cast<std::uint8_t>(r + 1);
-  s.round = round_start(s, r + 1);
+  set_up_round(s);
   s.phase = Phase::kObject;
 }
 
@@ -94,19 +96,31 @@ int chosen_rounds(const MatchState& s) { return s.round_index + (s.phase != Phas
 
 std::string_view seat_label(Seat seat) { return seat == kFirstSeat ? "First" : "Second"; }
 
-MatchState Match::start(int rounds, std::uint64_t seed, const sniderman::State* given) {
+MatchState Match::start(int rounds, const sniderman::State* given) {
   if (rounds < 3 || rounds > kMaxMatchRounds || rounds % 2 == 0)
     throw InputError(fmt::format("a match has an odd number of rounds from 3 to {}, not {}",
                                  kMaxMatchRounds, rounds));
   MatchState s;
   s.rounds = static_cast<std::uint8_t>(rounds);
-  s.seed = seed;
   if (given) {
     s.given = *given;
     s.random_starts = false;
   }
-  s.round = round_start(s, 0);
+  set_up_round(s);
   return s;
+}
+
+void Match::chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out) {
+  const int left = kSquares - s.placed;
+  for (Colour c : {kWhite, kBlack})
+    for (int k = kKnight; k <= kKing; ++k) {
+      Piece p = make_piece(c, static_cast<Kind>(k));
+      int on_board = 0;
+      for (Square sq = 0; sq < s.placed; ++sq) on_board += s.round.at(sq) == p;
+      int remaining = kSetCount[k] - on_board;
+      if (remaining > 0)
+        out.push_back({Move{Move::Kind::kPlace, s.placed, p, 0}, double(remaining) / left});
+    }
 }
 
 bool Match::used(const State& s, const Object& object) {
@@ -118,6 +132,7 @@ bool Match::used(const State& s, const Object& object) {
 bool Match::id_used(const State& s, ObjectId id) { return used(s, object_by_id(id)); }
 
 Seat Match::to_move(const State& s) {
+  if (s.phase != Phase::kOver && s.placed < kSquares) return kChance;
   switch (s.phase) {
     case Phase::kObject:
       return object_chooser(s);
@@ -150,6 +165,13 @@ void Match::play(State& s, const Move& m) {
       Chessence::play(s.round, capture(m));
       if (!Chessence::any_capture(s.round)) finish_round(s);
       break;
+    case Move::Kind::kPlace: {
+      Piece p = static_cast<Piece>(m.to);
+      s.round.put(m.from, p);
+      s.round.colour[colour_of(p)] |= static_cast<Squares>(1u << m.from);
+      ++s.placed;
+      break;
+    }
   }
 }
 
@@ -163,7 +185,7 @@ std::uint64_t Match::hash(const State& s) {
   std::uint64_t extra = static_cast<std::uint64_t>(s.phase) | std::uint64_t{s.round_index} << 8 |
                         std::uint64_t{s.wins[0]} << 16 | std::uint64_t{s.wins[1]} << 24 |
                         static_cast<std::uint64_t>(s.odd_seat) << 32 |
-                        std::uint64_t{s.round.object} << 40;
+                        std::uint64_t{s.round.object} << 40 | std::uint64_t{s.placed} << 56;
   return h ^ Rng::splitmix(extra);
 }
 
@@ -221,6 +243,8 @@ std::string Match::move_text(const State& s, const Move& m) {
       return "object " + object_word(m.object);
     case Move::Kind::kSide:
       return m.from == 0 ? "side odd" : "side even";
+    case Move::Kind::kPlace:
+      return fmt::format("set {} {}", square_name(m.from), piece_char(static_cast<Piece>(m.to)));
     case Move::Kind::kCapture:
       break;
   }
@@ -238,6 +262,8 @@ MoveParts Match::move_parts(const State& s, const Move& m) {
       return {"", "", "", "", object_label(m.object)};
     case Move::Kind::kSide:
       return {"", "", "", "", m.from == 0 ? "Play ODD" : "Play EVEN"};
+    case Move::Kind::kPlace:
+      return {"", std::string(square_name(m.from)), "", "", ""};
     case Move::Kind::kCapture:
       break;
   }
@@ -340,12 +366,8 @@ nlohmann::json Match::view(const State& s, Seat seat) {
 std::string Match::record(const State& start, const std::vector<Move>& moves, Outcome outcome) {
   using nlohmann::json;
   json r{{"variant", kId}, {"rounds", start.rounds}};
-  // The seed draws the boards of the rounds to come: a record taken during the match keeps it back.
-  if (start.random_starts) {
-    if (outcome.over()) r["seed"] = start.seed;
-  } else {
-    r["position"] = Chessence::position_text(start.given);
-  }
+  // Random boards are chance steps in the move log ("set a1 N"), so the log replays them.
+  if (!start.random_starts) r["position"] = Chessence::position_text(start.given);
   State s = start;
   json history = json::array(), rounds = json::array();
   std::array<int, kMaxMatchRounds> odd_seat{};

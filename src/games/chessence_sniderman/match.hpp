@@ -7,8 +7,10 @@
 //   - side phase: the other player picks ODD or EVEN ("side odd" / "side even").
 //   - play phase: the round of Chessence (game.hpp), the player holding ODD making the odd moves.
 // When a round ends its winner scores; the first to win more than half the rounds wins the match,
-// else the next round starts at once (its board is set up when its object phase begins, so the
-// chooser sees it). Rules and decisions: docs/rules/chessence-sniderman.md, "Matches".
+// else the next round starts at once. A random board is set up by chance before each object phase
+// (so the chooser sees it): sixteen chance steps, one square at a time from a1, each placing one of
+// the pieces still to place with the probability of a shuffle. The referee draws them from the
+// game's seed, which no State holds, so a computer player cannot see the boards to come. Rules and decisions: docs/rules/chessence-sniderman.md, "Matches".
 #pragma once
 
 #include <array>
@@ -32,10 +34,10 @@ inline constexpr Seat kSecondSeat = 1;
 enum class Phase : std::uint8_t { kObject, kSide, kPlay, kOver };
 
 struct MatchMove {
-  enum class Kind : std::uint8_t { kCapture, kObject, kSide };
+  enum class Kind : std::uint8_t { kCapture, kObject, kSide, kPlace };
   Kind kind = Kind::kCapture;
-  std::uint8_t from = 0;  // capture: from square; side: 0 ODD, 1 EVEN
-  std::uint8_t to = 0;    // capture: to square
+  std::uint8_t from = 0;  // capture: from square; side: 0 ODD, 1 EVEN; place: the square
+  std::uint8_t to = 0;    // capture: to square; place: the piece
   ObjectId object = 0;    // object: its id in the process-wide table (objects.hpp)
   bool operator==(const MatchMove&) const = default;
 };
@@ -47,8 +49,8 @@ struct MatchState {
   State round;     // the round in play (or, once the match is over, the last round's end)
   State finished;  // the previous round's final position (valid when round_index > 0)
   State given;     // the start of every round when a position was given (random_starts false)
-  std::uint64_t seed = 0;     // round r starts from the r-th random set-up drawn from Rng(seed)
-  bool random_starts = true;  // else every round starts from `given`
+  bool random_starts = true;       // else every round starts from `given`
+  std::uint8_t placed = kSquares;  // squares of the round's random set-up placed so far
   std::uint8_t rounds = 3;
   std::uint8_t round_index = 0;  // 0-based
   Phase phase = Phase::kObject;
@@ -66,9 +68,12 @@ struct Match {
   static constexpr std::string_view kId = Chessence::kId;
   static constexpr int kSeats = 2;
   static constexpr std::size_t kMaxMoves = Chessence::kMaxMoves;  // >= 14 objects, >= 2 sides
+  static constexpr Traits kTraits{.chance = true};
 
-  // A new match: `rounds` odd, 3..15; every round from `given` when set, else from the seed.
-  static State start(int rounds, std::uint64_t seed, const sniderman::State* given = nullptr);
+  // A new match: `rounds` odd, 3..15; every round from `given` when set, else set up by chance.
+  static State start(int rounds, const sniderman::State* given = nullptr);
+  // The set-up's chance step: each piece still to place on the next square, by its share.
+  static void chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out);
 
   // Who names this round's object: First in round 1, afterwards the previous round's loser.
   static Seat object_chooser(const State& s) {
@@ -120,8 +125,11 @@ struct Match {
   // "object 5", "object p2", "object <expression>", "side odd", "side even", or a capture
   // ("Qb2xc3", "b2c3"). In the object phase "object" may be left out; in the side phase "side".
   static Move parse_move(const State& s, std::string_view text);
-  static std::string move_text(const State& s, const Move& m);
+  static std::string move_text(const State& s, const Move& m);  // a set-up step: "set a1 N"
   static std::string move_display(const State& s, const Move& m);
+  // Every move is public; the set-up steps are left out of the history people read (the board
+  // shows them), but kept in the record, which replays them.
+  static bool in_history(const State&, const Move& m) { return m.kind != Move::Kind::kPlace; }
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);
@@ -137,5 +145,8 @@ struct Match {
 };
 
 std::string_view seat_label(Seat seat);  // "First" / "Second"
+
+static_assert(conforms<Match> && Notated<Match> && HasChance<Match> && Unlisted<Match> &&
+              Rendered<Match> && Viewed<Match> && PartedMoves<Match> && Recorded<Match>);
 
 }  // namespace menagerie::sniderman

@@ -105,4 +105,8 @@ struct Chessence {
   static int reversible_plies(const State& s) { return s.quiet; }
 };
 
+// What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
+static_assert(conforms<Chessence> && Notated<Chessence> && Rendered<Chessence> &&
+              Viewed<Chessence> && PartedMoves<Chessence>);
+
 }  // namespace menagerie::winslow

@@ -167,4 +167,8 @@ static_assert(Notated<PowerChess>);
 
 std::string square_name(int sq);
 
+// What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
+static_assert(conforms<PowerChess> && Notated<PowerChess> && Rendered<PowerChess> &&
+              Viewed<PowerChess> && PartedMoves<PowerChess>);
+
 }  // namespace menagerie::power_chess

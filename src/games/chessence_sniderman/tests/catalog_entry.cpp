@@ -16,7 +16,7 @@ using menagerie::testing::expect_error;
 
 TEST(Entry, CreatesFromAPositionOrASeed) {
   auto t = variant().create({{"position", "..../..../.q../KR.. 0"}, {"object", "5"}});
-  EXPECT_EQ(t->position(), "..../..../.q../KR.. 0");
+  EXPECT_EQ(t->position(kSpectator), "..../..../.q../KR.. 0");
   EXPECT_EQ(t->legal_moves(), (std::vector<std::string>{"a1b2", "b1b2", "b2a1", "b2b1"}));
   EXPECT_EQ(t->play("qb2xb1"), "qb2xb1");
   EXPECT_EQ(t->play("a1b1"), "Ka1xb1");
@@ -24,7 +24,7 @@ TEST(Entry, CreatesFromAPositionOrASeed) {
   ASSERT_TRUE(o.over());
   EXPECT_EQ(o.winner, 0);  // one piece left: odd, ODD wins object 5
   auto a = variant().create({{"seed", 42}}), b = variant().create({{"seed", 42}});
-  EXPECT_EQ(a->position(), b->position());
+  EXPECT_EQ(a->position(kSpectator), b->position(kSpectator));
   auto numbered = variant().create({{"position", "K..k/..../..../.... 0"}, {"object", 6}});
   EXPECT_EQ(numbered->outcome().winner, 0);  // object 6: one White piece left, odd: ODD
   auto fen = variant().create({{"fen", "K..k/..../..../.... 0"}});
@@ -38,13 +38,14 @@ TEST(Entry, BadOptionsNameTheFault) {
         variant().create({{"object", "last.colour == whit"}});
       },
       "unknown word 'whit'");
-  EXPECT_EQ(variant().create({{"seed", 1}, {"position", "K..k/..../..../...."}})->position(),
-            "K..k/..../..../.... 0")
+  EXPECT_EQ(
+      variant().create({{"seed", 1}, {"position", "K..k/..../..../...."}})->position(kSpectator),
+      "K..k/..../..../.... 0")
       << "a seed beside a position is unused";
   expect_error([] { variant().create({{"colour", "red"}}); }, "unknown option 'colour'");
   auto t = variant().create({{"position", "..../..../.q../KR.. 0"}});
   expect_error([&] { t->play("c1c2"); }, "no piece on c1");
-  EXPECT_EQ(t->position(), "..../..../.q../KR.. 0");
+  EXPECT_EQ(t->position(kSpectator), "..../..../.q../KR.. 0");
 }
 
 TEST(Entry, SolveGivesTheIssuesJsonShape) {

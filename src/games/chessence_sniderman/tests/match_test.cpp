@@ -1,5 +1,6 @@
 // The match (match.hpp): who chooses what and when, used objects, made-up objects, scores, the end,
 // the view, and random matches played to the end.
+#include <bit>
 #include <set>
 #include <string>
 #include <vector>
@@ -29,16 +30,20 @@ State no_capture_board() { return Chessence::parse_position("K..k/..../..../....
 const Match::State& state(const MatchTable& t) { return t.game_record().state(); }
 
 TEST(Match, FirstNamesTheObjectThenSecondChoosesASideThenTheRoundIsPlayed) {
-  MatchTable t(Match::start(3, 7));
+  MatchTable t(Match::start(3), catalog::ChanceSeed{7});
   EXPECT_EQ(state(t).phase, Phase::kObject);
   EXPECT_EQ(t.to_move(), kFirstSeat);
   auto legal = t.legal_moves();
   ASSERT_EQ(legal.size(), 14u);  // every built-in
   EXPECT_EQ(legal.front(), "object 1");
   EXPECT_EQ(legal.back(), "object p4");
-  // The board of round 1 is the seed's first random start, shown before the object is chosen.
-  Rng rng(7);
-  EXPECT_EQ(state(t).round.cells, Chessence::random_start(rng).cells);
+  // The board of round 1 was set up by the referee's chance steps before the object is chosen:
+  // sixteen placements, a full set of each colour, logged as moves but not in the history.
+  EXPECT_EQ(t.game_record().ply(), 16u);
+  EXPECT_EQ(std::popcount(unsigned(state(t).round.colour[kWhite])), 8);
+  EXPECT_EQ(std::popcount(unsigned(state(t).round.colour[kBlack])), 8);
+  EXPECT_TRUE(t.history(kSpectator).empty());
+  EXPECT_FALSE(t.undo()) << "the deal before the first move stays";
 
   EXPECT_EQ(t.play("object 5"), "object 5");
   EXPECT_EQ(state(t).phase, Phase::kSide);
@@ -56,7 +61,7 @@ TEST(Match, FirstNamesTheObjectThenSecondChoosesASideThenTheRoundIsPlayed) {
 
 TEST(Match, TheLoserOfARoundNamesTheNextObjectAndAUsedOneIsRefused) {
   State board = no_capture_board();
-  MatchTable t(Match::start(5, 1, &board));
+  MatchTable t(Match::start(5, &board));
   t.play("object 5");
   t.play("side even");  // Second holds EVEN; object 5 fails: EVEN wins
   const auto& s = state(t);
@@ -69,12 +74,12 @@ TEST(Match, TheLoserOfARoundNamesTheNextObjectAndAUsedOneIsRefused) {
   auto legal = t.legal_moves();
   EXPECT_EQ(legal.size(), 13u);
   EXPECT_EQ(std::count(legal.begin(), legal.end(), "object 5"), 0);
-  std::string before = t.position();
+  std::string before = t.position(kSpectator);
   expect_error([&] { t.play("object 5"); }, "object 5 decided round 1 already");
   // The same object written out in the language is the same object.
   expect_error([&] { t.play("object ODD wins if odd( pieces )"); }, "decided round 1 already");
-  EXPECT_EQ(t.position(), before);
-  EXPECT_EQ(t.history().size(), 2u);
+  EXPECT_EQ(t.position(kSpectator), before);
+  EXPECT_EQ(t.history(kSpectator).size(), 2u);
 
   t.play("object 6");
   EXPECT_EQ(t.to_move(), kSecondSeat);
@@ -85,16 +90,16 @@ TEST(Match, TheLoserOfARoundNamesTheNextObjectAndAUsedOneIsRefused) {
 
 TEST(Match, MadeUpObjectsAreMovesAndTheirFaultsChangeNothing) {
   State board = no_capture_board();
-  MatchTable t(Match::start(3, 1, &board));
-  std::string before = t.position();
+  MatchTable t(Match::start(3, &board));
+  std::string before = t.position(kSpectator);
   expect_error([&] { t.play("object odd wins if last.colour == whit"); },
                "First names the object of round 1");
   expect_error([&] { t.play("object odd wins if last.colour == whit"); }, "unknown word 'whit'");
   expect_error([&] { t.play("object odd wins if last.colour == whit"); }, "column");
   expect_error([&] { t.play("object"); }, "object 1..10, p1..p4");
   expect_error([&] { t.play("object 11"); }, "object");
-  EXPECT_EQ(t.position(), before);
-  EXPECT_TRUE(t.history().empty());
+  EXPECT_EQ(t.position(kSpectator), before);
+  EXPECT_TRUE(t.history(kSpectator).empty());
   EXPECT_EQ(state(t).phase, Phase::kObject);
 
   EXPECT_EQ(t.play("object even wins if pieces(black) == 1"),
@@ -108,7 +113,7 @@ TEST(Match, MadeUpObjectsAreMovesAndTheirFaultsChangeNothing) {
 
 TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
   State board = no_capture_board();
-  MatchTable t(Match::start(5, 1, &board));
+  MatchTable t(Match::start(5, &board));
   t.play("object 5");
   t.play("side even");  // Second 1-0
   t.play("object 6");
@@ -131,7 +136,7 @@ TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
   EXPECT_TRUE(t.legal_moves().empty());
   expect_error([&] { t.play("object 4"); }, "over");
 
-  json record = json::parse(t.record());
+  json record = json::parse(t.record(kSpectator));
   EXPECT_EQ(record["rounds"], 5);
   EXPECT_EQ(record["score"], (json{3, 2}));
   EXPECT_EQ(record["winner"], "First");
@@ -149,7 +154,7 @@ TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
 
 TEST(Match, AMatchOfThreeEndsAfterTwoWins) {
   State board = no_capture_board();
-  MatchTable t(Match::start(3, 1, &board));
+  MatchTable t(Match::start(3, &board));
   t.play("object 5");
   t.play("side even");  // Second
   t.play("object 6");
@@ -159,14 +164,14 @@ TEST(Match, AMatchOfThreeEndsAfterTwoWins) {
 }
 
 TEST(Match, OnlyAnOddNumberOfRoundsFromThreeToFifteen) {
-  expect_error([] { Match::start(4, 1); }, "odd number of rounds from 3 to 15, not 4");
-  expect_error([] { Match::start(1, 1); }, "not 1");
-  expect_error([] { Match::start(17, 1); }, "not 17");
-  EXPECT_EQ(Match::start(15, 1).rounds, 15);
+  expect_error([] { Match::start(4); }, "odd number of rounds from 3 to 15, not 4");
+  expect_error([] { Match::start(1); }, "not 1");
+  expect_error([] { Match::start(17); }, "not 17");
+  EXPECT_EQ(Match::start(15).rounds, 15);
 }
 
 TEST(Match, TheViewKeepsTheContractInEveryPhase) {
-  MatchTable t(Match::start(3, 11));
+  MatchTable t(Match::start(3), catalog::ChanceSeed{11});
   for (int step = 0; step < 2; ++step) {
     json v = t.view(t.to_move());
     EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
@@ -213,7 +218,7 @@ TEST(Match, RandomMatchesEndProperly) {
   Rng rng(2026);
   for (int game = 0; game < 25; ++game) {
     int rounds = 3 + 2 * static_cast<int>(rng.below(3));
-    MatchTable t(Match::start(rounds, rng.next()));
+    MatchTable t(Match::start(rounds), catalog::ChanceSeed{rng.next()});
     int moves = 0;
     while (!t.outcome().over()) {
       auto legal = t.legal_moves();
@@ -233,11 +238,21 @@ TEST(Match, RandomMatchesEndProperly) {
     std::set<ObjectId> objects(s.objects.begin(), s.objects.begin() + played);
     EXPECT_EQ(objects.size(), static_cast<std::size_t>(played));  // none used twice
     EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
-    json record = json::parse(t.record());
+    json record = json::parse(t.record(kSpectator));
     EXPECT_EQ(record["round_results"].size(), static_cast<std::size_t>(played));
-    EXPECT_EQ(record["seed"], s.seed);  // kept back until the match is over
-    t.undo();
-    EXPECT_FALSE(json::parse(t.record()).contains("seed"));
+    // The record replays exactly without the seed: the set-ups are in its move log.
+    std::vector<std::string> texts;
+    {
+      Match::State r = t.game_record().start();
+      for (const auto& m : t.game_record().moves()) {
+        texts.push_back(Match::move_text(r, m));
+        Match::play(r, m);
+      }
+    }
+    MatchTable replay(Match::start(rounds));  // no seed: chance steps are taken from the log
+    for (const auto& text : texts) replay.play(text);
+    EXPECT_EQ(Match::hash(replay.game_record().state()), Match::hash(s));
+    EXPECT_EQ(replay.record(kSpectator), t.record(kSpectator));
   }
 }
 

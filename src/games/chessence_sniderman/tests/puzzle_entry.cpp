@@ -38,7 +38,7 @@ TEST(PuzzleEntry, APuzzleCarriesWhatAClientShows) {
   EXPECT_THAT(p["question"].get<std::string>(), HasSubstr("find the only move"));
   // Its options create the position as a game, and the seed as text is the same seed.
   auto table = variant().create(p["options"]);
-  EXPECT_EQ(table->position(), p["position"]);
+  EXPECT_EQ(table->position(kSpectator), p["position"]);
   EXPECT_EQ(puzzles().puzzle({{"seed", "21"}, {"difficulty", "easy"}}), p);
   // Revealed, the answer is the one winning move check agrees with.
   json revealed = puzzles().puzzle({{"seed", 21}, {"difficulty", "easy"}, {"reveal", true}});
@@ -68,7 +68,7 @@ TEST(PuzzleEntry, AWrongMoveGetsItsRefutationToTheEnd) {
     for (const json& step : line) {
       EXPECT_EQ(step["by"], by);
       EXPECT_EQ(table->play(step["move"].get<std::string>()), step["move"]);
-      EXPECT_EQ(table->position(), step["position"]);
+      EXPECT_EQ(table->position(kSpectator), step["position"]);
       EXPECT_EQ(step["view"]["position"], step["position"]);
       by = by == "odd" ? "even" : "odd";
     }
@@ -101,7 +101,11 @@ TEST(PuzzleEntry, BadRequestsNameTheFault) {
   expect_error([] { puzzles().puzzle({{"difficulty", 3}}); }, "difficulty must be text");
   expect_error([] { puzzles().puzzle({{"difficulty", "brutal"}}); }, "unknown difficulty 'brutal'");
   expect_error([] { puzzles().puzzle({{"object", "last.kind >"}}); }, "column");
-  expect_error([] { puzzles().puzzle({{"seed", 1}, {"reveal", "yes"}}); }, "reveal must be true or false");
+  expect_error(
+      [] {
+        puzzles().puzzle({{"seed", 1}, {"reveal", "yes"}});
+      },
+      "reveal must be true or false");
   expect_error([] { puzzles().check({{"seed", 1}}); }, "needs the move");
   expect_error([] { puzzles().check({{"seed", 1}, {"move", 5}}); }, "needs the move");
   expect_error([] { puzzles().check({{"move", "a1b2"}}); }, "needs the puzzle");

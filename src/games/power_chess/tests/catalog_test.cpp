@@ -34,7 +34,7 @@ void expect_error(F&& f, const std::string& needle) {
 TEST(PowerChessCatalog, DefaultsGiveTheStartPosition) {
   EXPECT_EQ(variant().id(), "power-chess");
   auto t = variant().create(json::object());
-  EXPECT_EQ(t->position(), "r6b6kb6r6/ppppp/5/5/5/PPPPP/R6B6KB6R6 w -/- -/- 0 1");
+  EXPECT_EQ(t->position(kSpectator), "r6b6kb6r6/ppppp/5/5/5/PPPPP/R6B6KB6R6 w -/- -/- 0 1");
   EXPECT_EQ(t->legal_moves().size(), 5u);
   EXPECT_EQ(t->perft(3), 375u);
   EXPECT_EQ(t->seats(), 2);
@@ -61,10 +61,10 @@ TEST(PowerChessCatalog, PromotedPawnToOptionBothWays) {
   const std::string fen = "4k/1P3/5/5/5/5/2K2 w R2/- -/-";
   auto near = variant().create({{"fen", fen}});
   near->play("b6b7r");
-  EXPECT_EQ(near->position(), "1R62k/5/5/5/5/5/2K2 b P/- -/- 0 1");
+  EXPECT_EQ(near->position(kSpectator), "1R62k/5/5/5/5/5/2K2 b P/- -/- 0 1");
   auto back = variant().create({{"fen", fen}, {"promoted-pawn-to", "back"}});
   back->play("b6b7r");
-  EXPECT_EQ(back->position(), "1R62k/5/5/5/5/5/2K2 b -/P -/- 0 1");
+  EXPECT_EQ(back->position(kSpectator), "1R62k/5/5/5/5/5/2K2 b -/P -/- 0 1");
 }
 
 TEST(PowerChessCatalog, QuietLimitOptionBothWays) {
@@ -94,14 +94,14 @@ TEST(PowerChessCatalog, BadOptionsAreNamed) {
 TEST(PowerChessCatalog, TablePlaysTextAndRefusesBadMovesWithoutChange) {
   auto t = variant().create(json::object());
   EXPECT_EQ(t->play("c2c3"), "c2-c3");
-  const std::string before = t->position();
+  const std::string before = t->position(kSpectator);
   expect_error([&] { t->play("c6c4"); }, "a pawn steps one square forward");
   expect_error([&] { t->play("R6@near"); }, "Black has no rook with die 6 in the back field");
-  EXPECT_EQ(t->position(), before);
-  EXPECT_EQ(t->history(), (std::vector<std::string>{"c2-c3"}));
+  EXPECT_EQ(t->position(kSpectator), before);
+  EXPECT_EQ(t->history(kSpectator), (std::vector<std::string>{"c2-c3"}));
   EXPECT_TRUE(t->undo());
-  EXPECT_EQ(t->position(), "r6b6kb6r6/ppppp/5/5/5/PPPPP/R6B6KB6R6 w -/- -/- 0 1");
-  EXPECT_NE(t->render().find("White near field"), std::string::npos);
+  EXPECT_EQ(t->position(kSpectator), "r6b6kb6r6/ppppp/5/5/5/PPPPP/R6B6KB6R6 w -/- -/- 0 1");
+  EXPECT_NE(t->render(kSpectator).find("White near field"), std::string::npos);
   auto v = t->view(0);
   EXPECT_EQ(v["variant"], "power-chess");
   EXPECT_EQ(v["zones"].size(), 4u);

@@ -18,11 +18,12 @@ std::string error_of(const json& options) {
 
 TEST(Entry, DefaultTableIsTheStartPosition) {
   auto t = find("chessence-winslow").create(json::object());
-  EXPECT_EQ(t->position(), "km4/mmm2*/1mm1*1/2*3/1*2*1/3*2/1*1MM1/*2MMM/4MK[MMMmmm] w 0 1");
+  EXPECT_EQ(t->position(kSpectator),
+            "km4/mmm2*/1mm1*1/2*3/1*2*1/3*2/1*1MM1/*2MMM/4MK[MMMmmm] w 0 1");
   EXPECT_EQ(t->legal_moves().size(), 36u);
   EXPECT_EQ(t->perft(3), 46194u);
   EXPECT_EQ(t->play("f2f7"), "Mf7");
-  EXPECT_EQ(t->history(), std::vector<std::string>{"Mf7"});
+  EXPECT_EQ(t->history(kSpectator), std::vector<std::string>{"Mf7"});
   auto v = t->view(1);
   EXPECT_EQ(v["board"]["holes"].size(), 8u);
   json f7;
@@ -37,7 +38,7 @@ TEST(Entry, DefaultTableIsTheStartPosition) {
 TEST(Entry, IllegalMoveChangesNothing) {
   auto t = find("chessence-winslow").create(json::object());
   EXPECT_THROW(t->play("e2e4"), InputError);
-  EXPECT_TRUE(t->history().empty());
+  EXPECT_TRUE(t->history(kSpectator).empty());
   EXPECT_EQ(t->to_move(), 0);
 }
 

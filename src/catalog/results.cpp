@@ -1,0 +1,50 @@
+// Traits, per-seat results and public options as JSON: one wording for the API, the CLI and the
+// records, so no edge writes its own.
+#include "catalog/variant.hpp"
+
+namespace menagerie::catalog {
+
+json traits_json(const Traits& t) {
+  return {{"hidden", t.hidden}, {"chance", t.chance},
+          {"teams", t.teams},   {"cooperative", t.cooperative},
+          {"scores", t.scores}, {"seats", {{"min", t.min_seats}, {"max", t.max_seats}}}};
+}
+
+namespace {
+json option_json(const OptionSpec& o) {
+  json j{{"name", o.name},
+         {"type", o.type},
+         {"description", o.description},
+         {"default", o.default_value}};
+  if (o.type == "choice") j["choices"] = o.choices;
+  if (o.type == "integer") {
+    j["min"] = o.min;
+    j["max"] = o.max;
+  }
+  return j;
+}
+}  // namespace
+
+json describe(const Variant& v) {
+  bool engine = v.make_engine() != nullptr;
+  json options = json::array();
+  for (const auto& o : v.options()) options.push_back(option_json(o));
+  json seats = v.create(json::object())->view(kSpectator).value("seats", json::array());
+  Traits t = v.traits();
+  return {{"id", v.id()},
+          {"name", v.name()},
+          {"summary", v.summary()},
+          {"seats", seats},
+          {"traits", traits_json(t)},
+          {"engine", engine},
+          {"uci", engine && !t.hidden},
+          {"options", options}};
+}
+
+json public_options(const json& options) {
+  json out = options.is_object() ? options : json::object();
+  out.erase("seed");
+  return out;
+}
+
+}  // namespace menagerie::catalog
