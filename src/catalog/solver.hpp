@@ -4,6 +4,9 @@
 #pragma once
 
 #include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
@@ -58,6 +61,21 @@ class Puzzling {
   virtual json puzzle(const json& request) const = 0;
   // Throws InputError naming a bad field or an illegal move.
   virtual json check(const json& request) const = 0;
+};
+
+// Fitting the variant's evaluator to games (Texel tuning): self-play writes labelled positions to
+// a file, then the weights are fitted to such a file. Requests:
+//   generate: {"file", "games", "minutes", "nodes", "random_plies": [min, max], "seed"?}
+//   fit:      {"file", "epochs", "rate", "k" (0: fitted), "freeze": [weight names]}
+// Both report as they go through `say` (whole lines, '\n'-terminated), and throw InputError for a
+// bad request or an unreadable or unwritable file.
+class Tuning {
+ public:
+  virtual ~Tuning() = default;
+  virtual std::vector<std::string> weight_names() const = 0;
+  virtual void generate(const json& request,
+                        const std::function<void(std::string_view)>& say) const = 0;
+  virtual void fit(const json& request, const std::function<void(std::string_view)>& say) const = 0;
 };
 
 // The capability T of variant v, or nullptr when v does not offer it.
