@@ -53,7 +53,6 @@ class SnidermanEngine final : public Engine {
  public:
   void set_hash(std::size_t) override {}  // each decision sizes its own solver table
   void new_game() override {}             // nothing is kept between decisions
-  void set_classic_castling(bool) override {}
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
   Thought think(const Table& table, const engine::Limits&, const engine::InfoCallback&,
