@@ -1,6 +1,6 @@
 // The perft suites: all 960 start positions and 300 midgames, every depth to 4, counts made by an
-// independent engine (tests/data/chess960/, see its README). Split into chunks so ctest can run them
-// side by side.
+// independent engine (tests/data/chess960/, see its README). Split into chunks so ctest can run
+// them side by side.
 #include <fstream>
 #include <sstream>
 #include <string>
