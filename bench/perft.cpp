@@ -26,7 +26,8 @@ std::vector<std::string> positions() {
   std::vector<std::string> fens;
   for (int sp : {0, 96, 191, 287, 383, 518, 604, 700, 795, 891})
     fens.push_back(chess::to_fen(chess960::start_position(sp)));
-  // Middlegames from the shared suite (more pieces in play, checks, castling rights half used).
+  // Three middlegames (more pieces in play, checks, castling rights half used): a Chess960 one, an
+  // orthodox opening, and Kiwipete, the classic perft stress position. Written here: no file read.
   for (const char* fen : {
            "1rqbkrbn/1ppppp1p/1n6/p1N3p1/8/2P4P/PP1PPPP1/1RQBKRBN w FBfb - 0 9",
            "r1bqkb1r/pp1p1ppp/2n2n2/2p1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 0 6",

@@ -1,6 +1,8 @@
-// An SVG picture of an analysis (Analysing::analyse's answer): one row per object with how often
-// ODD wins (a bar against the 50% line), how many first moves win on average out of how many are
-// legal, and how often a start is a one-move puzzle. Plain SVG, readable in any browser.
+// An SVG picture of an analysis table (Analysing::analyse's answer, catalog/solver.hpp): one line
+// per row, the row's name, then a panel per figure: a bar for each fraction (with the column's
+// mark as a dashed line), a bar against the column's largest value for each count, with the part
+// a column counts of it drawn inside, then the row's other texts. Plain SVG, readable in any
+// browser; it knows no game.
 #pragma once
 
 #include <string>
@@ -9,6 +11,7 @@
 
 namespace menagerie::catalog {
 
-std::string analysis_chart(const nlohmann::json& analysis);
+// Throws nlohmann::json::exception when the table lacks columns or rows.
+std::string analysis_chart(const nlohmann::json& table);
 
 }  // namespace menagerie::catalog

@@ -52,4 +52,10 @@ json validate_options(const std::vector<OptionSpec>& specs, const json& options)
   return out;
 }
 
+void Engine::set_option(std::string_view name, const json& value) {
+  // Checks the value's type and range; a name it does not know is refused below.
+  validate_options(engine_options(), json{{std::string(name), value}});
+  throw InputError(fmt::format("this engine has no option named '{}'", name));
+}
+
 }  // namespace menagerie::catalog

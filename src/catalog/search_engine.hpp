@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catalog/table.hpp"
@@ -18,7 +19,27 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
 
   void set_hash(std::size_t mb) override { searcher_.set_hash(mb); }
   void new_game() override { searcher_.clear(); }
-  void set_classic_castling(bool on) override { classic_ = on; }
+  // "classic_castling", for games that can write castling the classic way (Chess960): e1g1
+  // (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that play standard chess.
+  std::vector<OptionSpec> engine_options() const override {
+    if constexpr (kHasClassic)
+      return {{"classic_castling",
+               "boolean",
+               "write castling as the king's two-square move (e1g1), not as king takes rook (e1h1)",
+               false,
+               {},
+               0,
+               0}};
+    return {};
+  }
+  void set_option(std::string_view name, const json& value) override {
+    if (kHasClassic && name == "classic_castling") {
+      validate_options(engine_options(), json{{std::string(name), value}});  // a boolean
+      classic_ = value.get<bool>();
+      return;
+    }
+    Engine::set_option(name, value);
+  }
 
   Thought think(const Observation& seen, const engine::Limits& limits,
                 const engine::InfoCallback& info, const std::atomic<bool>* stop) override {
@@ -69,7 +90,7 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
                                  const std::vector<typename G::Move>& moves) const {
     std::vector<std::string> out;
     for (const auto& m : moves) {
-      if constexpr (requires { G::classic_move_text(s, m); })
+      if constexpr (kHasClassic)
         out.push_back(classic_ ? G::classic_move_text(s, m) : G::move_text(s, m));
       else
         out.push_back(G::move_text(s, m));
@@ -77,6 +98,11 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
     }
     return out;
   }
+
+  static constexpr bool kHasClassic =
+      requires(const typename G::State& s, const typename G::Move& m) {
+    G::classic_move_text(s, m);
+  };
 
   engine::Searcher<G> searcher_;
   bool classic_ = false;

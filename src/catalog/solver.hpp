@@ -4,6 +4,9 @@
 #pragma once
 
 #include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
@@ -18,11 +21,32 @@ class ExactSolving {
   virtual json solve(const json& request) const = 0;
 };
 
-// Statistics over many positions (for example random starts). `progress` receives the fraction
-// done.
+// Statistics over many positions (for example random starts), answered as a table that the
+// terminal prints and analysis_chart draws without knowing the game:
+//
+//   {"title":   "chessence-sniderman: 100 random starts, seed 7",   one line: what was analysed
+//    "columns": [{"key": "object", "label": "object", "unit": "text"},
+//                {"key": "odd_win_rate", "label": "ODD wins", "unit": "fraction", "mark": 0.5},
+//                {"key": "legal", "label": "legal 1st", "unit": "moves"},
+//                {"key": "winning", "label": "winning 1st", "unit": "moves", "part_of": "legal"},
+//                ...],
+//    "rows":    [{"object": "1", "odd_win_rate": 0.53, "legal": 29.1, "winning": 3.5, ...}, ...],
+//    "notes":   ["ODD moves first.", ...],                          sentences shown under it
+//    ...}                                                           any fields of the game's own
+//
+// A column's unit says how its values read and are drawn:
+//   "text"       words; the first text column names the row, later ones follow the figures
+//   "fraction"   a number from 0 to 1, printed as a percentage, drawn as a bar of the full scale
+//   other words  a number of those things ("moves"), printed with two decimals, drawn as a bar
+//                against the column's largest value
+// Optional: "part_of": the key of another column in the same unit that this one counts a part of
+// (drawn inside that column's bar, "part / whole"); "mark": a value the chart draws a dashed line
+// at (an even chance, say). Every row has a value for every column. The request is the variant's
+// own (docs/rules/<id>.md); `progress` receives the fraction done.
 class Analysing {
  public:
   virtual ~Analysing() = default;
+  // Throws InputError naming a bad request field.
   virtual json analyse(const json& request, const std::function<void(double)>& progress) const = 0;
 };
 
@@ -37,6 +61,21 @@ class Puzzling {
   virtual json puzzle(const json& request) const = 0;
   // Throws InputError naming a bad field or an illegal move.
   virtual json check(const json& request) const = 0;
+};
+
+// Fitting the variant's evaluator to games (Texel tuning): self-play writes labelled positions to
+// a file, then the weights are fitted to such a file. Requests:
+//   generate: {"file", "games", "minutes", "nodes", "random_plies": [min, max], "seed"?}
+//   fit:      {"file", "epochs", "rate", "k" (0: fitted), "freeze": [weight names]}
+// Both report as they go through `say` (whole lines, '\n'-terminated), and throw InputError for a
+// bad request or an unreadable or unwritable file.
+class Tuning {
+ public:
+  virtual ~Tuning() = default;
+  virtual std::vector<std::string> weight_names() const = 0;
+  virtual void generate(const json& request,
+                        const std::function<void(std::string_view)>& say) const = 0;
+  virtual void fit(const json& request, const std::function<void(std::string_view)>& say) const = 0;
 };
 
 // The capability T of variant v, or nullptr when v does not offer it.

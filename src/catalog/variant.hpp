@@ -118,9 +118,12 @@ class Engine {
   virtual void set_hash(std::size_t megabytes) = 0;
   // Forget what was learned (a new game).
   virtual void new_game() = 0;
-  // Castling written e1g1 (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that
-  // play standard chess.
-  virtual void set_classic_castling(bool on) = 0;
+  // Settings this engine offers beyond the common ones, described like a variant's options (e.g.
+  // Chess960's "classic_castling"); none by default.
+  virtual std::vector<OptionSpec> engine_options() const { return {}; }
+  // Sets one of engine_options(). Throws InputError naming an unknown option or a bad value, and
+  // then changes nothing.
+  virtual void set_option(std::string_view name, const json& value);
   // Thinks about what `seen` shows within `limits`, reporting each completed depth to `info`.
   // Throws InputError when the observation belongs to another variant or does not replay.
   virtual Thought think(const Observation& seen, const engine::Limits& limits,

@@ -1,8 +1,11 @@
-// menagerie analyse: statistics over many random starts, for variants that offer them.
+// menagerie analyse: statistics over many random starts, for variants that offer them, printed (or
+// drawn) from the generic table the Analysing capability answers, so nothing here knows a game.
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -31,12 +34,54 @@ void show_progress(double done) {
             << std::flush;
 }
 
+// A cell as the table's column unit says (catalog/solver.hpp, Analysing).
+std::string cell(const catalog::json& row, const catalog::json& column) {
+  const catalog::json& v = row.at(column.at("key").get<std::string>());
+  std::string unit = column.value("unit", std::string());
+  if (unit == "text") return v.is_string() ? v.get<std::string>() : v.dump();
+  if (unit == "fraction") return fmt::format("{:.1f}%", 100 * v.get<double>());
+  return fmt::format("{:.2f}", v.get<double>());
+}
+
+// The title, a header line, one line per row (text left-aligned, figures right-aligned, each
+// column as wide as its widest cell) and the notes.
+void print_table(const catalog::json& table) {
+  const catalog::json& columns = table.at("columns");
+  std::vector<std::vector<std::string>> lines(1);
+  std::vector<std::size_t> widths;
+  for (const auto& c : columns) {
+    lines[0].push_back(c.value("label", std::string()));
+    widths.push_back(lines[0].back().size());
+  }
+  for (const auto& row : table.at("rows")) {
+    lines.emplace_back();
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      lines.back().push_back(cell(row, columns[i]));
+      widths[i] = std::max(widths[i], lines.back().back().size());
+    }
+  }
+  std::cout << table.value("title", std::string()) << "\n";
+  for (const auto& line : lines) {
+    std::string out;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      bool text = columns[i].value("unit", std::string()) == "text";
+      if (i > 0) out += "  ";
+      out += text ? fmt::format("{:<{}}", line[i], i + 1 < line.size() ? widths[i] : 0)
+                  : fmt::format("{:>{}}", line[i], widths[i]);
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    std::cout << out << "\n";
+  }
+  if (table.contains("notes"))
+    for (const auto& note : table["notes"]) std::cout << note.get<std::string>() << "\n";
+}
+
 }  // namespace
 
 void add_analyse(CLI::App& app) {
   auto args = std::make_shared<AnalyseArgs>();
-  auto* cmd =
-      app.add_subcommand("analyse", "Statistics over many random starts (exact values per object)");
+  auto* cmd = app.add_subcommand(
+      "analyse", "Statistics over many random starts (for variants that offer them)");
   cmd->add_option("variant", args->variant, "variant id (e.g. chessence-sniderman)")->required();
   cmd->add_option("--starts", args->starts, "how many random starts")
       ->check(CLI::Range(1, 1000000));
@@ -60,16 +105,7 @@ void add_analyse(CLI::App& app) {
       std::cout << r.dump() << "\n";
       return;
     }
-    std::cout << fmt::format("{} random starts, seed {}\n", r["starts"].get<long long>(),
-                             r["seed"].get<unsigned long long>());
-    std::cout << fmt::format("{:<7} {:>9} {:>12} {:>14} {:>12}  {}\n", "object", "ODD wins",
-                             "legal 1st", "winning 1st", "1-move puzzle", "");
-    for (const auto& row : r["objects"])
-      std::cout << fmt::format(
-          "{:<7} {:>8.1f}% {:>12.2f} {:>14.2f} {:>12.1f}%  {}\n", row["object"].get<std::string>(),
-          100 * row["odd_win_rate"].get<double>(), row["mean_legal_first_moves"].get<double>(),
-          row["mean_winning_first_moves"].get<double>(),
-          100 * row["one_move_puzzle_rate"].get<double>(), row["description"].get<std::string>());
+    print_table(r);
   });
 }
 

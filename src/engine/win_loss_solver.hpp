@@ -5,9 +5,8 @@
 //   P::Node                       a trivially copyable search node
 //   P::Move, P::kMaxMoves         the moves and a bound on their number at any node
 //   P::Key                        a trivially copyable, equality-comparable exact key: two
-//   nonterminal
-//                                 nodes with equal keys (within one solver's life) have equal
-//                                 values
+//                                 nonterminal nodes with equal keys (within one solver's life)
+//                                 have equal values
 //   p.generate(n, list)           the legal moves of n into a MoveList<Move, kMaxMoves>
 //   p.child(n, m)                 the node after m
 //   p.maximiser_to_move(n)        whether the maximiser moves at n

@@ -50,8 +50,13 @@ void UciSession::select_variant(const std::string& id) {
   variant_ = &v;
   engine_ = std::move(engine);
   engine_->set_hash(hash_mb_);
-  engine_->set_classic_castling(!chess960_);
+  apply_castling_style();
   table_ = variant_->create(catalog::json::object());
+}
+
+void UciSession::apply_castling_style() {
+  for (const auto& option : engine_->engine_options())
+    if (option.name == "classic_castling") engine_->set_option(option.name, !chess960_);
 }
 
 bool UciSession::handle(const std::string& line) {
@@ -138,7 +143,7 @@ void UciSession::set_option(const std::vector<std::string>& words) {
   } else if (name == "UCI_Chess960") {
     if (value != "true" && value != "false") throw InputError("UCI_Chess960 must be true or false");
     chess960_ = value == "true";
-    engine_->set_classic_castling(!chess960_);
+    apply_castling_style();
   } else if (name == "UCI_Variant") {
     select_variant(value);
   } else if (name == "Ponder") {

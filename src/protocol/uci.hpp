@@ -35,6 +35,9 @@ class UciSession {
   void ponderhit();
   void say(const std::string& line);
   void select_variant(const std::string& id);
+  // UCI_Chess960 off: castling written e1g1, through the engine's "classic_castling" option
+  // when it has one (engines of games without castling have none).
+  void apply_castling_style();
 
   std::ostream& out_;
   std::mutex out_mutex_;

@@ -3,18 +3,20 @@
 #include <memory>
 
 #include "catalog/search_engine.hpp"
+#include "catalog/solver.hpp"
 #include "catalog/table.hpp"
 #include "chess/pgn.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
+#include "games/chess960/tuning.hpp"
 
 namespace menagerie::catalog {
 
 namespace {
 
-class Chess960Variant final : public Variant {
+class Chess960Variant final : public Variant, public Tuning {
  public:
   std::string_view id() const override { return Chess960::kId; }
   std::string_view name() const override { return "Chess960"; }
@@ -74,6 +76,33 @@ class Chess960Variant final : public Variant {
 
   std::unique_ptr<Engine> make_engine() const override {
     return std::make_unique<SearchEngine<Chess960>>();
+  }
+
+  // Tuning: the evaluator's tuner (games/chess960/tuning.hpp).
+  std::vector<std::string> weight_names() const override { return chess960::weight_names(); }
+
+  void generate(const json& r, const std::function<void(std::string_view)>& say) const override {
+    chess960::GenerateOptions o;
+    o.file = r.at("file").get<std::string>();
+    o.games = r.value("games", o.games);
+    o.minutes = r.value("minutes", o.minutes);
+    o.nodes = r.value("nodes", o.nodes);
+    if (r.contains("random_plies")) {
+      o.min_random_plies = r["random_plies"].at(0).get<int>();
+      o.max_random_plies = r["random_plies"].at(1).get<int>();
+    }
+    if (r.contains("seed")) o.seed = r["seed"].get<std::uint64_t>();
+    chess960::generate_training(o, say);
+  }
+
+  void fit(const json& r, const std::function<void(std::string_view)>& say) const override {
+    chess960::FitOptions o;
+    o.file = r.at("file").get<std::string>();
+    o.epochs = r.value("epochs", o.epochs);
+    o.rate = r.value("rate", o.rate);
+    o.k = r.value("k", o.k);
+    o.freeze = r.value("freeze", o.freeze);
+    chess960::fit_weights(o, say);
   }
 };
 

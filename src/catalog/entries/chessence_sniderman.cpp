@@ -1,10 +1,8 @@
 // Sniderman's Chessence in the catalog: options (a given or seeded random position, the object, or
-// a match of several rounds), the exact solver (generic memoised minimax from src/engine over the
-// game's SolverProblem) and a computer player built on that solver.
+// a match of several rounds), and the game's solver, analysis, puzzles and computer player
+// (games/chessence_sniderman/) as JSON.
 #include <algorithm>
-#include <bit>
 #include <cctype>
-#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -18,12 +16,14 @@
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
-#include "engine/win_loss_solver.hpp"
+#include "games/chessence_sniderman/analysis.hpp"
+#include "games/chessence_sniderman/computer.hpp"
 #include "games/chessence_sniderman/game.hpp"
 #include "games/chessence_sniderman/match.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/puzzle.hpp"
-#include "games/chessence_sniderman/solver_problem.hpp"
+#include "games/chessence_sniderman/round_end.hpp"
+#include "games/chessence_sniderman/solving.hpp"
 
 namespace menagerie::catalog::entries {
 
@@ -32,137 +32,22 @@ namespace {
 using sniderman::Chessence;
 using sniderman::Match;
 
-// The computer player: the exact solver, diluted at the lower levels. At level L each decision is
-// perfect with probability (L - 1) / 7 and otherwise a uniformly random legal move, so level 1
-// plays at random and level 8 always plays perfectly:
-//   - a capture: a random winning move when one exists (the moves are tried in random order and the
-//     first that wins is played, which costs no more than solving the position); when every move
-//     loses against perfect play, a random one (the opponent may still go wrong);
-//   - ODD or EVEN: the side that wins the round's start under the chosen object;
-//   - an object (built-ins only; the computer never makes one up): the opponent then takes the side
-//     that wins, so the object should make that side's play hardest to find. The unused built-ins
-//     are solved on the round's start in random order, first moves one by one, until kObjectBudget
-//     has passed; an object scores the share of ODD's first moves (solved so far) that win, and one
-//     where no winning first move was found scores worst (EVEN's replies are not graded: too dear).
-//     The lowest score is picked; ties go to the first in the random order.
-// An object beyond the solver (more history than its keys hold) is played at random.
-class SnidermanComputer {
- public:
-  using Clock = std::chrono::steady_clock;
-  static constexpr auto kObjectBudget = std::chrono::milliseconds(1200);
-
-  static bool perfect(int level, Rng& rng) {
-    if (level >= 8) return true;
-    if (level <= 1) return false;
-    return rng.below(7) < static_cast<std::uint64_t>(level - 1);
+// The machine text of the computer's move at `level` (games/chessence_sniderman/computer.hpp);
+// empty when the game is over.
+std::string computer_move(const Table& table, int level, Rng& rng) {
+  if (table.outcome().over()) return "";
+  if (const auto* round = dynamic_cast<const GameTable<Chessence>*>(&table)) {
+    const Chessence::State& s = round->game_record().state();
+    return Chessence::move_text(s, sniderman::computer_capture(s, level, rng));
   }
-
-  // Table slots for solving from s: a million for a full board, far fewer for a few pieces (a
-  // bigger table only saves re-searching, and clearing it costs time).
-  static std::size_t capacity(const Chessence::State& s) {
-    int pieces = std::popcount(static_cast<unsigned>(s.occupied()));
-    return std::size_t{1} << std::clamp(pieces + 4, 10, 20);
+  if (const auto* match = dynamic_cast<const GameTable<Match>*>(&table)) {
+    const Match::State& s = match->game_record().state();
+    if (s.phase == sniderman::Phase::kOver) return "";
+    return Match::move_text(s, sniderman::computer_match_move(s, level, rng));
   }
-
-  static std::vector<Chessence::Move> shuffled_captures(const Chessence::State& s, Rng& rng) {
-    MovesOf<Chessence> legal;
-    Chessence::generate(s, legal);
-    std::vector<Chessence::Move> all(legal.begin(), legal.end());
-    rng.shuffle(all);
-    return all;
-  }
-
-  static Chessence::Move capture(const Chessence::State& s, int level, Rng& rng) {
-    std::vector<Chessence::Move> all = shuffled_captures(s, rng);
-    if (!perfect(level, rng)) return all.front();
-    try {
-      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply,
-                                       Chessence::side_to_move(s));
-      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(s));
-      auto root = problem.root(s);
-      for (const auto& m : all)
-        if (solver.wins(problem.child(root, m))) return m;
-    } catch (const InputError&) {
-    }
-    return all.front();
-  }
-
-  static bool odd_wins(const Chessence::State& s) {
-    try {
-      sniderman::SolverProblem problem(sniderman::object_by_id(s.object), s.start_ply,
-                                       sniderman::Side::kOdd);
-      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(s));
-      return solver.wins(problem.root(s));
-    } catch (const InputError&) {
-      return true;  // beyond the solver: either side is a guess
-    }
-  }
-
-  static Match::Move side(const Match::State& s, int level, Rng& rng) {
-    bool odd = perfect(level, rng) ? odd_wins(s.round) : rng.below(2) == 0;
-    return Match::Move{Match::Move::Kind::kSide, static_cast<std::uint8_t>(odd ? 0 : 1), 0, 0};
-  }
-
-  static Match::Move object(const Match::State& s, int level, Rng& rng) {
-    MovesOf<Match> legal;
-    Match::generate(s, legal);
-    std::vector<Match::Move> all(legal.begin(), legal.end());
-    rng.shuffle(all);
-    if (all.size() == 1 || !perfect(level, rng)) return all.front();
-    auto deadline = Clock::now() + kObjectBudget;
-    std::vector<Chessence::Move> firsts = shuffled_captures(s.round, rng);
-    Match::Move best = all.front();
-    double best_score = 2;
-    for (const Match::Move& m : all) {
-      if (Clock::now() > deadline) break;
-      Chessence::State round = s.round;
-      round.object = m.object;
-      sniderman::SolverProblem problem(sniderman::object_by_id(m.object), round.start_ply,
-                                       sniderman::Side::kOdd);
-      engine::WinLossSolver<sniderman::SolverProblem> solver(problem, capacity(round));
-      auto root = problem.root(round);
-      int solved = 0, wins = 0;
-      for (const auto& first : firsts) {
-        if (solved > 0 && Clock::now() > deadline) break;
-        wins += solver.wins(problem.child(root, first));
-        ++solved;
-      }
-      double score = wins > 0 ? static_cast<double>(wins) / solved : 1;
-      if (score < best_score) {
-        best_score = score;
-        best = m;
-      }
-    }
-    return best;
-  }
-
-  // The machine text of the computer's move at `level`; empty when the game is over. The table is
-  // the computer's own, rebuilt from what its seat saw (a match from its public options and move
-  // log, whose set-up steps are logged; a single round from its start position).
-  static std::string choose(const Table& table, int level, Rng& rng) {
-    if (table.outcome().over()) return "";
-    if (const auto* round = dynamic_cast<const GameTable<Chessence>*>(&table)) {
-      const Chessence::State& s = round->game_record().state();
-      return Chessence::move_text(s, capture(s, level, rng));
-    }
-    if (const auto* match = dynamic_cast<const GameTable<Match>*>(&table)) {
-      const Match::State& s = match->game_record().state();
-      switch (s.phase) {
-        case sniderman::Phase::kObject:
-          return Match::move_text(s, object(s, level, rng));
-        case sniderman::Phase::kSide:
-          return Match::move_text(s, side(s, level, rng));
-        case sniderman::Phase::kPlay:
-          return Match::move_text(s, Match::from_capture(capture(s.round, level, rng)));
-        case sniderman::Phase::kOver:
-          break;
-      }
-      return "";
-    }
-    throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " +
-                     std::string(table.variant()));
-  }
-};
+  throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " +
+                   std::string(table.variant()));
+}
 
 // The computer's own table from its observation: never the referee's, never the seed.
 std::unique_ptr<Table> rebuild(const Observation& seen);
@@ -171,7 +56,6 @@ class SnidermanEngine final : public Engine {
  public:
   void set_hash(std::size_t) override {}  // each decision sizes its own solver table
   void new_game() override {}             // nothing is kept between decisions
-  void set_classic_castling(bool) override {}
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
   Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
@@ -182,7 +66,7 @@ class SnidermanEngine final : public Engine {
 
   Thought play_level(const Observation& seen, int level, Rng& rng) override {
     Thought t;
-    t.best = SnidermanComputer::choose(*rebuild(seen), level, rng);
+    t.best = computer_move(*rebuild(seen), level, rng);
     return t;
   }
 };
@@ -287,27 +171,11 @@ struct PuzzleJson {
 
   // Why the round went the way it did, in words a client can show.
   static json end_of(const Chessence::State& s) {
-    const sniderman::Object& o = sniderman::object_by_id(s.object);
-    bool holds = o.condition(Chessence::round(s));
-    sniderman::Side winner = o.winner(Chessence::round(s));
-    std::string last;
-    if (s.capture_count() > 0) {
-      const sniderman::Capture& c = s.captures[s.capture_count() - 1];
-      last =
-          fmt::format(" The last capture, move {}, took {} {} on {} ({} square).", s.ply,
-                      sniderman::colour_of(c.captured) == sniderman::kWhite ? "a White" : "a Black",
-                      sniderman::kind_name(sniderman::kind_of(c.captured)),
-                      sniderman::square_name(c.to), sniderman::is_red(c.to) ? "a red" : "a dark");
-    }
-    std::string text = fmt::format(
-        "No capture is left after move {}: {} pieces remain.{} The object reads \"{}\": its "
-        "condition is {}, so {} wins.",
-        s.ply, std::popcount(static_cast<unsigned>(s.occupied())), last, o.text(),
-        holds ? "true" : "false", side_word(winner));
-    return {{"condition", std::string(o.condition_text())},
-            {"holds", holds},
-            {"winner", winner == sniderman::Side::kOdd ? "odd" : "even"},
-            {"text", text}};
+    sniderman::RoundEnd end = sniderman::explain_end(s);
+    return {{"condition", end.condition},
+            {"holds", end.holds},
+            {"winner", end.winner == sniderman::Side::kOdd ? "odd" : "even"},
+            {"text", end.text}};
   }
 
   static json check(const json& request) {
@@ -485,26 +353,12 @@ class SnidermanChessence final : public Variant,
       object_text = request["object"].get<std::string>();
     }
     s.object = sniderman::intern_object(object_text);
-    const sniderman::Object& object = sniderman::object_by_id(s.object);
-    sniderman::SolverProblem problem(object, s.start_ply, sniderman::Side::kOdd);
-    engine::WinLossSolver<sniderman::SolverProblem> solver(problem);
-    auto root = problem.root(s);
-    bool odd_moves = Chessence::to_move(s) == sniderman::kOddSeat;
+    sniderman::Solution solution = sniderman::solve(s);
     json moves = json::array();
-    bool odd_wins = false;
-    auto values = solver.move_values(root);
-    if (values.empty()) {
-      odd_wins = Chessence::outcome(s).winner == sniderman::kOddSeat;
-    } else {
-      odd_wins = !odd_moves;  // the mover wins if one move wins for it
-      for (const auto& [m, odd_after] : values) {
-        bool mover_wins = odd_after == odd_moves;
-        if (mover_wins) odd_wins = odd_moves;
-        moves.push_back({{"move", Chessence::move_display(s, m)}, {"wins", mover_wins}});
-      }
-    }
-    return json{{"to_move", odd_moves ? "odd" : "even"},
-                {"winner", odd_wins ? "odd" : "even"},
+    for (const auto& [m, wins] : solution.moves)
+      moves.push_back({{"move", Chessence::move_display(s, m)}, {"wins", wins}});
+    return json{{"to_move", std::string(sniderman::side_name(solution.to_move))},
+                {"winner", std::string(sniderman::side_name(solution.winner))},
                 {"moves", moves}};
   }
 
@@ -521,13 +375,13 @@ class SnidermanChessence final : public Variant,
 
   json check(const json& request) const override { return PuzzleJson::check(request); }
 
-  // For each built-in object over `starts` random starts: how often ODD (to move first) wins, the
-  // mean number of legal first moves and of winning ones, and how often exactly one first move
-  // wins.
+  // For each built-in object over many starts (games/chessence_sniderman/analysis.hpp), as the
+  // generic analysis table (catalog/solver.hpp) with the request's figures beside it: "variant",
+  // "starts" and, for random starts, "seed".
   json analyse(const json& request, const std::function<void(double)>& progress) const override {
     // "positions": given starts (move count 0, any pieces) instead of random ones: composed sets,
     // and small boards whose statistics a test can count independently.
-    std::vector<Chessence::State> given;
+    sniderman::AnalysisStarts starts;
     if (request.contains("positions")) {
       if (!request["positions"].is_array() || request["positions"].empty() ||
           request["positions"].size() > 10000)
@@ -537,73 +391,50 @@ class SnidermanChessence final : public Variant,
         Chessence::State s = Chessence::parse_position(text.get<std::string>());
         if (s.ply != 0)
           throw InputError("analyse takes starts (move count 0), not " + text.get<std::string>());
-        given.push_back(s);
+        starts.given.push_back(s);
       }
     }
-    std::int64_t starts = given.empty() ? request.value("starts", std::int64_t{100})
-                                        : static_cast<std::int64_t>(given.size());
-    if (starts < 1 || starts > 1000000) throw InputError("starts must be from 1 to 1000000");
+    starts.count = starts.given.empty() ? request.value("starts", std::int64_t{100})
+                                        : static_cast<std::int64_t>(starts.given.size());
+    if (starts.count < 1 || starts.count > 1000000)
+      throw InputError("starts must be from 1 to 1000000");
     if (request.contains("seed") && !request["seed"].is_number_unsigned())
       throw InputError("seed must be a whole number from 0");
-    std::uint64_t seed =
-        request.contains("seed") ? request["seed"].get<std::uint64_t>() : fresh_seed();
-    auto builtins = sniderman::builtin_objects();
-    struct Tally {
-      std::int64_t odd_wins = 0, legal = 0, winning = 0, puzzles = 0;
-    };
-    std::vector<Tally> tally(builtins.size());
-    // Every object is solved on its own. Objects with the same condition and opposite sides (1 and
-    // p1, 2 and p3) are different games, not one game with its values flipped: under 1 ODD plays
-    // for the condition, under p1 against it, and a side may be able to force both (or neither).
-    std::vector<std::unique_ptr<sniderman::SolverProblem>> problems;
-    std::vector<std::unique_ptr<engine::WinLossSolver<sniderman::SolverProblem>>> solvers;
-    // A full table for random starts; given small boards need far fewer slots (and 14 full tables
-    // take a while to allocate).
-    std::size_t slots = std::size_t{1} << 20;
-    if (!given.empty()) {
-      slots = 0;
-      for (const auto& s : given) slots = std::max(slots, SnidermanComputer::capacity(s));
-    }
-    for (std::size_t i = 0; i < builtins.size(); ++i) {
-      const auto& o = sniderman::object_by_id(static_cast<sniderman::ObjectId>(i));
-      problems.push_back(std::make_unique<sniderman::SolverProblem>(o, 0));
-      solvers.push_back(
-          std::make_unique<engine::WinLossSolver<sniderman::SolverProblem>>(*problems[i], slots));
-    }
-    Rng rng(seed);
-    std::vector<std::vector<std::pair<Chessence::Move, bool>>> values(builtins.size());
-    for (std::int64_t n = 0; n < starts; ++n) {
-      Chessence::State s = given.empty() ? Chessence::random_start(rng) : given[n];
-      for (std::size_t i = 0; i < builtins.size(); ++i) {
-        solvers[i]->clear();
-        values[i] = solvers[i]->move_values(problems[i]->root(s));
-        std::int64_t wins = 0;
-        for (const auto& [m, odd_wins] : values[i]) wins += odd_wins;  // ODD moves first
-        Tally& t = tally[i];
-        t.legal += static_cast<std::int64_t>(values[i].size());
-        t.winning += wins;
-        s.object = static_cast<sniderman::ObjectId>(i);
-        t.odd_wins +=
-            values[i].empty() ? Chessence::outcome(s).winner == sniderman::kOddSeat : wins > 0;
-        t.puzzles += wins == 1;
-        if (progress)
-          progress((static_cast<double>(n) + static_cast<double>(i + 1) / builtins.size()) /
-                   starts);
-      }
-    }
+    starts.seed = request.contains("seed") ? request["seed"].get<std::uint64_t>() : fresh_seed();
+
     json rows = json::array();
-    for (std::size_t i = 0; i < builtins.size(); ++i) {
-      const Tally& t = tally[i];
-      double d = static_cast<double>(starts);
-      rows.push_back({{"object", builtins[i].name},
-                      {"description", builtins[i].description},
-                      {"odd_win_rate", t.odd_wins / d},
-                      {"mean_legal_first_moves", t.legal / d},
-                      {"mean_winning_first_moves", t.winning / d},
-                      {"one_move_puzzle_rate", t.puzzles / d}});
-    }
-    json out{{"variant", Chessence::kId}, {"starts", starts}, {"objects", rows}};
-    if (given.empty()) out["seed"] = seed;
+    for (const sniderman::ObjectStats& o : sniderman::analyse_objects(starts, progress))
+      rows.push_back({{"object", o.object},
+                      {"odd_win_rate", o.odd_win_rate},
+                      {"mean_legal_first_moves", o.mean_legal_first_moves},
+                      {"mean_winning_first_moves", o.mean_winning_first_moves},
+                      {"one_move_puzzle_rate", o.one_move_puzzle_rate},
+                      {"description", o.description}});
+    json columns = json::array({
+        {{"key", "object"}, {"label", "object"}, {"unit", "text"}},
+        {{"key", "odd_win_rate"}, {"label", "ODD wins"}, {"unit", "fraction"}, {"mark", 0.5}},
+        {{"key", "mean_legal_first_moves"}, {"label", "legal 1st"}, {"unit", "moves"}},
+        {{"key", "mean_winning_first_moves"},
+         {"label", "winning 1st"},
+         {"unit", "moves"},
+         {"part_of", "mean_legal_first_moves"}},
+        {{"key", "one_move_puzzle_rate"}, {"label", "1-move puzzle"}, {"unit", "fraction"}},
+        {{"key", "description"}, {"label", ""}, {"unit", "text"}},
+    });
+    std::string title = starts.given.empty()
+                            ? fmt::format("{}: {} random starts, seed {}", Chessence::kId,
+                                          starts.count, starts.seed)
+                            : fmt::format("{}: {} given starts", Chessence::kId, starts.count);
+    json out{{"title", title},
+             {"columns", columns},
+             {"rows", rows},
+             {"notes",
+              {"Per object, with perfect play: how often ODD (who moves first) wins, the mean "
+               "number of legal and of winning first moves, and how often exactly one first move "
+               "wins (a one-move puzzle)."}},
+             {"variant", Chessence::kId},
+             {"starts", starts.count}};
+    if (starts.given.empty()) out["seed"] = starts.seed;
     return out;
   }
 };

@@ -8,19 +8,13 @@
 #include "engine/win_loss_solver.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
+#include "games/chessence_sniderman/solving.hpp"
 
 namespace menagerie::sniderman {
 
 namespace {
 
 using Solver = engine::WinLossSolver<SolverProblem>;
-
-// Table slots for solving from s: the solver's values fill a few hundred thousand slots from a full
-// board and far fewer a few captures in (a big table only costs clearing time).
-std::size_t capacity(const State& s) {
-  int pieces = std::popcount(static_cast<unsigned>(s.occupied()));
-  return std::size_t{1} << std::clamp(pieces + 4, 10, 20);
-}
 
 enum class Seen { kWin, kLoss, kUnknown };
 
@@ -73,7 +67,7 @@ Difficulty difficulty_for(int decoys) {
 std::vector<MoveValue> value_moves(const State& s, bool grade) {
   Side side = Chessence::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, side);
-  Solver solver(problem, capacity(s));
+  Solver solver(problem, solver_capacity(s));
   auto root = problem.root(s);
   std::vector<MoveValue> out;
   for (const auto& [m, wins] : solver.move_values(root)) {
@@ -150,7 +144,7 @@ std::optional<Puzzle> find_puzzle(const PuzzleSpec& spec) {
 std::vector<Move> refutation(const State& s) {
   Side winner = Chessence::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, winner);
-  Solver solver(problem, capacity(s));
+  Solver solver(problem, solver_capacity(s));
   auto node = problem.root(s);
   if (!solver.wins(node))
     throw InputError("that move does not lose: the side that made it still wins");

@@ -3,9 +3,9 @@
 // many moves look plausible, and the refutation of a wrong answer. Definitions and reasons in
 // docs/rules/chessence-sniderman.md, "Puzzles".
 //
-// This is where the game meets the exact solver (engine/win_loss_solver.hpp), so it is built as a
-// library of its own (game_chessence_sniderman_puzzle): the game itself compiles without the
-// engine.
+// This is where the game meets the exact solver (engine/win_loss_solver.hpp), so it is built into
+// a library of its own (game_chessence_sniderman_solving, see solving.hpp): the game itself
+// compiles without the engine.
 #pragma once
 
 #include <cstdint>

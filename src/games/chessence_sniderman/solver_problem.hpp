@@ -2,14 +2,14 @@
 // and exact keys that keep of the history only what the object can still look at.
 //
 // Key = the board (16 four-bit cells) + a 64-bit summary of the history:
-//   - for "last(k)" with k up to K: the K-1 most recent captures. At a node that still has moves,
-//   at
-//     least one more capture will come, so the capture that is last now can only be last(2) or
-//     deeper at the end. (Terminal nodes are never stored; they are judged on the full history.)
+//   - for "last(k)" with k up to K: the K-1 most recent captures. At a node that still has
+//     moves, at least one more capture will come, so the capture that is last now can only be
+//     last(2) or deeper at the end. (Terminal nodes are never stored; they are judged on the full
+//     history.)
 //   - each capture named absolutely (first, move(n)) once it has been made;
 //   - one bit per any(...)/all(...) and a counter per count(...), folded as captures are made;
-//   - of each remembered capture, only the features the object reads (e.g. one bit for a square
-//   colour).
+//   - of each remembered capture, only the features the object reads (e.g. one bit for a
+//     square colour).
 // The number of moves played is not in the key: from one root it follows from the number of pieces.
 // So keys are exact among the descendants of one root; clear the solver's table between roots.
 #pragma once

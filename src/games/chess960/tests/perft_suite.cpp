@@ -1,6 +1,6 @@
-// The shared perft suites: all 960 start positions and 300 midgames, every depth to 4, counts made
-// by an independent engine (../shared/data/chess960/). Split into chunks so ctest can run them side
-// by side.
+// The perft suites: all 960 start positions and 300 midgames, every depth to 4, counts made by an
+// independent engine (tests/data/chess960/, see its README). Split into chunks so ctest can run
+// them side by side.
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -21,7 +21,7 @@ struct EpdLine {
 };
 
 std::vector<EpdLine> read_epd(const std::string& name) {
-  std::ifstream in(std::string(MENAGERIE_SOURCE_DIR) + "/../shared/data/chess960/" + name);
+  std::ifstream in(std::string(MENAGERIE_SOURCE_DIR) + "/tests/data/chess960/" + name);
   std::vector<EpdLine> lines;
   std::string line;
   while (std::getline(in, line)) {
@@ -47,7 +47,7 @@ class PerftSuite : public ::testing::TestWithParam<std::tuple<const char*, int>>
 TEST_P(PerftSuite, EveryDepthMatches) {
   auto [file, chunk] = GetParam();
   auto lines = read_epd(std::string(file) + ".epd");
-  ASSERT_FALSE(lines.empty()) << "cannot read shared/data/chess960/" << file;
+  ASSERT_FALSE(lines.empty()) << "cannot read tests/data/chess960/" << file;
   for (std::size_t i = chunk; i < lines.size(); i += kChunks) {
     chess::Position pos = chess::parse_fen(lines[i].fen);
     ASSERT_EQ(lines[i].counts.size(), 4u) << lines[i].fen;

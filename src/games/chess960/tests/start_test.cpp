@@ -40,8 +40,8 @@ TEST(Scharnagl, EveryNumberIsADistinctLegalStart) {
 
 TEST(Scharnagl, AgreesWithTheSharedStartList) {
   // starts.epd lists every start with its number (";SP n"), made by an independent program.
-  std::ifstream in(std::string(MENAGERIE_SOURCE_DIR) + "/../shared/data/chess960/starts.epd");
-  ASSERT_TRUE(in) << "shared/data/chess960/starts.epd is missing";
+  std::ifstream in(std::string(MENAGERIE_SOURCE_DIR) + "/tests/data/chess960/starts.epd");
+  ASSERT_TRUE(in) << "tests/data/chess960/starts.epd is missing";
   std::string line;
   int checked = 0;
   while (std::getline(in, line)) {

@@ -163,8 +163,16 @@ TEST(AnalysisEntry, StatisticsMatchAnIndependentCount) {
   json r = capability<Analysing>(variant())->analyse({{"positions", starts}}, nullptr);
   EXPECT_EQ(r["starts"], static_cast<int>(starts.size()));
   EXPECT_FALSE(r.contains("seed"));
+  // The generic analysis table (catalog/solver.hpp): every column's key in every row.
+  EXPECT_EQ(r["title"], "chessence-sniderman: " + std::to_string(starts.size()) + " given starts");
+  ASSERT_EQ(r["columns"].size(), 6u);
+  EXPECT_EQ(r["columns"][1]["unit"], "fraction");
+  EXPECT_EQ(r["columns"][3]["part_of"], "mean_legal_first_moves");
+  for (const json& row : r["rows"])
+    for (const json& column : r["columns"])
+      EXPECT_TRUE(row.contains(column["key"].get<std::string>())) << column.dump();
   auto builtins = sniderman::builtin_objects();
-  ASSERT_EQ(r["objects"].size(), builtins.size());
+  ASSERT_EQ(r["rows"].size(), builtins.size());
   double n = static_cast<double>(starts.size());
   for (std::size_t i = 0; i < builtins.size(); ++i) {
     int odd = 0, legal = 0, winning = 0, one = 0;
@@ -184,7 +192,7 @@ TEST(AnalysisEntry, StatisticsMatchAnIndependentCount) {
       odd += odd_wins(s);
       one += w == 1;
     }
-    const json& row = r["objects"][i];
+    const json& row = r["rows"][i];
     SCOPED_TRACE(row.dump());
     EXPECT_EQ(row["object"], builtins[i].name);
     EXPECT_DOUBLE_EQ(row["odd_win_rate"].get<double>(), odd / n);
@@ -204,7 +212,7 @@ TEST(AnalysisEntry, AHandCountedStart) {
   //   object 7 (the pieces left are all one colour): every line ends one-coloured: 4 winning.
   json r = capability<Analysing>(variant())->analyse({{"positions", {"..../..../.q../KR.. 0"}}},
                                                      nullptr);
-  auto row = [&](int i) { return r["objects"][i]; };
+  auto row = [&](int i) { return r["rows"][i]; };
   for (int i : {0, 4, 6}) EXPECT_EQ(row(i)["mean_legal_first_moves"], 4.0);
   EXPECT_EQ(row(0)["mean_winning_first_moves"], 0.0);
   EXPECT_EQ(row(0)["odd_win_rate"], 0.0);
