@@ -221,30 +221,16 @@ int run_generate(const TuneArgs& a) {
   return 0;
 }
 
-std::vector<double> flat(const chess960::Weights& w) {
-  std::vector<double> v;
-  for (const auto& pair : w.values) v.insert(v.end(), pair.begin(), pair.end());
-  return v;
-}
-
-chess960::Weights rounded(const std::vector<double>& v) {
-  chess960::Weights w{};
-  for (int i = 0; i < chess960::Weights::kCount; ++i)
-    for (int p = 0; p < 2; ++p) w.values[i][p] = int(std::lround(v[2 * i + p]));
-  return w;
-}
-
 int run_tune(const TuneArgs& a) {
-  const std::size_t width = 2 * chess960::Weights::kCount;
+  const std::size_t width = chess960::Weights::kFlatCount;
   const auto& names = chess960::Weights::names();
   std::vector<bool> frozen(width, false);
   for (const auto& name : a.freeze) {
-    auto at = std::find(names.begin(), names.end(), name);
-    if (at == names.end())
+    auto i = chess960::Weights::find(name);
+    if (!i)
       throw InputError(fmt::format("--freeze: no weight is called '{}' (the names: {})", name,
                                    fmt::join(names, ", ")));
-    auto i = std::size_t(at - names.begin());
-    frozen[2 * i] = frozen[2 * i + 1] = true;
+    frozen[2 * *i] = frozen[2 * *i + 1] = true;
   }
   std::ifstream in(a.tune);
   if (!in) throw InputError("cannot read the training file '" + a.tune + "'");
@@ -268,7 +254,7 @@ int run_tune(const TuneArgs& a) {
   }
   fmt::print("{} positions: {} to fit, {} held out\n", lines.size(), train.size(), check.size());
 
-  const auto before = flat(chess960::default_weights());
+  const auto before = chess960::default_weights().flat();
   double k = a.k;
   if (k <= 0) {
     auto evals = train.evals(before);
@@ -289,8 +275,8 @@ int run_tune(const TuneArgs& a) {
     std::cout << std::flush;
   };
   auto fit = engine::texel::fit_weights(train, before, k, o);
-  auto tuned = rounded(fit.weights);
-  auto after = flat(tuned);
+  auto tuned = chess960::Weights::from_flat(fit.weights);
+  auto after = tuned.flat();
   fmt::print("error after (weights rounded): fit {:.6f}, held out {:.6f}\n", train.error(after, k),
              check.error(after, k));
 
