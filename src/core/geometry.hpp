@@ -81,16 +81,6 @@ class Geometry {
   constexpr Bitboard rank_mask(int rank) const {
     return ((bit(width_) - 1) << (rank * width_)) & board_;
   }
-  // The ranks `first` to `last` (both included), e.g. a side's half of the board.
-  constexpr Bitboard ranks_mask(int first, int last) const {
-    Bitboard b = 0;
-    for (int r = first; r <= last; ++r) b |= rank_mask(r);
-    return b;
-  }
-  // The cells on the rim of the rectangle: first and last file and rank.
-  constexpr Bitboard edge_mask() const {
-    return file_mask(0) | file_mask(width_ - 1) | rank_mask(0) | rank_mask(height_ - 1);
-  }
   // The cells of the rectangle (holes included) that stay on it when moved `df` files sideways:
   // what a whole-set shift by df must keep so that no cell wraps onto the next rank.
   constexpr Bitboard file_shift_mask(int df) const {

@@ -73,8 +73,6 @@ static_assert(k5x7.rank_mask(1) == Bitboard{0x1f} << 5);
 static_assert(k5x7.rectangle() == (bit(35) - 1));
 static_assert(Geometry(8, 8).file_mask(7) == 0x8080808080808080ull);
 static_assert(Geometry(8, 8).light_squares() == 0x55AA55AA55AA55AAull);
-static_assert(Geometry(8, 8).ranks_mask(4, 7) == 0xFFFFFFFF00000000ull);
-static_assert(Geometry(4, 4).edge_mask() == 0xF99F);
 
 TEST(Geometry, MasksLeaveOutHoles) {
   Geometry plain(6, 9);
