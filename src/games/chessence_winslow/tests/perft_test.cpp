@@ -1,5 +1,6 @@
 // Perft from the start position, and the fast generator checked against the reference generator
-// (tests/support/reference.cpp) on the start position and on positions reached by seeded random playouts.
+// (tests/support/reference.cpp) on the start position and on positions reached by seeded random
+// playouts.
 #include <algorithm>
 #include <string>
 #include <vector>
