@@ -11,16 +11,11 @@ namespace menagerie::chess {
 
 namespace {
 
-const Geometry& board8() {
-  static const Geometry g(8, 8);
-  return g;
-}
-
 // Finds a magic multiplier for every square by trial (sparse random candidates), in the classic
 // "fancy magic" layout: one shared table, each square a slice sized by its relevant occupancy bits.
 void init_magics(Magic* magics, std::span<const Offset> dirs, const Bitboard* stored,
                  std::vector<Bitboard>& storage) {
-  const Geometry& g = board8();
+  const Geometry& g = kBoard;
   Rng rng(0x4D454E41u);  // fixed seed: the same magics, in the same time, on every run
   std::size_t total = 0;
   Bitboard masks[64];
@@ -78,7 +73,7 @@ void init_magics(Magic* magics, std::span<const Offset> dirs, const Bitboard* st
 
 void build(AttackTables& t) {
   static std::vector<Bitboard> rook_storage, bishop_storage;
-  const Geometry& g = board8();
+  const Geometry& g = kBoard;
   auto knight = g.leaper_table(kKnightLeaps);
   auto king = g.leaper_table(kKingSteps);
   for (Square s = 0; s < 64; ++s) {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 
 namespace menagerie::chess {
 
@@ -129,8 +130,12 @@ void check_legal(const Position& pos) {
 
 }  // namespace
 
-std::string square_name(Square s) {
-  return std::string{char('a' + file_of(s)), char('1' + rank_of(s))};
+std::string square_name(Square s) { return menagerie::square_name(file_of(s), rank_of(s)); }
+
+std::optional<Square> parse_square(std::string_view text) {
+  auto at = parse_square_name(text, 8, 8);
+  if (!at) return std::nullopt;
+  return make_square(at->file, at->rank);
 }
 
 char piece_char(Piece p) { return p == kNoPiece ? '.' : kPieceChars[p]; }
@@ -156,12 +161,9 @@ Position parse_fen(std::string_view fen) {
   check_legal(pos);
   parse_castling(pos, fields[2]);
   if (fields[3] != "-") {
-    Square ep = kNoSq;
-    if (fields[3].size() == 2 && fields[3][0] >= 'a' && fields[3][0] <= 'h' &&
-        fields[3][1] >= '1' && fields[3][1] <= '8')
-      ep = make_square(fields[3][0] - 'a', fields[3][1] - '1');
-    if (ep == kNoSq)
-      fail(fmt::format("the en passant field '{}' is not a square or '-'", fields[3]));
+    auto parsed = parse_square(fields[3]);
+    if (!parsed) fail(fmt::format("the en passant field '{}' is not a square or '-'", fields[3]));
+    Square ep = *parsed;
     Color us = pos.side, them = ~us;
     Square pawn = us == kWhite ? ep - 8 : ep + 8;
     Square origin = us == kWhite ? ep + 8 : ep - 8;

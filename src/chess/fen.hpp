@@ -3,6 +3,7 @@
 // letters); writes Shredder-FEN, which names every rook unambiguously.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -20,7 +21,8 @@ std::string to_fen(const Position& pos);
 inline constexpr std::string_view kStandardFen =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-char piece_char(Piece p);  // 'P', 'n', ... ; '.' for empty
-std::string square_name(Square s);
+char piece_char(Piece p);                                   // 'P', 'n', ... ; '.' for empty
+std::string square_name(Square s);                          // "e4" (core/square_name.hpp)
+std::optional<Square> parse_square(std::string_view text);  // "e4", nothing for anything else
 
 }  // namespace menagerie::chess

@@ -4,8 +4,10 @@ namespace menagerie::chess {
 
 namespace {
 
-constexpr Bitboard kNotFileA = ~file_bb(0);
-constexpr Bitboard kNotFileH = ~file_bb(7);
+// The squares a capture towards the a-file (the h-file) may start from without wrapping.
+constexpr Bitboard kNotFileA = kBoard.file_shift_mask(-1);
+constexpr Bitboard kNotFileH = kBoard.file_shift_mask(1);
+static_assert(kNotFileA == ~file_bb(0) && kNotFileH == ~file_bb(7));
 
 template <Color Us>
 constexpr Bitboard push(Bitboard b) {

@@ -8,6 +8,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 
 namespace menagerie::chess {
 
@@ -21,11 +22,6 @@ const char* type_name(PieceType t) {
 }
 
 constexpr std::string_view kTypeLetters = " PNBRQK";
-
-bool is_square(std::string_view s) {
-  return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
-}
-Square to_square(std::string_view s) { return make_square(s[0] - 'a', s[1] - '1'); }
 
 MoveBuffer legal_moves(const Position& pos) {
   MoveBuffer moves;
@@ -72,8 +68,9 @@ MoveBuffer legal_moves(const Position& pos) {
                                type_name(type_of(p)), square_name(from), square_name(to)));
 }
 
+// text starts with two square names (parse_move checked).
 Move parse_uci(const Position& pos, std::string_view text, const MoveBuffer& legal) {
-  Square from = to_square(text.substr(0, 2)), to = to_square(text.substr(2, 2));
+  Square from = *parse_square(text.substr(0, 2)), to = *parse_square(text.substr(2, 2));
   PieceType promo = kNoType;
   if (text.size() == 5) {
     auto idx = std::string_view(" pnbrqk").find(text[4]);
@@ -130,15 +127,16 @@ bool parse_san_parts(std::string_view s, SanParts& out) {
   }
   if (s.size() < i + 2) return false;
   std::string_view target = s.substr(s.size() - 2);
-  if (!is_square(target)) return false;
-  out.to = to_square(target);
+  auto to = parse_square(target);
+  if (!to) return false;
+  out.to = *to;
   std::string_view middle = s.substr(i, s.size() - 2 - i);
   if (!middle.empty() && (middle.back() == 'x' || middle.back() == ':')) middle.remove_suffix(1);
   for (char c : middle) {
-    if (c >= 'a' && c <= 'h' && out.from_file < 0)
-      out.from_file = c - 'a';
-    else if (c >= '1' && c <= '8' && out.from_rank < 0)
-      out.from_rank = c - '1';
+    if (auto file = parse_file(c, 8); file && out.from_file < 0)
+      out.from_file = *file;
+    else if (auto rank = parse_rank({&c, 1}, 8); rank && out.from_rank < 0)
+      out.from_rank = *rank;
     else
       return false;
   }
@@ -203,7 +201,7 @@ std::string to_san(const Position& pos, Move m) {
     PieceType t = type_of(p);
     bool capture = pos.board[m.to()] || m.kind() == Move::kEnPassant;
     if (t == kPawn) {
-      if (capture) san += char('a' + file_of(m.from()));
+      if (capture) san += file_letter(file_of(m.from()));
     } else {
       san += kTypeLetters[t];
       // Disambiguate among the other legal moves of the same piece type to the same square.
@@ -218,9 +216,9 @@ std::string to_san(const Position& pos, Move m) {
       }
       if (clash) {
         if (!same_file)
-          san += char('a' + file_of(m.from()));
+          san += file_letter(file_of(m.from()));
         else if (!same_rank)
-          san += char('1' + rank_of(m.from()));
+          san += rank_number(rank_of(m.from()));
         else
           san += square_name(m.from());
       }
@@ -249,8 +247,8 @@ Move parse_move(const Position& pos, std::string_view text) {
   if (legal.empty())
     throw InputError(pos.in_check() ? "no move is legal: the game is over by checkmate"
                                     : "no move is legal: the game is over by stalemate");
-  if ((text.size() == 4 || text.size() == 5) && is_square(text.substr(0, 2)) &&
-      is_square(text.substr(2, 2)))
+  if ((text.size() == 4 || text.size() == 5) && parse_square(text.substr(0, 2)) &&
+      parse_square(text.substr(2, 2)))
     return parse_uci(pos, text, legal);
   return parse_san(pos, text, original, legal);
 }

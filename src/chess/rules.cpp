@@ -5,7 +5,7 @@
 namespace menagerie::chess {
 
 namespace {
-constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAull;
+constexpr Bitboard kLightSquares = kBoard.light_squares();
 }
 
 bool insufficient_material(const Position& pos) {

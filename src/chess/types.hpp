@@ -4,10 +4,12 @@
 #include <cstdint>
 
 #include "core/bitboard.hpp"
+#include "core/geometry.hpp"
 
 namespace menagerie::chess {
 
 using menagerie::Bitboard;
+using menagerie::Geometry;
 
 enum Color : std::uint8_t { kWhite = 0, kBlack = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
@@ -31,8 +33,10 @@ constexpr Square make_square(int file, int rank) { return rank * 8 + file; }
 constexpr Square relative(Color c, Square s) { return c == kWhite ? s : s ^ 56; }
 constexpr int relative_rank(Color c, Square s) { return c == kWhite ? rank_of(s) : 7 - rank_of(s); }
 
-inline constexpr Bitboard kFileA = 0x0101010101010101ull;
-inline constexpr Bitboard kRank1 = 0xFFull;
+// The 8×8 board; its masks are built at compile time.
+inline constexpr Geometry kBoard{8, 8};
+inline constexpr Bitboard kFileA = kBoard.file_mask(0);
+inline constexpr Bitboard kRank1 = kBoard.rank_mask(0);
 constexpr Bitboard file_bb(int f) { return kFileA << f; }
 constexpr Bitboard rank_bb(int r) { return kRank1 << (8 * r); }
 

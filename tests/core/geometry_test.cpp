@@ -62,3 +62,35 @@ TEST(Geometry, LeapersJumpHolesButNeverLandOnThem) {
 
 }  // namespace
 }  // namespace menagerie
+
+namespace menagerie {
+namespace {
+
+// Masks are constant expressions: a game with a fixed board builds them at compile time.
+constexpr Geometry k5x7{5, 7};
+static_assert(k5x7.file_mask(0) == 0x42108421ull);
+static_assert(k5x7.rank_mask(1) == Bitboard{0x1f} << 5);
+static_assert(k5x7.rectangle() == (bit(35) - 1));
+static_assert(Geometry(8, 8).file_mask(7) == 0x8080808080808080ull);
+static_assert(Geometry(8, 8).light_squares() == 0x55AA55AA55AA55AAull);
+
+TEST(Geometry, MasksLeaveOutHoles) {
+  Geometry plain(6, 9);
+  int b3 = plain.square(1, 2);
+  Geometry g(6, 9, bit(b3));
+  EXPECT_EQ(g.file_mask(1), plain.file_mask(1) & ~bit(b3));
+  EXPECT_EQ(g.rank_mask(2), plain.rank_mask(2) & ~bit(b3));
+  EXPECT_EQ(g.rectangle(), plain.board());
+  EXPECT_EQ(popcount(g.file_mask(1)), 8);
+}
+
+TEST(Geometry, FileShiftMasksKeepWhatStaysOnTheBoard) {
+  Geometry g(5, 7);
+  EXPECT_EQ(g.file_shift_mask(0), g.rectangle());
+  EXPECT_EQ(g.file_shift_mask(1), g.rectangle() & ~g.file_mask(4));
+  EXPECT_EQ(g.file_shift_mask(-2), g.rectangle() & ~g.file_mask(0) & ~g.file_mask(1));
+  EXPECT_EQ(g.file_shift_mask(5), 0u);
+}
+
+}  // namespace
+}  // namespace menagerie

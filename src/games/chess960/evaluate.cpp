@@ -11,40 +11,8 @@ using namespace chess;
 
 namespace {
 
-enum W {
-  kPawnValue,
-  kKnightValue,
-  kBishopValue,
-  kRookValue,
-  kQueenValue,
-  kCentre,       // per step closer to the centre, scaled per piece in pst()
-  kPawnAdvance,  // per rank advanced
-  kKnightMobility,
-  kBishopMobility,
-  kRookMobility,
-  kQueenMobility,  // per square beyond the average
-  kBishopPair,
-  kDoubledPawn,
-  kIsolatedPawn,
-  kPassedPawn,  // passed: per rank advanced, squared below
-  kRookOpenFile,
-  kRookHalfOpenFile,
-  kKingShield,      // per own pawn in front of the king
-  kKingAttack,      // per enemy attack on the squares around the king
-  kKingCentre,      // king distance from the centre (negative in the middlegame, positive later)
-  kCorneredBishop,  // bishop on a1/h1 (a8/h8) behind its own pawn on b2/g2
-  kTempo,
-  kRookSeventh,
-  kQueenEarly,     // queen off its start rank while minor pieces still sit at home
-  kThreatByPawn,   // per enemy piece (not a pawn) our pawns attack
-  kThreatByMinor,  // per enemy rook or queen our knights and bishops attack
-  kHanging,        // per enemy piece (not a pawn) we attack and they do not defend
-  kConnectedPawn,  // per pawn defended by a pawn or standing beside one
-  kPassedKing,     // passed pawn: their king's distance to its stop square minus ours, per rank
-  kPassedBlocked,  // passed pawn with a piece on its stop square, per rank advanced
-  kKnightOutpost,  // knight in their half, defended by a pawn, no enemy pawn able to attack it
-  kKingOpenFile,   // per file at or beside our king without a pawn of ours
-};
+using W = Weights::Name;
+using enum WeightList::Name;
 
 int distance(Square a, Square b) {
   return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
@@ -196,42 +164,6 @@ Score side_score(const Position& pos, Color us, const Attacks& ours, const Attac
 }
 
 }  // namespace
-
-const std::array<std::string_view, Weights::kCount>& Weights::names() {
-  static const std::array<std::string_view, kCount> n{"pawn",
-                                                      "knight",
-                                                      "bishop",
-                                                      "rook",
-                                                      "queen",
-                                                      "centre",
-                                                      "pawn-advance",
-                                                      "knight-mobility",
-                                                      "bishop-mobility",
-                                                      "rook-mobility",
-                                                      "queen-mobility",
-                                                      "bishop-pair",
-                                                      "doubled-pawn",
-                                                      "isolated-pawn",
-                                                      "passed-pawn",
-                                                      "rook-open-file",
-                                                      "rook-half-open-file",
-                                                      "king-shield",
-                                                      "king-attack",
-                                                      "king-centre",
-                                                      "cornered-bishop",
-                                                      "tempo",
-                                                      "rook-seventh",
-                                                      "queen-early",
-                                                      "threat-by-pawn",
-                                                      "threat-by-minor",
-                                                      "hanging",
-                                                      "connected-pawn",
-                                                      "passed-king",
-                                                      "passed-blocked",
-                                                      "knight-outpost",
-                                                      "king-open-file"};
-  return n;
-}
 
 const Weights& default_weights() {
   // Texel-tuned on 206,213 quiet positions from 2,944 self-play games, the tempo bonus kept as set

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/bitboard.hpp"
+#include "core/geometry.hpp"
 
 namespace menagerie::sniderman {
 
@@ -30,7 +31,8 @@ enum Colour : std::uint8_t { kWhite = 0, kBlack = 1 };
 
 inline constexpr int kSquares = 16;
 inline constexpr Piece kEmpty = 0;
-inline constexpr Squares kAllSquares = 0xFFFF;
+inline constexpr Geometry kGeometry{4, 4};
+inline constexpr Squares kAllSquares = static_cast<Squares>(kGeometry.board());
 
 constexpr Piece make_piece(Colour c, Kind k) { return static_cast<Piece>((c << 3) | k); }
 constexpr Kind kind_of(Piece p) { return static_cast<Kind>(p & 7); }
@@ -40,7 +42,8 @@ constexpr int file_of(Square s) { return s & 3; }
 constexpr int rank_of(Square s) { return s >> 2; }  // 0-based: rank 1 is 0
 // a1 is dark; the seed's red squares are the light ones: (file + rank) odd.
 constexpr bool is_red(Square s) { return ((file_of(s) + rank_of(s)) & 1) != 0; }
-inline constexpr Squares kRedSquares = 0x5A5A;
+inline constexpr Squares kRedSquares = static_cast<Squares>(kGeometry.light_squares());
+static_assert(kAllSquares == 0xFFFF && kRedSquares == 0x5A5A);
 
 // 'K' 'Q' 'R' 'B' 'N' for White, lower case for Black, '.' for empty.
 char piece_char(Piece p);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 #include "games/chessence_sniderman/game.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
@@ -21,9 +22,8 @@ std::string describe(Piece p) {
 }
 
 int parse_square(std::string_view t) {
-  if (t.size() == 2 && t[0] >= 'a' && t[0] <= 'd' && t[1] >= '1' && t[1] <= '4')
-    return (t[1] - '1') * 4 + (t[0] - 'a');
-  return -1;
+  auto at = parse_square_name(t, 4, 4);
+  return at ? at->rank * 4 + at->file : -1;
 }
 
 }  // namespace

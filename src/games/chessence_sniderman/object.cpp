@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 
 namespace menagerie::sniderman {
 
@@ -89,9 +90,9 @@ std::vector<Token> tokenize(std::string_view s) {
 }
 
 std::optional<int> square_word(std::string_view w) {
-  if (w.size() == 2 && w[0] >= 'a' && w[0] <= 'd' && w[1] >= '1' && w[1] <= '4')
-    return (w[1] - '1') * 4 + (w[0] - 'a');
-  return std::nullopt;
+  auto at = parse_square_name(w, 4, 4);
+  if (!at) return std::nullopt;
+  return at->rank * 4 + at->file;
 }
 
 std::optional<Kind> kind_word(std::string_view w) {

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/square_name.hpp"
 #include "core/zobrist.hpp"
 #include "games/chessence_sniderman/game.hpp"
 #include "games/chessence_sniderman/objects.hpp"
@@ -48,8 +49,13 @@ std::string_view kind_name(Kind k) {
 }
 
 std::string_view square_name(Square s) {
-  static constexpr std::string_view kNames[] = {"a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2",
-                                                "a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4"};
+  // Made once, so that callers may keep the view.
+  static const auto kNames = [] {
+    std::array<std::string, kSquares> names;
+    for (Square sq = 0; sq < kSquares; ++sq)
+      names[sq] = menagerie::square_name(file_of(sq), rank_of(sq));
+    return names;
+  }();
   return kNames[s & 15];
 }
 

@@ -2,11 +2,6 @@
 
 namespace menagerie::winslow::board {
 
-const Geometry& geometry() {
-  static const Geometry g(kWidth, kHeight, kHoles);
-  return g;
-}
-
 namespace {
 
 Tables build() {

@@ -13,14 +13,15 @@ namespace menagerie::winslow::board {
 // a2 b3 d4 e5 (White's half) and their 180° images f8 e7 c6 b5.
 inline constexpr Bitboard kHoles =
     bit(6) | bit(13) | bit(21) | bit(28) | bit(47) | bit(40) | bit(32) | bit(25);
-inline constexpr Bitboard kRectangle = (Bitboard{1} << kCells) - 1;
-inline constexpr Bitboard kCellsBB = kRectangle & ~kHoles;
+inline constexpr Geometry kGeometry{kWidth, kHeight, kHoles};
+inline constexpr Bitboard kRectangle = kGeometry.rectangle();
+inline constexpr Bitboard kCellsBB = kGeometry.board();
 // The six squares the men start on, which are also the only squares a side may drop on.
 inline constexpr Bitboard kDropSquares[2] = {
     bit(4) | bit(9) | bit(10) | bit(11) | bit(15) | bit(16),     // e1 d2 e2 f2 d3 e3
     bit(49) | bit(42) | bit(43) | bit(44) | bit(37) | bit(38)};  // b9 a8 b8 c8 b7 c7
 
-const Geometry& geometry();
+constexpr const Geometry& geometry() { return kGeometry; }
 
 struct Tables {
   // rays[d][s]: the cells from s (exclusive) in direction d up to the edge or the first hole.
@@ -55,12 +56,7 @@ inline Bitboard attacks(const Tables& t, int s, int powers, Bitboard occupied) {
 
 // The cells whose file stays on the board when moved df files sideways.
 template <int df>
-inline constexpr Bitboard kKeepFiles = [] {
-  Bitboard keep = 0;
-  for (int s = 0; s < kCells; ++s)
-    if (s % kWidth + df >= 0 && s % kWidth + df < kWidth) keep |= bit(s);
-  return keep;
-}();
+inline constexpr Bitboard kKeepFiles = kGeometry.file_shift_mask(df);
 
 // Every cell of b moved by (df, dr), dropping what leaves the rectangle; holes may appear in the
 // result but never hold a man, so callers intersect with men.

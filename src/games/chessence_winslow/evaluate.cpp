@@ -27,12 +27,6 @@ constexpr Weights kDefault{{
     12,   // kTempo
 }};
 
-constexpr std::array<std::string_view, Weights::kCount> kNames{
-    "man_on_board",       "man_in_hand",   "rook_power",    "bishop_power",
-    "knight_power",       "unpowered",     "mobility",      "king_line",
-    "king_zone_attacked", "king_defender", "king_attacker", "drop_attacked",
-    "drop_open",          "tempo"};
-
 // The cells within two king steps of each king (its own cell excluded).
 constexpr Bitboard king_zone(int king) {
   Bitboard zone = 0;
@@ -77,7 +71,6 @@ Side assess(const State& s, int c, Bitboard occupied, const Tables& t, const Wei
 }  // namespace
 
 const Weights& default_weights() { return kDefault; }
-const std::array<std::string_view, Weights::kCount>& Weights::names() { return kNames; }
 
 int evaluate(const State& s, const Weights& w) {
   const Tables& t = tables();

@@ -6,11 +6,13 @@
 #include <array>
 #include <string_view>
 
+#include "core/weights.hpp"
 #include "games/chessence_winslow/winslow.hpp"
 
 namespace menagerie::winslow {
 
-struct Weights {
+// Every weight by name (core/weights.hpp), in hundredths of a man.
+struct WeightList {
   enum Name {
     kManOnBoard,   // a man on the board
     kManInHand,    // a man in hand (only droppable on one's own six starting squares)
@@ -28,10 +30,13 @@ struct Weights {
     kTempo,             // the side to move
     kCount
   };
-  std::array<int, kCount> values;
-  int operator[](Name n) const { return values[n]; }
-  static const std::array<std::string_view, kCount>& names();
+  static constexpr std::array<std::string_view, kCount> kNames{
+      "man-on-board",       "man-in-hand",   "rook-power",    "bishop-power",
+      "knight-power",       "unpowered",     "mobility",      "king-line",
+      "king-zone-attacked", "king-defender", "king-attacker", "drop-attacked",
+      "drop-open",          "tempo"};
 };
+using Weights = WeightTable<WeightList>;
 
 const Weights& default_weights();
 

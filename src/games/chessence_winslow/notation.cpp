@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 #include "games/chessence_winslow/board.hpp"
 #include "games/chessence_winslow/winslow.hpp"
 
@@ -38,10 +39,9 @@ std::string_view trim(std::string_view t) {
 int parse_cell(std::string_view text, std::string_view what) {
   const Geometry& g = board::geometry();
   if (auto s = g.parse_square(text)) return *s;
-  if (text.size() == 2 && text[0] >= 'a' && text[0] < 'a' + kWidth && text[1] >= '1' &&
-      text[1] < '1' + kHeight)
-    throw InputError(fmt::format("{}: {} is a hole, not a square", what, text));
-  throw InputError(fmt::format("{}: '{}' is not a square of the 6×9 board (a1 to f9)", what, text));
+  if (!parse_square_name(text, kWidth, kHeight))
+    throw InputError(fmt::format("{}: {}", what, not_a_square(text, kWidth, kHeight)));
+  throw InputError(fmt::format("{}: {} is a hole, not a square", what, text));
 }
 
 std::string list_squares(Bitboard b) {
@@ -320,10 +320,10 @@ Move Chessence::parse_move(const State& s, std::string_view text) {
     int from = parse_cell(prefix, where);
     from_file = board::geometry().file(from);
     from_rank = board::geometry().rank(from);
-  } else if (prefix.size() == 1 && prefix[0] >= 'a' && prefix[0] < 'a' + kWidth) {
-    from_file = prefix[0] - 'a';
-  } else if (prefix.size() == 1 && prefix[0] >= '1' && prefix[0] < '1' + kHeight) {
-    from_rank = prefix[0] - '1';
+  } else if (auto file = prefix.size() == 1 ? parse_file(prefix[0], kWidth) : std::nullopt) {
+    from_file = *file;
+  } else if (auto rank = prefix.size() == 1 ? parse_rank(prefix, kHeight) : std::nullopt) {
+    from_rank = *rank;
   } else if (!prefix.empty()) {
     throw InputError(fmt::format(
         "move {}: '{}' does not name where the man comes from (a file, a rank or a square)", shown,

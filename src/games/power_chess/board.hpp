@@ -5,19 +5,18 @@
 #include <array>
 
 #include "core/bitboard.hpp"
+#include "core/geometry.hpp"
 #include "games/power_chess/power_chess.hpp"
 
 namespace menagerie::power_chess {
 
-inline constexpr Bitboard kBoard = (Bitboard{1} << kCells) - 1;
-constexpr Bitboard file_mask(int f) {
-  Bitboard b = 0;
-  for (int r = 0; r < kHeight; ++r) b |= bit(r * kWidth + f);
-  return b;
-}
-constexpr Bitboard rank_mask(int r) { return Bitboard{0x1f} << (r * kWidth); }
-inline constexpr Bitboard kNotFileA = kBoard & ~file_mask(0);
-inline constexpr Bitboard kNotFileE = kBoard & ~file_mask(kWidth - 1);
+inline constexpr Geometry kGeometry{kWidth, kHeight};
+inline constexpr Bitboard kBoard = kGeometry.board();
+constexpr Bitboard file_mask(int f) { return kGeometry.file_mask(f); }
+constexpr Bitboard rank_mask(int r) { return kGeometry.rank_mask(r); }
+// The cells a step west (east) may start from without wrapping onto the next rank.
+inline constexpr Bitboard kNotFileA = kGeometry.file_shift_mask(-1);
+inline constexpr Bitboard kNotFileE = kGeometry.file_shift_mask(1);
 
 constexpr Bitboard north(Bitboard b) { return (b << kWidth) & kBoard; }
 constexpr Bitboard south(Bitboard b) { return b >> kWidth; }
@@ -50,7 +49,9 @@ constexpr Bitboard pawn_captures(Bitboard pawns, Color c) {
 constexpr int first_rank(Color c) { return c == kWhite ? 0 : kHeight - 1; }
 constexpr int last_rank(Color c) { return c == kWhite ? kHeight - 1 : 0; }
 
-static_assert(file_mask(0) == 0x42108421ull);
+static_assert(file_mask(0) == 0x42108421ull && rank_mask(1) == Bitboard{0x1f} << kWidth);
+static_assert(kNotFileA == (kBoard & ~file_mask(0)) &&
+              kNotFileE == (kBoard & ~file_mask(kWidth - 1)));
 static_assert(king_steps(bit(0)) == (bit(1) | bit(5) | bit(6)));
 static_assert(east(bit(4)) == 0 && west(bit(5)) == 0 && north(bit(34)) == 0);
 

@@ -98,16 +98,6 @@ int king_safety(const State& s, Color us, Bitboard their_attacks, const Weights&
 
 }  // namespace
 
-const std::array<std::string_view, Weights::kCount>& Weights::names() {
-  static const std::array<std::string_view, kCount> n{
-      "pawn",        "rook-1",       "rook-2",    "rook-3",        "rook-4",
-      "rook-5",      "rook-6",       "bishop-1",  "bishop-2",      "bishop-3",
-      "bishop-4",    "bishop-5",     "bishop-6",  "return-turn",   "blocked-entry",
-      "stuck-pawn",  "pawn-advance", "promotion", "rook-mobility", "bishop-mobility",
-      "king-attack", "king-shield",  "king-room", "tempo"};
-  return n;
-}
-
 const Weights& default_weights() {
   // Hand-set. A rook's reach grows fast with its die on a 5×7 board (die 1: at most 4 cells; die 6:
   // nearly every empty cell), a bishop's less (one colour, and diagonals run out quickly).

@@ -8,11 +8,13 @@
 #include <array>
 #include <string_view>
 
+#include "core/weights.hpp"
 #include "games/power_chess/power_chess.hpp"
 
 namespace menagerie::power_chess {
 
-struct Weights {
+// Every weight by name (core/weights.hpp).
+struct WeightList {
   // clang-format off
   enum Name : int {
     kPawn,
@@ -36,10 +38,14 @@ struct Weights {
     kCount
   };
   // clang-format on
-  std::array<int, kCount> values;
-  int operator[](Name n) const { return values[n]; }
-  static const std::array<std::string_view, kCount>& names();
+  static constexpr std::array<std::string_view, kCount> kNames{
+      "pawn",        "rook-1",       "rook-2",    "rook-3",        "rook-4",
+      "rook-5",      "rook-6",       "bishop-1",  "bishop-2",      "bishop-3",
+      "bishop-4",    "bishop-5",     "bishop-6",  "return-turn",   "blocked-entry",
+      "stuck-pawn",  "pawn-advance", "promotion", "rook-mobility", "bishop-mobility",
+      "king-attack", "king-shield",  "king-room", "tempo"};
 };
+using Weights = WeightTable<WeightList>;
 
 const Weights& default_weights();
 

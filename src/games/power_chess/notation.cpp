@@ -11,14 +11,13 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/square_name.hpp"
 #include "games/power_chess/board.hpp"
 #include "games/power_chess/power_chess.hpp"
 
 namespace menagerie::power_chess {
 
-std::string square_name(int sq) {
-  return fmt::format("{}{}", char('a' + sq % kWidth), sq / kWidth + 1);
-}
+std::string square_name(int sq) { return menagerie::square_name(sq % kWidth, sq / kWidth); }
 
 namespace {
 
@@ -49,10 +48,9 @@ std::string kind_text(int kind) {
 }
 
 std::optional<int> parse_square(std::string_view text) {
-  if (text.size() != 2) return std::nullopt;
-  int f = text[0] - 'a', r = text[1] - '1';
-  if (f < 0 || f >= kWidth || r < 0 || r >= kHeight) return std::nullopt;
-  return r * kWidth + f;
+  auto at = parse_square_name(text, kWidth, kHeight);
+  if (!at) return std::nullopt;
+  return at->rank * kWidth + at->file;
 }
 
 std::vector<std::string_view> split(std::string_view text, char sep, bool skip_empty) {

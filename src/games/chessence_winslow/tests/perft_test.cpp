@@ -1,5 +1,6 @@
 // Perft from the start position, and the fast generator checked against the reference generator
-// (tests/reference.cpp) on the start position and on positions reached by seeded random playouts.
+// (tests/support/reference.cpp) on the start position and on positions reached by seeded random
+// playouts.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -10,7 +11,7 @@
 #include "core/rng.hpp"
 #include "engine/perft.hpp"
 #include "games/chessence_winslow/winslow.hpp"
-#include "reference.hpp"
+#include "support/reference.hpp"
 #include "test_util.hpp"
 
 namespace menagerie::winslow {

@@ -7,7 +7,7 @@
 
 #include "core/rng.hpp"
 #include "games/chessence_winslow/winslow.hpp"
-#include "reference.hpp"
+#include "support/reference.hpp"
 
 namespace menagerie::winslow::testing {
 

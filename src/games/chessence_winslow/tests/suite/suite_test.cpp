@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "../reference.hpp"
+#include "../support/reference.hpp"
 #include "../test_util.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"

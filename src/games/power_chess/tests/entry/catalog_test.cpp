@@ -1,5 +1,5 @@
-// The catalog entry (src/catalog/entries/power_chess.cpp, compiled into this binary): every option
-// both ways, bad options, and the table's text interface.
+// The catalog entry (src/catalog/entries/power_chess.cpp, linked through menagerie_catalog): every
+// option both ways, bad options, and the table's text interface.
 #include <algorithm>
 #include <string>
 
