@@ -1,0 +1,58 @@
+// Every variant lists its traits, exactly as GET /api/variants and `menagerie variants --json` show
+// them; UCI is offered only where the engine plays and nothing is hidden.
+#include <gtest/gtest.h>
+
+#include "catalog/variant.hpp"
+
+namespace menagerie::catalog {
+namespace {
+
+TEST(Traits, EveryVariantDescribesItsKindOfGame) {
+  for (const Variant* v : variants()) {
+    json d = describe(*v);
+    SCOPED_TRACE(std::string(v->id()));
+    ASSERT_TRUE(d.contains("traits"));
+    const json& t = d["traits"];
+    for (const char* key : {"hidden", "chance", "teams", "cooperative", "scores"})
+      EXPECT_TRUE(t.at(key).is_boolean()) << key;
+    EXPECT_GE(t["seats"]["min"].get<int>(), 1);
+    EXPECT_LE(t["seats"]["min"].get<int>(), t["seats"]["max"].get<int>());
+    EXPECT_EQ(t.size(), 6u) << t.dump();
+    EXPECT_EQ(d["uci"].get<bool>(), d["engine"].get<bool>() && !t["hidden"].get<bool>());
+    EXPECT_EQ(int(d["seats"].size()), t["seats"]["max"].get<int>());
+  }
+}
+
+TEST(Traits, TheFourGamesSoFar) {
+  json none = traits_json(Traits{});
+  EXPECT_EQ(describe(find("chess960"))["traits"], none);
+  EXPECT_EQ(describe(find("power-chess"))["traits"], none);
+  EXPECT_EQ(describe(find("chessence-winslow"))["traits"], none);
+  // Sniderman's matches deal each round's board by chance.
+  json sniderman = none;
+  sniderman["chance"] = true;
+  EXPECT_EQ(describe(find("chessence-sniderman"))["traits"], sniderman);
+}
+
+TEST(Results, EverySeatsResult) {
+  Outcome team = Outcome::team_win(seat_bit(0) | seat_bit(2), "checkmate");
+  json r = results_json(team, 4);
+  EXPECT_EQ(r["results"], json({"win", "loss", "win", "loss"}));
+  EXPECT_EQ(r["winners"], json({0, 2}));
+  EXPECT_EQ(team.winner, 0);
+  json lost = results_json(Outcome::all_lose("out of cards"), 2);
+  EXPECT_EQ(lost["results"], json({"loss", "loss"}));
+  EXPECT_TRUE(lost["winners"].empty());
+  Outcome golf = Outcome::win(1, "fewest strokes");
+  golf.with_score(0, 31).with_score(1, 27);
+  EXPECT_EQ(results_json(golf, 2)["scores"], json({31, 27}));
+  EXPECT_FALSE(results_json(Outcome::draw("agreement"), 2).contains("scores"));
+  EXPECT_TRUE(results_json(Outcome::ongoing(), 2).empty());
+}
+
+TEST(Results, PublicOptionsKeepTheSeedBack) {
+  EXPECT_EQ(public_options({{"seed", 5}, {"rounds", 3}}), json({{"rounds", 3}}));
+}
+
+}  // namespace
+}  // namespace menagerie::catalog
