@@ -271,6 +271,10 @@ class GameTable final : public Table {
   std::optional<std::size_t> last_shown(Seat viewer) const {
     if (record_.moves().empty()) return std::nullopt;
     std::size_t last = record_.ply() - 1;
+    // A step nobody reads as a move (a set-up square) is not highlighted as one.
+    if constexpr (Unlisted<G>) {
+      if (!G::in_history(state_before(last), record_.moves()[last])) return std::nullopt;
+    }
     if constexpr (kTraits.hidden) {
       if (!outcome().over() && mover_before(last) != viewer) return std::nullopt;
     }

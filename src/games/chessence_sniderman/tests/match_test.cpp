@@ -44,6 +44,7 @@ TEST(Match, FirstNamesTheObjectThenSecondChoosesASideThenTheRoundIsPlayed) {
   EXPECT_EQ(std::popcount(unsigned(state(t).round.colour[kBlack])), 8);
   EXPECT_TRUE(t.history(kSpectator).empty());
   EXPECT_FALSE(t.undo()) << "the deal before the first move stays";
+  EXPECT_FALSE(t.view(kFirstSeat).contains("last_move")) << "a set-up square is not a move played";
 
   EXPECT_EQ(t.play("object 5"), "object 5");
   EXPECT_EQ(state(t).phase, Phase::kSide);
