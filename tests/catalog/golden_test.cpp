@@ -1,0 +1,85 @@
+// Golden playthroughs: one seeded game per variant, with what every seat and a spectator is shown
+// (their view at a few moments, their history after every move) written as text in tests/golden/.
+// Any change to what a seat sees then shows up in review as a diff of that file. To accept a change
+// on purpose: MENAGERIE_UPDATE_GOLDEN=1 ctest -R Golden, and review the diff.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "catalog/variant.hpp"
+#include "core/rng.hpp"
+
+namespace menagerie::catalog {
+namespace {
+
+// The game played by seeded random moves, and what each viewer is shown along the way.
+std::string playthrough(const Variant& variant, const json& options, int plies) {
+  auto table = variant.create(options);
+  Rng rng(2026);
+  std::ostringstream out;
+  out << "# " << variant.id() << " " << options.dump() << "\n";
+  auto show_views = [&](int ply) {
+    for (Seat k = kSpectator; k < table->seats(); ++k) {
+      if (k == kChance) continue;
+      json v = table->view(k);
+      out << "## ply " << ply << ", view of "
+          << (k == kSpectator ? "a spectator" : "seat " + std::to_string(k)) << "\n"
+          << v.dump(1) << "\n";
+    }
+  };
+  show_views(0);
+  for (int ply = 1; ply <= plies && !table->outcome().over(); ++ply) {
+    auto legal = table->legal_moves();
+    if (legal.empty()) break;
+    table->play(legal[rng.below(legal.size())]);
+    out << "ply " << ply << ":";
+    for (Seat k = kSpectator; k < table->seats(); ++k) {
+      if (k == kChance) continue;
+      auto h = table->history(k);
+      out << " [" << (k == kSpectator ? "spectator" : "seat " + std::to_string(k)) << "] "
+          << (h.empty() ? "-" : h.back());
+    }
+    out << "\n";
+    if (ply % 10 == 0) show_views(ply);
+  }
+  show_views(-1);
+  for (Seat k = kSpectator; k < table->seats(); ++k)
+    if (k != kChance) out << "## record for " << k << "\n" << table->record(k) << "\n";
+  return out.str();
+}
+
+void expect_golden(const std::string& name, const std::string& text) {
+  std::string path = std::string(MENAGERIE_SOURCE_DIR) + "/tests/golden/" + name + ".txt";
+  if (const char* update = std::getenv("MENAGERIE_UPDATE_GOLDEN"); update && *update == '1') {
+    std::ofstream(path) << text;
+    return;
+  }
+  std::ifstream in(path);
+  ASSERT_TRUE(in) << path << " is missing: run with MENAGERIE_UPDATE_GOLDEN=1 to write it";
+  std::stringstream want;
+  want << in.rdbuf();
+  EXPECT_TRUE(want.str() == text)
+      << "what a seat sees changed: rerun with MENAGERIE_UPDATE_GOLDEN=1 "
+         "and review the diff of "
+      << path;
+}
+
+TEST(Golden, Chess960) {
+  expect_golden("chess960", playthrough(find("chess960"), {{"sp", 734}}, 24));
+}
+TEST(Golden, ChessenceWinslow) {
+  expect_golden("chessence-winslow", playthrough(find("chessence-winslow"), json::object(), 24));
+}
+TEST(Golden, PowerChess) {
+  expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
+}
+TEST(Golden, ChessenceSnidermanMatch) {
+  expect_golden("chessence-sniderman",
+                playthrough(find("chessence-sniderman"), {{"rounds", 3}, {"seed", 11}}, 40));
+}
+
+}  // namespace
+}  // namespace menagerie::catalog
