@@ -1,15 +1,10 @@
-// The conformance harness (tests/support/conformance.hpp) on every catalog game, and on Cups, a
-// fixture with a secret and a deal, where it must also catch a view that leaks.
+// The conformance harness (tests/support/conformance.hpp) on Cups, a fixture with a secret and a
+// deal, where it must also catch a view that leaks; each game runs it in its own tests folder.
 #include "support/conformance.hpp"
 
 #include <gtest/gtest.h>
 
 #include "engine/determinize.hpp"
-#include "games/chess960/chess960.hpp"
-#include "games/chess960/start.hpp"
-#include "games/chessence_sniderman/match.hpp"
-#include "games/chessence_winslow/winslow.hpp"
-#include "games/power_chess/power_chess.hpp"
 #include "support/cups_game.hpp"
 
 namespace menagerie::testing {
@@ -63,26 +58,6 @@ TEST(Conformance, DeterminizedStatesAgreeWithTheObservation) {
       }
     }
   }
-}
-
-TEST(Conformance, Chess960) {
-  expect_conforms<Chess960>(chess960::start_position(518), {.playouts = 4, .max_plies = 120});
-  expect_conforms<Chess960>(chess960::start_position(0),
-                            {.playouts = 4, .max_plies = 120, .seed = 2});
-}
-
-TEST(Conformance, ChessenceWinslow) {
-  expect_conforms<winslow::Chessence>(winslow::Chessence::start(),
-                                      {.playouts = 4, .max_plies = 120});
-}
-
-TEST(Conformance, PowerChess) {
-  expect_conforms<power_chess::PowerChess>(power_chess::PowerChess::start(),
-                                           {.playouts = 4, .max_plies = 120});
-}
-
-TEST(Conformance, SnidermanMatchDealsByChance) {
-  expect_conforms<sniderman::Match>(sniderman::Match::start(3), {.playouts = 6});
 }
 
 }  // namespace

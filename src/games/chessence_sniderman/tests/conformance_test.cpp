@@ -1,0 +1,17 @@
+// The conformance harness (tests/support/conformance.hpp): along seeded random playouts, hashes,
+// text round-trips, move parts, every seat's view, chance, secrets, undo and replay.
+#include "support/conformance.hpp"
+
+#include <gtest/gtest.h>
+
+#include "games/chessence_sniderman/match.hpp"
+
+namespace menagerie::sniderman {
+namespace {
+
+TEST(Match, ConformsAndDealsByChance) {
+  testing::expect_conforms<Match>(Match::start(3), {.playouts = 6});
+}
+
+}  // namespace
+}  // namespace menagerie::sniderman

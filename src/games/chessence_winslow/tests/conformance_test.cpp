@@ -1,0 +1,17 @@
+// The conformance harness (tests/support/conformance.hpp): along seeded random playouts, hashes,
+// text round-trips, move parts, every seat's view, chance, secrets, undo and replay.
+#include "support/conformance.hpp"
+
+#include <gtest/gtest.h>
+
+#include "games/chessence_winslow/winslow.hpp"
+
+namespace menagerie::winslow {
+namespace {
+
+TEST(Winslow, Conforms) {
+  testing::expect_conforms<Chessence>(Chessence::start(), {.playouts = 4, .max_plies = 120});
+}
+
+}  // namespace
+}  // namespace menagerie::winslow
