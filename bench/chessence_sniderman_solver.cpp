@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/win_loss_solver.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 

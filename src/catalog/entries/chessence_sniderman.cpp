@@ -18,7 +18,7 @@
 #include "core/rng.hpp"
 #include "games/chessence_sniderman/analysis.hpp"
 #include "games/chessence_sniderman/computer.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/match.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/puzzle.hpp"

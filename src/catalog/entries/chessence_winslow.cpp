@@ -7,7 +7,7 @@
 #include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::catalog {
 

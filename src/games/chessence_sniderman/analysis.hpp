@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 
 namespace menagerie::sniderman {
 

@@ -17,7 +17,7 @@
 #include <chrono>
 
 #include "core/rng.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/match.hpp"
 
 namespace menagerie::sniderman {

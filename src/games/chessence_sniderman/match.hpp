@@ -23,7 +23,7 @@
 
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 
 namespace menagerie::sniderman {
 

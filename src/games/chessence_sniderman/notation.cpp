@@ -8,7 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/square_name.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
 namespace menagerie::sniderman {

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 
 namespace menagerie::sniderman {
 

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 
 namespace menagerie::sniderman {
 

@@ -3,7 +3,7 @@
 
 #include "core/square_name.hpp"
 #include "core/zobrist.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
 namespace menagerie::sniderman {

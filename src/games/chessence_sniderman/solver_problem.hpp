@@ -21,7 +21,7 @@
 
 #include "core/error.hpp"
 #include "core/game.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 
 #ifdef __BMI2__
 #include <immintrin.h>

@@ -6,7 +6,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/geometry.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow::board {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "core/weights.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 

@@ -8,7 +8,7 @@
 
 #include "core/zobrist.hpp"
 #include "games/chessence_winslow/board.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 

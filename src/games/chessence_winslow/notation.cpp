@@ -13,7 +13,7 @@
 #include "core/error.hpp"
 #include "core/square_name.hpp"
 #include "games/chessence_winslow/board.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 

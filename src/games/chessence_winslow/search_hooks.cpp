@@ -1,7 +1,7 @@
 // The hooks the generic search calls on top of the rules: capture ordering and the quiet-ply draw.
 #include "games/chessence_winslow/board.hpp"
 #include "games/chessence_winslow/evaluate.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 

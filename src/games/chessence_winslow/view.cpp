@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "games/chessence_winslow/board.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
 namespace menagerie::sniderman {

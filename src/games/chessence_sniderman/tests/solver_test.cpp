@@ -7,7 +7,7 @@
 
 #include "core/error.hpp"
 #include "engine/win_loss_solver.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "catalog/table.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "support/view_schema.hpp"
 

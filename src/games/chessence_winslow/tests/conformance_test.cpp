@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow {
 namespace {

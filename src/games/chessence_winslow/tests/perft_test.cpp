@@ -10,7 +10,7 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "engine/perft.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 #include "support/reference.hpp"
 #include "test_util.hpp"
 

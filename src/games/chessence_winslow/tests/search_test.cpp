@@ -7,7 +7,7 @@
 #include "core/rng.hpp"
 #include "engine/search.hpp"
 #include "games/chessence_winslow/evaluate.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 #include "test_util.hpp"
 
 namespace menagerie::winslow::testing {

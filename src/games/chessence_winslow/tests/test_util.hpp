@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/rng.hpp"
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 #include "support/reference.hpp"
 
 namespace menagerie::winslow::testing {

@@ -10,7 +10,7 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
-#include "games/chessence_sniderman/game.hpp"
+#include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "support/error_of.hpp"
 

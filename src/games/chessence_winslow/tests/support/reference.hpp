@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "games/chessence_winslow/winslow.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 
 namespace menagerie::winslow::ref {
 
