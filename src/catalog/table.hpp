@@ -54,7 +54,7 @@ class GameTable final : public Table {
   std::string position(Seat viewer) const override {
     if constexpr (kTraits.hidden) {
       if (!outcome().over()) {
-        if constexpr (requires { G::position_seen(record_.state(), viewer); })
+        if constexpr (PositionSeen<G>)
           return G::position_seen(record_.state(), viewer);
         else
           return "";

@@ -37,6 +37,7 @@
 //                    game puts no true position in the common part of its views
 //   Unlisted         G::in_history(s, m): false for public steps left out of the history people
 //                    read (the record keeps them)
+//   PositionSeen     G::position_seen(s, viewer): a hidden game's position text for one viewer
 //   Determinizable   G::Observation, G::observe(s, seat), G::sample(obs, rng),
 //                    G::observation_text(obs), G::parse_observation(text): what one seat knows,
 //                    and full states drawn consistent with it (for computer players that see only
@@ -292,6 +293,13 @@ concept Hidden = Notated<G> &&
 template <class G>
 concept Unlisted = Game<G> && requires(const typename G::State& s, const typename G::Move& m) {
   { G::in_history(s, m) } -> std::same_as<bool>;
+};
+
+// A hidden game's position text as one viewer may know it (G::position_seen(s, viewer)); without it
+// a hidden game's views carry no position at all.
+template <class G>
+concept PositionSeen = Hidden<G> && requires(const typename G::State& s, Seat viewer) {
+  { G::position_seen(s, viewer) } -> std::same_as<std::string>;
 };
 
 // Determinization: what one seat knows (a trivially copyable G::Observation that observe() makes
