@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/error_of.hpp"
+
 #include "core/error.hpp"
 #include "helpers.hpp"
 #include "support/playouts.hpp"
@@ -15,17 +17,7 @@ using testing::after;
 using testing::position;
 using testing::text;
 
-// Runs f, expects an InputError whose message contains `needle`.
-template <class F>
-void expect_error(F&& f, const std::string& needle) {
-  try {
-    f();
-    ADD_FAILURE() << "no error; expected one mentioning '" << needle << "'";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(needle), std::string::npos)
-        << "message '" << e.what() << "' does not mention '" << needle << "'";
-  }
-}
+using menagerie::testing::expect_error;
 
 void bad_position(const std::string& text, const std::string& needle, const Rules& rules = {}) {
   SCOPED_TRACE(text);

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/error_of.hpp"
+
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 
@@ -21,15 +23,7 @@ bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-template <class F>
-void expect_error(F&& f, const std::string& needle) {
-  try {
-    f();
-    ADD_FAILURE() << "no error; expected one mentioning '" << needle << "'";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(needle), std::string::npos) << e.what();
-  }
-}
+using menagerie::testing::expect_error;
 
 TEST(PowerChessCatalog, DefaultsGiveTheStartPosition) {
   EXPECT_EQ(variant().id(), "power-chess");
