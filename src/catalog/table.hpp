@@ -117,15 +117,15 @@ class GameTable final : public Table {
 
   std::vector<std::string> history(Seat viewer) const override {
     std::vector<std::string> out;
-    State s = record_.start();
-    for (const auto& m : record_.moves()) {
+    for (std::size_t i = 0; i < record_.ply(); ++i) {
+      const State& s = record_.state_at(i);
+      const Move& m = record_.moves()[i];
       bool listed = true;
       if constexpr (Unlisted<G>) listed = G::in_history(s, m);
       if (listed) {
         std::string text = seen(s, m, viewer);
         if (!text.empty()) out.push_back(std::move(text));
       }
-      G::play(s, m);
     }
     return out;
   }
@@ -159,8 +159,7 @@ class GameTable final : public Table {
     v["history"] = history(seat);
     if (std::optional<std::size_t> last = last_shown(seat)) {
       // The parts of a move are read in the position it was played from.
-      State before = state_before(*last);
-      v["last_move"] = move_view(before, record_.moves()[*last]);
+      v["last_move"] = move_view(record_.state_at(*last), record_.moves()[*last]);
     }
     if (!o.over() && seat == to_move()) {
       json legal = json::array();
@@ -188,13 +187,7 @@ class GameTable final : public Table {
       json r;
       r["variant"] = G::kId;
       r["start"] = G::position_text(record_.start());
-      json moves = json::array();
-      State s = record_.start();
-      for (const auto& m : record_.moves()) {
-        moves.push_back(G::move_text(s, m));
-        G::play(s, m);
-      }
-      r["moves"] = std::move(moves);
+      r["moves"] = move_texts();
       r["history"] = history(kSpectator);
       r["over"] = o.over();
       if (o.over()) {
@@ -218,11 +211,7 @@ class GameTable final : public Table {
         seen.info = G::observation_text(G::observe(record_.state(), seat));
     } else {
       seen.start = G::position_text(record_.start());
-      State s = record_.start();
-      for (const auto& m : record_.moves()) {
-        seen.moves.push_back(G::move_text(s, m));
-        G::play(s, m);
-      }
+      seen.moves = move_texts();
     }
     return seen;
   }
@@ -259,12 +248,14 @@ class GameTable final : public Table {
       return (void)viewer, G::move_display(s, m);
   }
 
-  State state_before(std::size_t ply) const {
-    State s = record_.start();
-    for (std::size_t i = 0; i < ply; ++i) G::play(s, record_.moves()[i]);
-    return s;
+  // Every move so far, machine form (each read in the position it was played from).
+  std::vector<std::string> move_texts() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < record_.ply(); ++i)
+      out.push_back(G::move_text(record_.state_at(i), record_.moves()[i]));
+    return out;
   }
-  Seat mover_before(std::size_t ply) const { return G::to_move(state_before(ply)); }
+  Seat mover_before(std::size_t ply) const { return G::to_move(record_.state_at(ply)); }
 
   // The last move `viewer` may see drawn on the board: any in a game without secrets; in a hidden
   // game only the viewer's own (another seat's move may carry a secret in its squares).
@@ -273,7 +264,7 @@ class GameTable final : public Table {
     std::size_t last = record_.ply() - 1;
     // A step nobody reads as a move (a set-up square) is not highlighted as one.
     if constexpr (Unlisted<G>) {
-      if (!G::in_history(state_before(last), record_.moves()[last])) return std::nullopt;
+      if (!G::in_history(record_.state_at(last), record_.moves()[last])) return std::nullopt;
     }
     if constexpr (kTraits.hidden) {
       if (!outcome().over() && mover_before(last) != viewer) return std::nullopt;

@@ -33,6 +33,8 @@ class Record {
   const typename G::State& state() const { return states_.back(); }
   const typename G::State& start() const { return states_.front(); }
   const std::vector<typename G::Move>& moves() const { return moves_; }
+  // The position before move `ply` (0: the start; ply(): the current one).
+  const typename G::State& state_at(std::size_t ply) const { return states_[ply]; }
   std::size_t ply() const { return moves_.size(); }
 
   // The caller has checked that m is legal (see is_legal).
