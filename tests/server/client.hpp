@@ -10,6 +10,7 @@
 #include <chrono>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -82,21 +83,33 @@ class WsClient {
     ws_.write(boost::asio::buffer(bytes));
   }
 
-  // The next message (throws when the socket closes or nothing comes within 20 s).
+  // The next message (throws when the socket closes or nothing comes within 20 s). A blocking
+  // read would ignore the stream's expiry, so the read is asynchronous and the wait bounded.
   json next() {
-    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(20));
     beast::flat_buffer buffer;
-    ws_.read(buffer);
+    beast::error_code ec = boost::asio::error::would_block;
+    ws_.async_read(buffer, [&](beast::error_code e, std::size_t) { ec = e; });
+    io_.restart();
+    io_.run_for(std::chrono::seconds(20));
+    if (ec == boost::asio::error::would_block) {
+      beast::get_lowest_layer(ws_).cancel();  // end the read before the buffer goes
+      io_.restart();
+      io_.run();
+      throw std::runtime_error("no message came within 20 s" + seen_errors());
+    }
+    if (ec) throw beast::system_error(ec);
     return json::parse(beast::buffers_to_string(buffer.data()));
   }
 
   // Skips messages until one of `type` arrives (and, for "state", until `ready` accepts it).
+  // Errors skipped on the way are kept, to say why an awaited message never came.
   json next_of(const std::string& type, const std::function<bool(const json&)>& ready = nullptr) {
     for (int i = 0; i < 100; ++i) {
       json m = next();
       if (m["type"] == type && (!ready || ready(m))) return m;
+      if (m["type"] == "error") errors_.push_back(m.dump());
     }
-    throw std::runtime_error("no " + type + " message came");
+    throw std::runtime_error("no " + type + " message came" + seen_errors());
   }
 
   // The state once the game has `ply` moves.
@@ -107,6 +120,13 @@ class WsClient {
  private:
   boost::asio::io_context io_;
   websocket::stream<beast::tcp_stream> ws_;
+  std::vector<std::string> errors_;
+
+  std::string seen_errors() const {
+    std::string out;
+    for (const auto& e : errors_) out += (out.empty() ? "; errors skipped: " : ", ") + e;
+    return out;
+  }
 };
 
 }  // namespace menagerie::testing
