@@ -15,7 +15,7 @@
 namespace {
 
 using namespace menagerie;
-using namespace menagerie::sniderman;
+using namespace menagerie::chessence_sniderman;
 using Solver = engine::WinLossSolver<SolverProblem>;
 
 // One object (index 0..13 = 1..10, p1..p4, from the benchmark argument), a fresh random start per
@@ -28,7 +28,7 @@ void each_start(benchmark::State& state, Measure measure) {
   std::uint64_t nodes = 0;
   for (auto _ : state) {
     state.PauseTiming();
-    State start = Chessence::random_start(rng);
+    State start = ChessenceSniderman::random_start(rng);
     solver.clear();
     state.ResumeTiming();
     benchmark::DoNotOptimize(measure(solver, problem.root(start)));
@@ -61,7 +61,7 @@ void all_objects_every_first_move(benchmark::State& state) {
   std::uint64_t nodes = 0;
   for (auto _ : state) {
     state.PauseTiming();
-    State start = Chessence::random_start(rng);
+    State start = ChessenceSniderman::random_start(rng);
     for (auto& s : solvers) s->clear();
     state.ResumeTiming();
     for (std::size_t i = 0; i < solvers.size(); ++i) {

@@ -17,8 +17,8 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "games/chessence_sniderman/analysis.hpp"
-#include "games/chessence_sniderman/computer.hpp"
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
+#include "games/chessence_sniderman/computer.hpp"
 #include "games/chessence_sniderman/match.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/puzzle.hpp"
@@ -29,23 +29,23 @@ namespace menagerie::catalog::entries {
 
 namespace {
 
-using sniderman::Chessence;
-using sniderman::Match;
+using chessence_sniderman::ChessenceSniderman;
+using chessence_sniderman::Match;
 
 // The machine text of the computer's move at `level` (games/chessence_sniderman/computer.hpp);
 // empty when the game is over.
 std::string computer_move(const Table& table, int level, Rng& rng) {
   if (table.outcome().over()) return "";
-  if (const auto* round = dynamic_cast<const GameTable<Chessence>*>(&table)) {
-    const Chessence::State& s = round->game_record().state();
-    return Chessence::move_text(s, sniderman::computer_capture(s, level, rng));
+  if (const auto* round = dynamic_cast<const GameTable<ChessenceSniderman>*>(&table)) {
+    const ChessenceSniderman::State& s = round->game_record().state();
+    return ChessenceSniderman::move_text(s, chessence_sniderman::computer_capture(s, level, rng));
   }
   if (const auto* match = dynamic_cast<const GameTable<Match>*>(&table)) {
     const Match::State& s = match->game_record().state();
-    if (s.phase == sniderman::Phase::kOver) return "";
-    return Match::move_text(s, sniderman::computer_match_move(s, level, rng));
+    if (s.phase == chessence_sniderman::Phase::kOver) return "";
+    return Match::move_text(s, chessence_sniderman::computer_match_move(s, level, rng));
   }
-  throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " +
+  throw InputError("this engine plays " + std::string(ChessenceSniderman::kId) + ", not " +
                    std::string(table.variant()));
 }
 
@@ -74,8 +74,8 @@ class SnidermanEngine final : public Engine {
 // Puzzles (games/chessence_sniderman/puzzle.hpp) as JSON: requests and answers are documented in
 // docs/rules/chessence-sniderman.md, "Puzzles".
 struct PuzzleJson {
-  static std::string side_word(sniderman::Side s) {
-    return s == sniderman::Side::kOdd ? "ODD" : "EVEN";
+  static std::string side_word(chessence_sniderman::Side s) {
+    return s == chessence_sniderman::Side::kOdd ? "ODD" : "EVEN";
   }
 
   // A seed as a whole number or as its decimal text (a query string's value).
@@ -98,44 +98,45 @@ struct PuzzleJson {
     throw InputError("seed must be a whole number from 0 to 18446744073709551615, not " + v.dump());
   }
 
-  static std::optional<sniderman::Difficulty> difficulty(const json& request) {
+  static std::optional<chessence_sniderman::Difficulty> difficulty(const json& request) {
     if (!request.contains("difficulty") || request["difficulty"].is_null()) return std::nullopt;
     if (!request["difficulty"].is_string())
       throw InputError("difficulty must be text: easy, medium or hard");
     const std::string& d = request["difficulty"].get_ref<const std::string&>();
     if (d.empty() || d == "any") return std::nullopt;
-    return sniderman::parse_difficulty(d);
+    return chessence_sniderman::parse_difficulty(d);
   }
 
-  static std::optional<sniderman::ObjectId> object(const json& request) {
+  static std::optional<chessence_sniderman::ObjectId> object(const json& request) {
     if (!request.contains("object") || request["object"].is_null()) return std::nullopt;
     if (request["object"].is_number_integer())
-      return sniderman::intern_object(std::to_string(request["object"].get<std::int64_t>()));
+      return chessence_sniderman::intern_object(
+          std::to_string(request["object"].get<std::int64_t>()));
     if (!request["object"].is_string())
       throw InputError("the object must be text (1..10, p1..p4 or an expression)");
-    return sniderman::intern_object(request["object"].get<std::string>());
+    return chessence_sniderman::intern_object(request["object"].get<std::string>());
   }
 
   static void expect_object(const json& request) {
     if (!request.is_object()) throw InputError("a puzzle request must be a JSON object");
   }
 
-  static json object_json(sniderman::ObjectId id) {
-    const sniderman::Object& o = sniderman::object_by_id(id);
+  static json object_json(chessence_sniderman::ObjectId id) {
+    const chessence_sniderman::Object& o = chessence_sniderman::object_by_id(id);
     std::string description = o.text();
-    for (const auto& b : sniderman::builtin_objects())
+    for (const auto& b : chessence_sniderman::builtin_objects())
       if (b.name == o.name()) description = std::string(b.description);
     return {{"name", o.name()}, {"text", o.text()}, {"description", description}};
   }
 
   // The puzzle a request names: {seed, difficulty?, object?}; the seed is drawn when absent.
-  static sniderman::Puzzle find(const json& request) {
+  static chessence_sniderman::Puzzle find(const json& request) {
     expect_object(request);
-    sniderman::PuzzleSpec spec;
+    chessence_sniderman::PuzzleSpec spec;
     spec.seed = request.contains("seed") ? seed(request) : fresh_seed();
     spec.difficulty = difficulty(request);
     spec.object = object(request);
-    auto p = sniderman::find_puzzle(spec);
+    auto p = chessence_sniderman::find_puzzle(spec);
     if (!p)
       throw InputError(fmt::format(
           "no puzzle found for seed {} in {} positions (try another seed, difficulty or object)",
@@ -143,38 +144,39 @@ struct PuzzleJson {
     return *p;
   }
 
-  static json answer(const sniderman::Puzzle& p, const json& request) {
-    const Chessence::State& s = p.position;
-    const sniderman::Object& o = sniderman::object_by_id(s.object);
-    GameTable<Chessence> table(s);
+  static json answer(const chessence_sniderman::Puzzle& p, const json& request) {
+    const ChessenceSniderman::State& s = p.position;
+    const chessence_sniderman::Object& o = chessence_sniderman::object_by_id(s.object);
+    GameTable<ChessenceSniderman> table(s);
     json again = {{"seed", p.seed}};
     if (request.contains("difficulty") && !request["difficulty"].is_null())
       again["difficulty"] = request["difficulty"];
     if (request.contains("object") && !request["object"].is_null())
       again["object"] = request["object"];
-    std::string who = side_word(Chessence::side_to_move(s));
-    return json{{"variant", Chessence::kId},
+    std::string who = side_word(ChessenceSniderman::side_to_move(s));
+    return json{{"variant", ChessenceSniderman::kId},
                 {"seed", p.seed},
                 {"request", again},
-                {"difficulty", sniderman::difficulty_name(p.difficulty)},
+                {"difficulty", chessence_sniderman::difficulty_name(p.difficulty)},
                 {"legal", p.legal},
                 {"plausible", p.plausible},
-                {"position", Chessence::position_text(s)},
-                {"to_move", std::string(sniderman::side_name(Chessence::side_to_move(s)))},
+                {"position", ChessenceSniderman::position_text(s)},
+                {"to_move",
+                 std::string(chessence_sniderman::side_name(ChessenceSniderman::side_to_move(s)))},
                 {"object", object_json(s.object)},
                 {"question", who + " to play: find the only move that guarantees a win."},
                 {"options",
-                 {{"position", Chessence::position_text(s)},
+                 {{"position", ChessenceSniderman::position_text(s)},
                   {"object", o.name().empty() ? o.text() : o.name()}}},
                 {"view", table.view(table.to_move())}};
   }
 
   // Why the round went the way it did, in words a client can show.
-  static json end_of(const Chessence::State& s) {
-    sniderman::RoundEnd end = sniderman::explain_end(s);
+  static json end_of(const ChessenceSniderman::State& s) {
+    chessence_sniderman::RoundEnd end = chessence_sniderman::explain_end(s);
     return {{"condition", end.condition},
             {"holds", end.holds},
-            {"winner", end.winner == sniderman::Side::kOdd ? "odd" : "even"},
+            {"winner", end.winner == chessence_sniderman::Side::kOdd ? "odd" : "even"},
             {"text", end.text}};
   }
 
@@ -182,11 +184,11 @@ struct PuzzleJson {
     expect_object(request);
     if (!request.contains("move") || !request["move"].is_string())
       throw InputError("check needs the move to try, as text (e.g. Qb2xc3 or b2c3)");
-    Chessence::State s;
+    ChessenceSniderman::State s;
     if (request.contains("position")) {
       if (!request["position"].is_string())
         throw InputError("the position must be text (ranks 4 to 1, e.g. 'RnbK/qNrB/bRkn/NQbr 0')");
-      s = Chessence::parse_position(request["position"].get<std::string>());
+      s = ChessenceSniderman::parse_position(request["position"].get<std::string>());
       auto id = object(request);
       if (!id) throw InputError("check with a position needs its object too");
       s.object = *id;
@@ -195,47 +197,50 @@ struct PuzzleJson {
     } else {
       throw InputError("check needs the puzzle: its position and object, or its seed");
     }
-    if (!Chessence::any_capture(s)) throw InputError("the round is over: there is no move to try");
-    Chessence::Move tried = Chessence::parse_move(s, request["move"].get<std::string>());
+    if (!ChessenceSniderman::any_capture(s))
+      throw InputError("the round is over: there is no move to try");
+    ChessenceSniderman::Move tried =
+        ChessenceSniderman::parse_move(s, request["move"].get<std::string>());
     json winning = json::array();
     bool correct = false;
-    for (const auto& v : sniderman::value_moves(s, false)) {
+    for (const auto& v : chessence_sniderman::value_moves(s, false)) {
       if (!v.wins) continue;
-      winning.push_back(Chessence::move_display(s, v.move));
+      winning.push_back(ChessenceSniderman::move_display(s, v.move));
       correct = correct || v.move == tried;
     }
-    std::string who = side_word(Chessence::side_to_move(s));
-    json out{{"move", Chessence::move_display(s, tried)},
+    std::string who = side_word(ChessenceSniderman::side_to_move(s));
+    json out{{"move", ChessenceSniderman::move_display(s, tried)},
              {"correct", correct},
-             {"to_move", std::string(sniderman::side_name(Chessence::side_to_move(s)))},
+             {"to_move",
+              std::string(chessence_sniderman::side_name(ChessenceSniderman::side_to_move(s)))},
              {"winning_moves", winning}};
     if (correct) {
       out["text"] = fmt::format("Right: {} wins for {} against any defence.",
-                                Chessence::move_display(s, tried), who);
+                                ChessenceSniderman::move_display(s, tried), who);
       return out;
     }
     // The refutation, from the move tried to the end of the round, a view after each move.
-    GameTable<Chessence> table(s);
+    GameTable<ChessenceSniderman> table(s);
     json steps = json::array();
-    auto step = [&](const Chessence::Move& m) {
-      const Chessence::State& before = table.game_record().state();
-      std::string by(sniderman::side_name(Chessence::side_to_move(before)));
-      std::string shown = table.play(Chessence::move_text(before, m));
+    auto step = [&](const ChessenceSniderman::Move& m) {
+      const ChessenceSniderman::State& before = table.game_record().state();
+      std::string by(chessence_sniderman::side_name(ChessenceSniderman::side_to_move(before)));
+      std::string shown = table.play(ChessenceSniderman::move_text(before, m));
       steps.push_back({{"move", shown},
                        {"by", by},
                        {"position", table.position(kSpectator)},
                        {"view", table.view(kNoSeat)}});
     };
     step(tried);
-    for (const auto& m : sniderman::refutation(table.game_record().state())) step(m);
-    const Chessence::State& end = table.game_record().state();
+    for (const auto& m : chessence_sniderman::refutation(table.game_record().state())) step(m);
+    const ChessenceSniderman::State& end = table.game_record().state();
     out["refutation"] = steps;
     out["end"] = end_of(end);
     out["text"] = winning.empty()
                       ? fmt::format("No move wins here for {}: {} loses like every other.", who,
-                                    Chessence::move_display(s, tried))
+                                    ChessenceSniderman::move_display(s, tried))
                       : fmt::format("Wrong: after {} the other side wins with perfect play.",
-                                    Chessence::move_display(s, tried));
+                                    ChessenceSniderman::move_display(s, tried));
     return out;
   }
 };
@@ -245,7 +250,7 @@ class SnidermanChessence final : public Variant,
                                  public Analysing,
                                  public Puzzling {
  public:
-  std::string_view id() const override { return Chessence::kId; }
+  std::string_view id() const override { return ChessenceSniderman::kId; }
   std::string_view name() const override { return "Sniderman's Chessence"; }
   std::string_view summary() const override {
     return "4x4, 16 pieces at random; every move a capture by either colour; a chosen object "
@@ -293,7 +298,7 @@ class SnidermanChessence final : public Variant,
          1,
          {},
          1,
-         sniderman::kMaxMatchRounds},
+         chessence_sniderman::kMaxMatchRounds},
     };
   }
 
@@ -323,12 +328,12 @@ class SnidermanChessence final : public Variant,
           "in a match the players name each round's object as a move: leave out the object "
           "option");
     std::uint64_t seed = o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed();
-    Chessence::State s;
+    ChessenceSniderman::State s;
     if (o.contains("position")) {
-      s = Chessence::parse_position(o["position"].get<std::string>());
+      s = ChessenceSniderman::parse_position(o["position"].get<std::string>());
     } else {
       Rng rng(seed);
-      s = Chessence::random_start(rng);
+      s = ChessenceSniderman::random_start(rng);
     }
     if (rounds > 1) {
       auto table = std::make_unique<GameTable<Match>>(
@@ -336,8 +341,8 @@ class SnidermanChessence final : public Variant,
       table->set_public_options(raw);  // the computer rebuilds a match from them and its log
       return table;
     }
-    s.object = sniderman::intern_object(o["object"].get<std::string>());
-    auto table = std::make_unique<GameTable<Chessence>>(s);
+    s.object = chessence_sniderman::intern_object(o["object"].get<std::string>());
+    auto table = std::make_unique<GameTable<ChessenceSniderman>>(s);
     table->set_public_options(raw);
     return table;
   }
@@ -345,31 +350,32 @@ class SnidermanChessence final : public Variant,
   json solve(const json& request) const override {
     if (!request.is_object() || !request.contains("position") || !request["position"].is_string())
       throw InputError("solve needs a position (ranks 4 to 1, e.g. 'RnbK/qNrB/bRkn/NQbr 0')");
-    Chessence::State s = Chessence::parse_position(request["position"].get<std::string>());
+    ChessenceSniderman::State s =
+        ChessenceSniderman::parse_position(request["position"].get<std::string>());
     std::string object_text = "1";
     if (request.contains("object")) {
       if (!request["object"].is_string())
         throw InputError("the object must be text (1..10, p1..p4 or an expression)");
       object_text = request["object"].get<std::string>();
     }
-    s.object = sniderman::intern_object(object_text);
-    sniderman::Solution solution = sniderman::solve(s);
+    s.object = chessence_sniderman::intern_object(object_text);
+    chessence_sniderman::Solution solution = chessence_sniderman::solve(s);
     json moves = json::array();
     for (const auto& [m, wins] : solution.moves)
-      moves.push_back({{"move", Chessence::move_display(s, m)}, {"wins", wins}});
-    return json{{"to_move", std::string(sniderman::side_name(solution.to_move))},
-                {"winner", std::string(sniderman::side_name(solution.winner))},
+      moves.push_back({{"move", ChessenceSniderman::move_display(s, m)}, {"wins", wins}});
+    return json{{"to_move", std::string(chessence_sniderman::side_name(solution.to_move))},
+                {"winner", std::string(chessence_sniderman::side_name(solution.winner))},
                 {"moves", moves}};
   }
 
   json puzzle(const json& request) const override {
-    sniderman::Puzzle p = PuzzleJson::find(request);
+    chessence_sniderman::Puzzle p = PuzzleJson::find(request);
     json out = PuzzleJson::answer(p, request);
     // The answer only when asked for ("reveal": true), e.g. by the terminal's --answers.
     if (request.contains("reveal") && !request["reveal"].is_boolean())
       throw InputError("reveal must be true or false");
     if (request.contains("reveal") && request["reveal"].get<bool>())
-      out["answer"] = Chessence::move_display(p.position, p.answer);
+      out["answer"] = ChessenceSniderman::move_display(p.position, p.answer);
     return out;
   }
 
@@ -381,14 +387,14 @@ class SnidermanChessence final : public Variant,
   json analyse(const json& request, const std::function<void(double)>& progress) const override {
     // "positions": given starts (move count 0, any pieces) instead of random ones: composed sets,
     // and small boards whose statistics a test can count independently.
-    sniderman::AnalysisStarts starts;
+    chessence_sniderman::AnalysisStarts starts;
     if (request.contains("positions")) {
       if (!request["positions"].is_array() || request["positions"].empty() ||
           request["positions"].size() > 10000)
         throw InputError("positions must be a list of 1 to 10000 position texts");
       for (const json& text : request["positions"]) {
         if (!text.is_string()) throw InputError("positions must be texts, not " + text.dump());
-        Chessence::State s = Chessence::parse_position(text.get<std::string>());
+        ChessenceSniderman::State s = ChessenceSniderman::parse_position(text.get<std::string>());
         if (s.ply != 0)
           throw InputError("analyse takes starts (move count 0), not " + text.get<std::string>());
         starts.given.push_back(s);
@@ -403,7 +409,8 @@ class SnidermanChessence final : public Variant,
     starts.seed = request.contains("seed") ? request["seed"].get<std::uint64_t>() : fresh_seed();
 
     json rows = json::array();
-    for (const sniderman::ObjectStats& o : sniderman::analyse_objects(starts, progress))
+    for (const chessence_sniderman::ObjectStats& o :
+         chessence_sniderman::analyse_objects(starts, progress))
       rows.push_back({{"object", o.object},
                       {"odd_win_rate", o.odd_win_rate},
                       {"mean_legal_first_moves", o.mean_legal_first_moves},
@@ -421,10 +428,11 @@ class SnidermanChessence final : public Variant,
         {{"key", "one_move_puzzle_rate"}, {"label", "1-move puzzle"}, {"unit", "fraction"}},
         {{"key", "description"}, {"label", ""}, {"unit", "text"}},
     });
-    std::string title = starts.given.empty()
-                            ? fmt::format("{}: {} random starts, seed {}", Chessence::kId,
-                                          starts.count, starts.seed)
-                            : fmt::format("{}: {} given starts", Chessence::kId, starts.count);
+    std::string title =
+        starts.given.empty()
+            ? fmt::format("{}: {} random starts, seed {}", ChessenceSniderman::kId, starts.count,
+                          starts.seed)
+            : fmt::format("{}: {} given starts", ChessenceSniderman::kId, starts.count);
     json out{{"title", title},
              {"columns", columns},
              {"rows", rows},
@@ -432,7 +440,7 @@ class SnidermanChessence final : public Variant,
               {"Per object, with perfect play: how often ODD (who moves first) wins, the mean "
                "number of legal and of winning first moves, and how often exactly one first move "
                "wins (a one-move puzzle)."}},
-             {"variant", Chessence::kId},
+             {"variant", ChessenceSniderman::kId},
              {"starts", starts.count}};
     if (starts.given.empty()) out["seed"] = starts.seed;
     return out;
@@ -448,15 +456,16 @@ const Variant& chessence_sniderman() {
 
 namespace {
 std::unique_ptr<Table> rebuild(const Observation& seen) {
-  if (seen.variant != Chessence::kId)
-    throw InputError("this engine plays " + std::string(Chessence::kId) + ", not " + seen.variant);
+  if (seen.variant != ChessenceSniderman::kId)
+    throw InputError("this engine plays " + std::string(ChessenceSniderman::kId) + ", not " +
+                     seen.variant);
   std::unique_ptr<Table> table;
   if (int rounds = seen.options.value("rounds", 1); rounds > 1) {
     // A match from its options with no seed: the referee's set-up steps come from the log.
-    std::optional<Chessence::State> given;
+    std::optional<ChessenceSniderman::State> given;
     for (const char* key : {"position", "fen"})
       if (seen.options.contains(key) && seen.options[key].is_string())
-        given = Chessence::parse_position(seen.options[key].get<std::string>());
+        given = ChessenceSniderman::parse_position(seen.options[key].get<std::string>());
     table = std::make_unique<GameTable<Match>>(Match::start(rounds, given ? &*given : nullptr));
   } else {
     // One round: its start as the seat saw it, under the options' object.

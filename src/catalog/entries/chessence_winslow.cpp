@@ -13,11 +13,11 @@ namespace menagerie::catalog {
 
 namespace {
 
-using winslow::Chessence;
+using chessence_winslow::ChessenceWinslow;
 
 class ChessenceWinslowVariant final : public Variant {
  public:
-  std::string_view id() const override { return Chessence::kId; }
+  std::string_view id() const override { return ChessenceWinslow::kId; }
   std::string_view name() const override { return "Winslow's Chessence"; }
   std::string_view summary() const override {
     return "6x9 board with eight holes; kings never move; men move as rook, bishop or knight only "
@@ -25,7 +25,7 @@ class ChessenceWinslowVariant final : public Variant {
            "your own starting squares; no legal move loses";
   }
 
-  Traits traits() const override { return traits_of<Chessence>(); }
+  Traits traits() const override { return traits_of<ChessenceWinslow>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"fen",
@@ -36,7 +36,7 @@ class ChessenceWinslowVariant final : public Variant {
         {"quiet-limit",
          "integer",
          "plies without a capture or drop that draw the game (0: no limit)",
-         winslow::kDefaultMoveLimit,
+         chessence_winslow::kDefaultMoveLimit,
          {},
          0,
          10000},
@@ -50,16 +50,16 @@ class ChessenceWinslowVariant final : public Variant {
 
   std::unique_ptr<Table> create(const json& given) const override {
     json o = validate_options(options(), given);
-    Chessence::State start = o.contains("fen")
-                                 ? Chessence::parse_position(o["fen"].get<std::string>())
-                                 : Chessence::start();
+    ChessenceWinslow::State start =
+        o.contains("fen") ? ChessenceWinslow::parse_position(o["fen"].get<std::string>())
+                          : ChessenceWinslow::start();
     start.move_limit = static_cast<std::uint16_t>(o["quiet-limit"].get<int>());
-    if (o["repetition"] == "off") return std::make_unique<GameTable<Chessence>>(start, 0);
-    return std::make_unique<GameTable<Chessence>>(start);
+    if (o["repetition"] == "off") return std::make_unique<GameTable<ChessenceWinslow>>(start, 0);
+    return std::make_unique<GameTable<ChessenceWinslow>>(start);
   }
 
   std::unique_ptr<Engine> make_engine() const override {
-    return std::make_unique<SearchEngine<Chessence>>();
+    return std::make_unique<SearchEngine<ChessenceWinslow>>();
   }
 };
 

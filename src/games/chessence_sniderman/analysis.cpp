@@ -10,7 +10,7 @@
 #include "games/chessence_sniderman/solver_problem.hpp"
 #include "games/chessence_sniderman/solving.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 std::vector<ObjectStats> analyse_objects(const AnalysisStarts& starts,
                                          const std::function<void(double)>& progress) {
@@ -42,7 +42,7 @@ std::vector<ObjectStats> analyse_objects(const AnalysisStarts& starts,
   Rng rng(starts.seed);
   std::vector<std::vector<std::pair<Move, bool>>> values(builtins.size());
   for (std::int64_t n = 0; n < count; ++n) {
-    State s = given.empty() ? Chessence::random_start(rng) : given[n];
+    State s = given.empty() ? ChessenceSniderman::random_start(rng) : given[n];
     for (std::size_t i = 0; i < builtins.size(); ++i) {
       solvers[i]->clear();
       values[i] = solvers[i]->move_values(problems[i]->root(s));
@@ -52,7 +52,8 @@ std::vector<ObjectStats> analyse_objects(const AnalysisStarts& starts,
       t.legal += static_cast<std::int64_t>(values[i].size());
       t.winning += wins;
       s.object = static_cast<ObjectId>(i);
-      t.odd_wins += values[i].empty() ? Chessence::outcome(s).winner == kOddSeat : wins > 0;
+      t.odd_wins +=
+          values[i].empty() ? ChessenceSniderman::outcome(s).winner == kOddSeat : wins > 0;
       t.puzzles += wins == 1;
       if (progress)
         progress((static_cast<double>(n) + static_cast<double>(i + 1) / builtins.size()) / count);
@@ -68,4 +69,4 @@ std::vector<ObjectStats> analyse_objects(const AnalysisStarts& starts,
   return rows;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -10,7 +10,7 @@
 
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 struct ObjectStats {
   std::string_view object;       // the built-in's name ("1", "p3")
@@ -35,4 +35,4 @@ struct AnalysisStarts {
 std::vector<ObjectStats> analyse_objects(const AnalysisStarts& starts,
                                          const std::function<void(double)>& progress);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

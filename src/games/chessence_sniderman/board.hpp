@@ -13,7 +13,7 @@
 #include "core/bitboard.hpp"
 #include "core/geometry.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 using Square = int;
 using Piece = std::uint8_t;
@@ -165,4 +165,4 @@ constexpr Squares attacks_by_rays(Kind k, Square s, Squares occupied) {
 // The per-colour numbers of each kind in the full set (K, Q, 2 R, 2 B, 2 N).
 inline constexpr std::array<int, 6> kSetCount = {0, 2, 2, 2, 1, 1};
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -1,7 +1,7 @@
 // The fourteen built-in objects, each defined in the object language: the one table of them.
 #include "games/chessence_sniderman/object.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -38,4 +38,4 @@ constexpr BuiltinObject kBuiltins[] = {
 
 std::span<const BuiltinObject> builtin_objects() { return kBuiltins; }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -17,14 +17,14 @@
 #include "games/chessence_sniderman/object.hpp"
 #include "games/chessence_sniderman/state.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 inline constexpr Seat kOddSeat = 0;
 inline constexpr Seat kEvenSeat = 1;
 
-struct Chessence {
-  using State = sniderman::State;
-  using Move = sniderman::Move;
+struct ChessenceSniderman {
+  using State = chessence_sniderman::State;
+  using Move = chessence_sniderman::Move;
 
   static constexpr std::string_view kId = "chessence-sniderman";
   static constexpr int kSeats = 2;
@@ -106,7 +106,8 @@ struct Chessence {
 std::string_view side_name(Side side);  // "odd" / "even"
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<Chessence> && Notated<Chessence> && Rendered<Chessence> &&
-              Viewed<Chessence> && PartedMoves<Chessence>);
+static_assert(conforms<ChessenceSniderman> && Notated<ChessenceSniderman> &&
+              Rendered<ChessenceSniderman> && Viewed<ChessenceSniderman> &&
+              PartedMoves<ChessenceSniderman>);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

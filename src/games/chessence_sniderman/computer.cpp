@@ -9,7 +9,7 @@
 #include "games/chessence_sniderman/solver_problem.hpp"
 #include "games/chessence_sniderman/solving.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -23,8 +23,8 @@ bool perfect(int level, Rng& rng) {
 }
 
 std::vector<Move> shuffled_captures(const State& s, Rng& rng) {
-  MovesOf<Chessence> legal;
-  Chessence::generate(s, legal);
+  MovesOf<ChessenceSniderman> legal;
+  ChessenceSniderman::generate(s, legal);
   std::vector<Move> all(legal.begin(), legal.end());
   rng.shuffle(all);
   return all;
@@ -83,7 +83,7 @@ Move computer_capture(const State& s, int level, Rng& rng) {
   std::vector<Move> all = shuffled_captures(s, rng);
   if (!perfect(level, rng)) return all.front();
   try {
-    SolverProblem problem(object_by_id(s.object), s.start_ply, Chessence::side_to_move(s));
+    SolverProblem problem(object_by_id(s.object), s.start_ply, ChessenceSniderman::side_to_move(s));
     Solver solver(problem, solver_capacity(s));
     auto root = problem.root(s);
     for (const auto& m : all)
@@ -106,4 +106,4 @@ MatchMove computer_match_move(const MatchState& s, int level, Rng& rng) {
   return Match::from_capture(computer_capture(s.round, level, rng));
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

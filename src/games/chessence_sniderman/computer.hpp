@@ -20,7 +20,7 @@
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/match.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 inline constexpr auto kObjectBudget = std::chrono::milliseconds(1200);
 
@@ -30,4 +30,4 @@ Move computer_capture(const State& s, int level, Rng& rng);
 // The computer's move in a match that is not over: an object, a side or a capture, by phase.
 MatchMove computer_match_move(const MatchState& s, int level, Rng& rng);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

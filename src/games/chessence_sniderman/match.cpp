@@ -10,7 +10,7 @@
 #include "core/rng.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -67,7 +67,7 @@ std::string_view side_word(Side side) { return side == Side::kOdd ? "ODD" : "EVE
 // The round in play is over: score it, then end the match or set up the next round.
 void finish_round(MatchState& s) {
   const Object& object = object_by_id(s.round.object);
-  auto round = Chessence::round(s.round);
+  auto round = ChessenceSniderman::round(s.round);
   Side side = object.winner(round);
   Seat w = Match::seat_of(s, side);
   int r = s.round_index;
@@ -96,7 +96,7 @@ int chosen_rounds(const MatchState& s) { return s.round_index + (s.phase != Phas
 
 std::string_view seat_label(Seat seat) { return seat == kFirstSeat ? "First" : "Second"; }
 
-MatchState Match::start(int rounds, const sniderman::State* given) {
+MatchState Match::start(int rounds, const chessence_sniderman::State* given) {
   if (rounds < 3 || rounds > kMaxMatchRounds || rounds % 2 == 0)
     throw InputError(fmt::format("a match has an odd number of rounds from 3 to {}, not {}",
                                  kMaxMatchRounds, rounds));
@@ -139,7 +139,7 @@ Seat Match::to_move(const State& s) {
     case Phase::kSide:
       return side_chooser(s);
     case Phase::kPlay:
-      return seat_of(s, Chessence::side_to_move(s.round));
+      return seat_of(s, ChessenceSniderman::side_to_move(s.round));
     case Phase::kOver:
       break;
   }
@@ -158,12 +158,12 @@ void Match::play(State& s, const Move& m) {
       s.odd_seat = m.from == 0 ? chooser : 1 - chooser;
       s.phase = Phase::kPlay;
       // A given position may have no capture at all: the object decides the round at once.
-      if (!Chessence::any_capture(s.round)) finish_round(s);
+      if (!ChessenceSniderman::any_capture(s.round)) finish_round(s);
       break;
     }
     case Move::Kind::kCapture:
-      Chessence::play(s.round, capture(m));
-      if (!Chessence::any_capture(s.round)) finish_round(s);
+      ChessenceSniderman::play(s.round, capture(m));
+      if (!ChessenceSniderman::any_capture(s.round)) finish_round(s);
       break;
     case Move::Kind::kPlace: {
       Piece p = static_cast<Piece>(m.to);
@@ -181,7 +181,7 @@ Outcome Match::outcome(const State& s) {
 }
 
 std::uint64_t Match::hash(const State& s) {
-  std::uint64_t h = Chessence::hash(s.round);
+  std::uint64_t h = ChessenceSniderman::hash(s.round);
   std::uint64_t extra = static_cast<std::uint64_t>(s.phase) | std::uint64_t{s.round_index} << 8 |
                         std::uint64_t{s.wins[0]} << 16 | std::uint64_t{s.wins[1]} << 24 |
                         static_cast<std::uint64_t>(s.odd_seat) << 32 |
@@ -195,7 +195,7 @@ MatchState Match::parse_position(std::string_view) {
 }
 
 std::string Match::position_text(const State& s) {
-  return fmt::format("{} round {}/{} score {}-{}", Chessence::position_text(s.round),
+  return fmt::format("{} round {}/{} score {}-{}", ChessenceSniderman::position_text(s.round),
                      s.round_index + 1, s.rounds, s.wins[0], s.wins[1]);
 }
 
@@ -234,7 +234,7 @@ MatchMove Match::parse_move(const State& s, std::string_view text) {
     case Phase::kPlay:
       break;
   }
-  return from_capture(Chessence::parse_move(s.round, t));
+  return from_capture(ChessenceSniderman::parse_move(s.round, t));
 }
 
 std::string Match::move_text(const State& s, const Move& m) {
@@ -248,11 +248,11 @@ std::string Match::move_text(const State& s, const Move& m) {
     case Move::Kind::kCapture:
       break;
   }
-  return Chessence::move_text(s.round, capture(m));
+  return ChessenceSniderman::move_text(s.round, capture(m));
 }
 
 std::string Match::move_display(const State& s, const Move& m) {
-  if (m.kind == Move::Kind::kCapture) return Chessence::move_display(s.round, capture(m));
+  if (m.kind == Move::Kind::kCapture) return ChessenceSniderman::move_display(s.round, capture(m));
   return move_text(s, m);
 }
 
@@ -267,7 +267,7 @@ MoveParts Match::move_parts(const State& s, const Move& m) {
     case Move::Kind::kCapture:
       break;
   }
-  return Chessence::move_parts(s.round, capture(m));
+  return ChessenceSniderman::move_parts(s.round, capture(m));
 }
 
 namespace {
@@ -285,7 +285,7 @@ std::string phase_text(const MatchState& s) {
     case Phase::kSide:
       return fmt::format("{} chooses ODD or EVEN", seat_label(Match::side_chooser(s)));
     case Phase::kPlay: {
-      Side side = Chessence::side_to_move(s.round);
+      Side side = ChessenceSniderman::side_to_move(s.round);
       return fmt::format("move {}: {} ({}) to capture", s.round.ply + 1,
                          seat_label(Match::seat_of(s, side)), side_word(side));
     }
@@ -326,7 +326,7 @@ std::string captures_text(const State& round) {
 }  // namespace
 
 std::string Match::render(const State& s) {
-  std::string board = Chessence::render(s.round);
+  std::string board = ChessenceSniderman::render(s.round);
   // Chessence's last line names its object and side to move; the match says both its own way.
   board.erase(board.rfind('\n', board.size() - 2) + 1);
   std::string out = board + "Match: " + score_text(s) + "\n";
@@ -342,7 +342,7 @@ std::string Match::render(const State& s) {
 
 nlohmann::json Match::view(const State& s, Seat seat) {
   using nlohmann::json;
-  json v = Chessence::view(s.round, seat);
+  json v = ChessenceSniderman::view(s.round, seat);
   v["seats"] = {{{"name", "First"}, {"color", "blue"}}, {{"name", "Second"}, {"color", "green"}}};
   json info = json::array();
   info.push_back({{"label", "Match"}, {"text", score_text(s)}});
@@ -356,9 +356,9 @@ nlohmann::json Match::view(const State& s, Seat seat) {
   if (std::string r = rounds_text(s); !r.empty())
     info.push_back({{"label", "Rounds"}, {"text", r}});
   if (s.round_index > 0 && s.phase != Phase::kOver)
-    info.push_back(
-        {{"label", "Last round ended"},
-         {"text", Chessence::position_text(s.finished) + " after " + captures_text(s.finished)}});
+    info.push_back({{"label", "Last round ended"},
+                    {"text", ChessenceSniderman::position_text(s.finished) + " after " +
+                                 captures_text(s.finished)}});
   v["info"] = std::move(info);
   return v;
 }
@@ -367,7 +367,7 @@ std::string Match::record(const State& start, const std::vector<Move>& moves, Ou
   using nlohmann::json;
   json r{{"variant", kId}, {"rounds", start.rounds}};
   // Random boards are chance steps in the move log ("set a1 N"), so the log replays them.
-  if (!start.random_starts) r["position"] = Chessence::position_text(start.given);
+  if (!start.random_starts) r["position"] = ChessenceSniderman::position_text(start.given);
   State s = start;
   json history = json::array(), rounds = json::array();
   std::array<int, kMaxMatchRounds> odd_seat{};
@@ -391,4 +391,4 @@ std::string Match::record(const State& start, const std::vector<Move>& moves, Ou
   return r.dump(2);
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

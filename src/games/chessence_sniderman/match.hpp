@@ -25,7 +25,7 @@
 #include "core/move_parts.hpp"
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 inline constexpr int kMaxMatchRounds = 15;
 inline constexpr Seat kFirstSeat = 0;
@@ -65,13 +65,14 @@ struct Match {
   using State = MatchState;
   using Move = MatchMove;
 
-  static constexpr std::string_view kId = Chessence::kId;
+  static constexpr std::string_view kId = ChessenceSniderman::kId;
   static constexpr int kSeats = 2;
-  static constexpr std::size_t kMaxMoves = Chessence::kMaxMoves;  // >= 14 objects, >= 2 sides
+  static constexpr std::size_t kMaxMoves =
+      ChessenceSniderman::kMaxMoves;  // >= 14 objects, >= 2 sides
   static constexpr Traits kTraits{.chance = true};
 
   // A new match: `rounds` odd, 3..15; every round from `given` when set, else set up by chance.
-  static State start(int rounds, const sniderman::State* given = nullptr);
+  static State start(int rounds, const chessence_sniderman::State* given = nullptr);
   // The set-up's chance step: each piece still to place on the next square, by its share.
   static void chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out);
 
@@ -104,8 +105,8 @@ struct Match {
         out.push_back(Move{Move::Kind::kSide, 1, 0, 0});
         break;
       case Phase::kPlay: {
-        MoveList<sniderman::Move, Chessence::kMaxMoves> captures;
-        Chessence::generate(s.round, captures);
+        MoveList<chessence_sniderman::Move, ChessenceSniderman::kMaxMoves> captures;
+        ChessenceSniderman::generate(s.round, captures);
         for (const auto& m : captures) out.push_back(Move{Move::Kind::kCapture, m.from, m.to, 0});
         break;
       }
@@ -135,8 +136,10 @@ struct Match {
   static MoveParts move_parts(const State& s, const Move& m);
   static std::string record(const State& start, const std::vector<Move>& moves, Outcome outcome);
 
-  static sniderman::Move capture(const Move& m) { return sniderman::Move{m.from, m.to}; }
-  static Move from_capture(const sniderman::Move& m) {
+  static chessence_sniderman::Move capture(const Move& m) {
+    return chessence_sniderman::Move{m.from, m.to};
+  }
+  static Move from_capture(const chessence_sniderman::Move& m) {
     return Move{Move::Kind::kCapture, m.from, m.to, 0};
   }
 
@@ -149,4 +152,4 @@ std::string_view seat_label(Seat seat);  // "First" / "Second"
 static_assert(conforms<Match> && Notated<Match> && HasChance<Match> && Unlisted<Match> &&
               Rendered<Match> && Viewed<Match> && PartedMoves<Match> && Recorded<Match>);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

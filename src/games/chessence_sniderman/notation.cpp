@@ -11,7 +11,7 @@
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -28,7 +28,7 @@ int parse_square(std::string_view t) {
 
 }  // namespace
 
-Chessence::State Chessence::parse_position(std::string_view text) {
+ChessenceSniderman::State ChessenceSniderman::parse_position(std::string_view text) {
   std::string_view board = text, count;
   while (!board.empty() && std::isspace(static_cast<unsigned char>(board.front())))
     board.remove_prefix(1);
@@ -91,7 +91,7 @@ Chessence::State Chessence::parse_position(std::string_view text) {
   return s;
 }
 
-std::string Chessence::position_text(const State& s) {
+std::string ChessenceSniderman::position_text(const State& s) {
   std::string out;
   for (int rank = 3; rank >= 0; --rank) {
     for (int file = 0; file < 4; ++file) out += piece_char(s.at(rank * 4 + file));
@@ -100,7 +100,7 @@ std::string Chessence::position_text(const State& s) {
   return out + " " + std::to_string(s.ply);
 }
 
-Chessence::Move Chessence::parse_move(const State& s, std::string_view text) {
+ChessenceSniderman::Move ChessenceSniderman::parse_move(const State& s, std::string_view text) {
   std::string_view t = text;
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
@@ -132,15 +132,15 @@ Chessence::Move Chessence::parse_move(const State& s, std::string_view text) {
   return Move{static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to)};
 }
 
-std::string Chessence::move_text(const State&, const Move& m) {
+std::string ChessenceSniderman::move_text(const State&, const Move& m) {
   return std::string(square_name(m.from)) + std::string(square_name(m.to));
 }
 
-std::string Chessence::move_display(const State& s, const Move& m) {
+std::string ChessenceSniderman::move_display(const State& s, const Move& m) {
   return fmt::format("{}{}x{}", piece_char(s.at(m.from)), square_name(m.from), square_name(m.to));
 }
 
-std::string Chessence::render(const State& s) {
+std::string ChessenceSniderman::render(const State& s) {
   std::string out;
   for (int rank = 3; rank >= 0; --rank) {
     out += fmt::format("{} ", rank + 1);
@@ -159,7 +159,7 @@ std::string Chessence::render(const State& s) {
   return out;
 }
 
-nlohmann::json Chessence::view(const State& s, Seat) {
+nlohmann::json ChessenceSniderman::view(const State& s, Seat) {
   // Nothing is hidden in Chessence: every seat and spectator sees the same. Both seats move pieces
   // of both colours, so a seat's colour only marks the seat: one no piece and no square has.
   using nlohmann::json;
@@ -196,8 +196,8 @@ nlohmann::json Chessence::view(const State& s, Seat) {
           {"info", info}};
 }
 
-MoveParts Chessence::move_parts(const State&, const Move& m) {
+MoveParts ChessenceSniderman::move_parts(const State&, const Move& m) {
   return {std::string(square_name(m.from)), std::string(square_name(m.to)), "", "", ""};
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -12,7 +12,7 @@
 #include "core/error.hpp"
 #include "core/square_name.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -611,4 +611,4 @@ ObjectNeeds Object::needs(int start_ply) const {
   return out;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -11,7 +11,7 @@
 
 #include "games/chessence_sniderman/state.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 enum class Side : std::uint8_t { kOdd = 0, kEven = 1 };
 
@@ -163,4 +163,4 @@ struct BuiltinObject {
 };
 std::span<const BuiltinObject> builtin_objects();
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

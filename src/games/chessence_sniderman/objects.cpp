@@ -8,7 +8,7 @@
 
 #include "core/error.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -56,4 +56,4 @@ const Object& object_by_id(ObjectId id) {
   return *t.slots[id];
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

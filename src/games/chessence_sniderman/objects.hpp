@@ -8,10 +8,10 @@
 #include "games/chessence_sniderman/object.hpp"
 #include "games/chessence_sniderman/state.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 // The id of the object written `text` (a built-in name or an expression); throws InputError.
 ObjectId intern_object(std::string_view text);
 const Object& object_by_id(ObjectId id);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -10,7 +10,7 @@
 #include "games/chessence_sniderman/solver_problem.hpp"
 #include "games/chessence_sniderman/solving.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -20,17 +20,18 @@ enum class Seen { kWin, kLoss, kUnknown };
 
 // What a search of `plies` plies proves for `side` from s: a forced win, a forced loss, or nothing.
 Seen look_ahead(const State& s, Side side, int plies) {
-  MovesOf<Chessence> moves;
-  Chessence::generate(s, moves);
+  MovesOf<ChessenceSniderman> moves;
+  ChessenceSniderman::generate(s, moves);
   if (moves.empty())
-    return object_by_id(s.object).winner(Chessence::round(s)) == side ? Seen::kWin : Seen::kLoss;
+    return object_by_id(s.object).winner(ChessenceSniderman::round(s)) == side ? Seen::kWin
+                                                                               : Seen::kLoss;
   if (plies == 0) return Seen::kUnknown;
-  bool ours = Chessence::side_to_move(s) == side;
+  bool ours = ChessenceSniderman::side_to_move(s) == side;
   Seen good = ours ? Seen::kWin : Seen::kLoss, bad = ours ? Seen::kLoss : Seen::kWin;
   bool all_bad = true;
   for (const Move& m : moves) {
     State c = s;
-    Chessence::play(c, m);
+    ChessenceSniderman::play(c, m);
     Seen v = look_ahead(c, side, plies - 1);
     if (v == good) return good;
     all_bad = all_bad && v == bad;
@@ -65,14 +66,14 @@ Difficulty difficulty_for(int decoys) {
 }
 
 std::vector<MoveValue> value_moves(const State& s, bool grade) {
-  Side side = Chessence::side_to_move(s);
+  Side side = ChessenceSniderman::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, side);
   Solver solver(problem, solver_capacity(s));
   auto root = problem.root(s);
   std::vector<MoveValue> out;
   for (const auto& [m, wins] : solver.move_values(root)) {
     State c = s;
-    Chessence::play(c, m);
+    ChessenceSniderman::play(c, m);
     out.push_back({m, wins, grade && look_ahead(c, side, kPlausibilityPlies - 1) != Seen::kLoss});
   }
   return out;
@@ -100,10 +101,10 @@ std::optional<Puzzle> grade_position(const State& s) {
   }
   // One legal move is no choice, so not a puzzle.
   if (winners != 1 || p.legal < 2) return std::nullopt;
-  Side side = Chessence::side_to_move(s);
+  Side side = ChessenceSniderman::side_to_move(s);
   for (const MoveValue& v : values) {
     State c = s;
-    Chessence::play(c, v.move);
+    ChessenceSniderman::play(c, v.move);
     p.plausible += look_ahead(c, side, kPlausibilityPlies - 1) != Seen::kLoss;
   }
   // The answer always counts as plausible: a look-ahead never proves a winning move lost.
@@ -115,23 +116,23 @@ std::optional<Puzzle> find_puzzle(const PuzzleSpec& spec) {
   Rng rng(spec.seed);
   const int builtins = static_cast<int>(builtin_objects().size());
   for (int attempt = 1; attempt <= spec.max_attempts; ++attempt) {
-    State s = Chessence::random_start(rng);
+    State s = ChessenceSniderman::random_start(rng);
     s.object = spec.object ? *spec.object : static_cast<ObjectId>(rng.below(builtins));
     int captures =
         kMinSetupCaptures + static_cast<int>(rng.below(kMaxSetupCaptures - kMinSetupCaptures + 1));
     bool over = false;
     for (int i = 0; i < captures && !over; ++i) {
-      MovesOf<Chessence> moves;
-      Chessence::generate(s, moves);
+      MovesOf<ChessenceSniderman> moves;
+      ChessenceSniderman::generate(s, moves);
       if (moves.empty()) {
         over = true;
         break;
       }
-      Chessence::play(s, moves[rng.below(moves.size())]);
+      ChessenceSniderman::play(s, moves[rng.below(moves.size())]);
     }
     if (over) continue;
     s = fresh_history(s);
-    if (!Chessence::any_capture(s)) continue;
+    if (!ChessenceSniderman::any_capture(s)) continue;
     std::optional<Puzzle> p = grade_position(s);
     if (!p || (spec.difficulty && p->difficulty != *spec.difficulty)) continue;
     p->seed = spec.seed;
@@ -142,7 +143,7 @@ std::optional<Puzzle> find_puzzle(const PuzzleSpec& spec) {
 }
 
 std::vector<Move> refutation(const State& s) {
-  Side winner = Chessence::side_to_move(s);
+  Side winner = ChessenceSniderman::side_to_move(s);
   SolverProblem problem(object_by_id(s.object), s.start_ply, winner);
   Solver solver(problem, solver_capacity(s));
   auto node = problem.root(s);
@@ -150,8 +151,8 @@ std::vector<Move> refutation(const State& s) {
     throw InputError("that move does not lose: the side that made it still wins");
   std::vector<Move> line;
   for (;;) {
-    MovesOf<Chessence> moves;
-    Chessence::generate(node.s, moves);
+    MovesOf<ChessenceSniderman> moves;
+    ChessenceSniderman::generate(node.s, moves);
     if (moves.empty()) break;
     const Move* chosen = nullptr;
     if (problem.maximiser_to_move(node)) {
@@ -169,8 +170,8 @@ std::vector<Move> refutation(const State& s) {
       std::size_t fewest = SIZE_MAX;
       for (const Move& m : moves) {
         auto c = problem.child(node, m);
-        MovesOf<Chessence> replies;
-        Chessence::generate(c.s, replies);
+        MovesOf<ChessenceSniderman> replies;
+        ChessenceSniderman::generate(c.s, replies);
         std::size_t winning = 0;
         for (const Move& r : replies) winning += solver.wins(problem.child(c, r));
         if (replies.empty()) winning = SIZE_MAX - 1;  // ends the round lost: the worst try
@@ -186,4 +187,4 @@ std::vector<Move> refutation(const State& s) {
   return line;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -16,7 +16,7 @@
 
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 enum class Difficulty : std::uint8_t { kEasy = 0, kMedium = 1, kHard = 2 };
 
@@ -91,4 +91,4 @@ State fresh_history(const State& s);
 // made the move (the move did not lose) or the object is beyond the solver.
 std::vector<Move> refutation(const State& s);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -6,14 +6,14 @@
 
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 RoundEnd explain_end(const State& s) {
   const Object& o = object_by_id(s.object);
   RoundEnd end;
   end.condition = std::string(o.condition_text());
-  end.holds = o.condition(Chessence::round(s));
-  end.winner = o.winner(Chessence::round(s));
+  end.holds = o.condition(ChessenceSniderman::round(s));
+  end.winner = o.winner(ChessenceSniderman::round(s));
   std::string last;
   if (s.capture_count() > 0) {
     const Capture& c = s.captures[s.capture_count() - 1];
@@ -30,4 +30,4 @@ RoundEnd explain_end(const State& s) {
   return end;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

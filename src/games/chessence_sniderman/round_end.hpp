@@ -7,7 +7,7 @@
 
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 struct RoundEnd {
   std::string condition;  // the object's condition, as written
@@ -19,4 +19,4 @@ struct RoundEnd {
 // The end of the round s (which is over: no capture is left).
 RoundEnd explain_end(const State& s);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -6,7 +6,7 @@
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 char piece_char(Piece p) {
   static constexpr char kLetters[] = ".NBRQK";
@@ -61,7 +61,7 @@ std::string_view square_name(Square s) {
 
 std::string_view side_name(Side side) { return side == Side::kOdd ? "odd" : "even"; }
 
-Outcome Chessence::outcome(const State& s) {
+Outcome ChessenceSniderman::outcome(const State& s) {
   if (any_capture(s)) return Outcome::ongoing();
   const Object& object = object_by_id(s.object);
   bool holds = object.condition(round(s));
@@ -70,14 +70,14 @@ Outcome Chessence::outcome(const State& s) {
                       holds ? "the object's condition holds" : "the object's condition fails");
 }
 
-std::uint64_t Chessence::hash(const State& s) {
+std::uint64_t ChessenceSniderman::hash(const State& s) {
   static const auto keys = zobrist_table<16 * 16 + 16>("chessence-sniderman");
   std::uint64_t h = keys[16 * 16 + (s.ply & 15)];
   for (Square sq = 0; sq < kSquares; ++sq) h ^= keys[sq * 16 + s.at(sq)];
   return h;
 }
 
-Chessence::State Chessence::random_start(Rng& rng) {
+ChessenceSniderman::State ChessenceSniderman::random_start(Rng& rng) {
   std::array<Piece, 16> pieces{};
   int n = 0;
   for (Colour c : {kWhite, kBlack})
@@ -92,4 +92,4 @@ Chessence::State Chessence::random_start(Rng& rng) {
   return s;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

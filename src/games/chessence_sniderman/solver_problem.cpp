@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 namespace {
 
@@ -154,4 +154,4 @@ SolverProblem::Key SolverProblem::key(const Node& n) const {
   return k;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -27,7 +27,7 @@
 #include <immintrin.h>
 #endif
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 // attacks(kind_of(p), s, occupied) without a branch on the kind: the search meets pieces of every
 // kind in no predictable order, so a switch mispredicts often, while the four tables it reads are
@@ -65,8 +65,8 @@ class SolverProblem {
     State s;
     std::uint32_t folds = 0;  // the quantifiers' running values (layout: fold_shift_)
   };
-  using Move = sniderman::Move;
-  static constexpr std::size_t kMaxMoves = Chessence::kMaxMoves;
+  using Move = chessence_sniderman::Move;
+  static constexpr std::size_t kMaxMoves = ChessenceSniderman::kMaxMoves;
   struct Key {
     std::uint64_t board = 0, history = 0;
     bool operator==(const Key&) const = default;
@@ -102,16 +102,16 @@ class SolverProblem {
   }
   Node child(const Node& n, const Move& m) const {
     Node c = n;
-    Chessence::play(c.s, m);
+    ChessenceSniderman::play(c.s, m);
     if (!fold_shift_.empty())
       c.folds = fold(c.folds, c.s.captures[c.s.capture_count() - 1], c.s.ply);
     return c;
   }
   bool maximiser_to_move(const Node& n) const {
-    return (Chessence::to_move(n.s) == kOddSeat) == (side_ == Side::kOdd);
+    return (ChessenceSniderman::to_move(n.s) == kOddSeat) == (side_ == Side::kOdd);
   }
   bool maximiser_wins(const Node& n) const {
-    return object_.winner(Chessence::round(n.s)) == side_;
+    return object_.winner(ChessenceSniderman::round(n.s)) == side_;
   }
   Key key(const Node& n) const;
 
@@ -321,4 +321,4 @@ inline SolverProblem::Key SolverProblem::Children::key(const Move& m) const {
   return key;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -7,7 +7,7 @@
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 std::size_t solver_capacity(const State& s) {
   int pieces = std::popcount(static_cast<unsigned>(s.occupied()));
@@ -19,13 +19,13 @@ Solution solve(const State& s) {
   SolverProblem problem(object_by_id(s.object), s.start_ply, Side::kOdd);
   engine::WinLossSolver<SolverProblem> solver(problem);
   auto root = problem.root(s);
-  bool odd_moves = Chessence::to_move(s) == kOddSeat;
+  bool odd_moves = ChessenceSniderman::to_move(s) == kOddSeat;
   Solution out;
   out.to_move = odd_moves ? Side::kOdd : Side::kEven;
   bool odd_wins = false;
   auto values = solver.move_values(root);
   if (values.empty()) {
-    odd_wins = Chessence::outcome(s).winner == kOddSeat;
+    odd_wins = ChessenceSniderman::outcome(s).winner == kOddSeat;
   } else {
     odd_wins = !odd_moves;  // the mover wins if one move wins for it
     for (const auto& [m, odd_after] : values) {
@@ -38,4 +38,4 @@ Solution solve(const State& s) {
   return out;
 }
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

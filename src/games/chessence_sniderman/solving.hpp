@@ -10,7 +10,7 @@
 
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 // Table slots for solving from s: a million for a full board, far fewer for a few pieces (the
 // solver's values fill a few hundred thousand slots from a full board; a bigger table only saves
@@ -27,4 +27,4 @@ struct Solution {
 // history than the solver's keys hold.
 Solution solve(const State& s);
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

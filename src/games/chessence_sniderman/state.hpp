@@ -7,7 +7,7 @@
 
 #include "games/chessence_sniderman/board.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 
 // The most moves a round can last: every move removes one of the 16 pieces, and one always remains.
 inline constexpr int kMaxRoundMoves = 15;
@@ -49,4 +49,4 @@ struct State {
   int capture_count() const { return ply - start_ply; }
 };
 
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -1,6 +1,6 @@
 #include "games/chessence_winslow/board.hpp"
 
-namespace menagerie::winslow::board {
+namespace menagerie::chessence_winslow::board {
 
 namespace {
 
@@ -25,4 +25,4 @@ const Tables& tables() {
   return t;
 }
 
-}  // namespace menagerie::winslow::board
+}  // namespace menagerie::chessence_winslow::board

@@ -8,7 +8,7 @@
 #include "core/geometry.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow::board {
+namespace menagerie::chessence_winslow::board {
 
 // a2 b3 d4 e5 (White's half) and their 180° images f8 e7 c6 b5.
 inline constexpr Bitboard kHoles =
@@ -93,4 +93,4 @@ inline bool attacked(const Tables& t, int target, Bitboard attackers, Bitboard o
          (bishops && (bishop_attacks(t, target, occupied) & bishops));
 }
 
-}  // namespace menagerie::winslow::board
+}  // namespace menagerie::chessence_winslow::board

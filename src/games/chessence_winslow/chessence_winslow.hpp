@@ -15,7 +15,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 inline constexpr int kWidth = 6, kHeight = 9, kCells = kWidth * kHeight;
 inline constexpr int kWhite = 0, kBlack = 1;
@@ -50,7 +50,7 @@ struct State {
   std::uint8_t side = kWhite;
 };
 
-struct Chessence {
+struct ChessenceWinslow {
   static constexpr std::string_view kId = "chessence-winslow";
   static constexpr int kSeats = 2;
   // Nine men reaching at most the 45 other cells each, plus six drop squares.
@@ -58,8 +58,8 @@ struct Chessence {
   // Record declares the third occurrence of a position a draw (house rule; see the rules document).
   static constexpr int kRepetitionDraw = 3;
 
-  using State = winslow::State;
-  using Move = winslow::Move;
+  using State = chessence_winslow::State;
+  using Move = chessence_winslow::Move;
 
   static State start();
   static Seat to_move(const State& s) { return s.side; }
@@ -106,7 +106,8 @@ struct Chessence {
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<Chessence> && Notated<Chessence> && Rendered<Chessence> &&
-              Viewed<Chessence> && PartedMoves<Chessence>);
+static_assert(conforms<ChessenceWinslow> && Notated<ChessenceWinslow> &&
+              Rendered<ChessenceWinslow> && Viewed<ChessenceWinslow> &&
+              PartedMoves<ChessenceWinslow>);
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -2,7 +2,7 @@
 
 #include "games/chessence_winslow/board.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 namespace {
 
@@ -100,4 +100,4 @@ int evaluate(const State& s, const Weights& w) {
   return score[us] - score[us ^ 1] + w[Weights::kTempo];
 }
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -9,7 +9,7 @@
 #include "core/weights.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 // Every weight by name (core/weights.hpp), in hundredths of a man.
 struct WeightList {
@@ -47,4 +47,4 @@ inline constexpr int kStuckScore = 5000;
 // From the side to move's point of view, in hundredths of a man.
 int evaluate(const State& s, const Weights& w = default_weights());
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

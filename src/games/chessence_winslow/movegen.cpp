@@ -10,7 +10,7 @@
 #include "games/chessence_winslow/board.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 namespace {
 
@@ -23,7 +23,7 @@ const std::array<std::uint64_t, 137>& keys() {
   return k;
 }
 
-void generate_legal(const State& s, MoveList<Move, Chessence::kMaxMoves>& out) {
+void generate_legal(const State& s, MoveList<Move, ChessenceWinslow::kMaxMoves>& out) {
   const Tables& t = tables();
   const int us = s.side, ksq = kKingSquare[us];
   const Bitboard own = s.men[us], opp = s.men[us ^ 1];
@@ -61,7 +61,7 @@ void generate_legal(const State& s, MoveList<Move, Chessence::kMaxMoves>& out) {
 
 }  // namespace
 
-std::uint64_t Chessence::compute_key(const State& s) {
+std::uint64_t ChessenceWinslow::compute_key(const State& s) {
   const auto& k = keys();
   std::uint64_t key = 0;
   for (int c = 0; c < 2; ++c) {
@@ -72,7 +72,7 @@ std::uint64_t Chessence::compute_key(const State& s) {
   return key;
 }
 
-State Chessence::start() {
+State ChessenceWinslow::start() {
   State s;
   s.men[kWhite] = kDropSquares[kWhite];
   s.men[kBlack] = kDropSquares[kBlack];
@@ -80,9 +80,9 @@ State Chessence::start() {
   return s;
 }
 
-Bitboard Chessence::drop_squares(int color) { return kDropSquares[color]; }
+Bitboard ChessenceWinslow::drop_squares(int color) { return kDropSquares[color]; }
 
-int Chessence::powers(const State& s, int square) {
+int ChessenceWinslow::powers(const State& s, int square) {
   int color = test(s.men[kWhite], square) ? kWhite : test(s.men[kBlack], square) ? kBlack : -1;
   if (color < 0) return 0;
   Bitboard men = s.men[color];
@@ -91,7 +91,7 @@ int Chessence::powers(const State& s, int square) {
          (test(knight_powered(men), square) ? kKnight : 0);
 }
 
-Bitboard Chessence::reach(const State& s, int square) {
+Bitboard ChessenceWinslow::reach(const State& s, int square) {
   int p = powers(s, square);
   if (!p) return 0;
   Bitboard own = test(s.men[kWhite], square) ? s.men[kWhite] : s.men[kBlack];
@@ -99,19 +99,19 @@ Bitboard Chessence::reach(const State& s, int square) {
   return board::attacks(tables(), square, p, occupied) & ~(own | kKings);
 }
 
-bool Chessence::king_attacked(const State& s, int color) {
+bool ChessenceWinslow::king_attacked(const State& s, int color) {
   return attacked(tables(), kKingSquare[color], s.men[color ^ 1],
                   s.men[kWhite] | s.men[kBlack] | kKings);
 }
 
-bool Chessence::in_check(const State& s) { return king_attacked(s, s.side); }
+bool ChessenceWinslow::in_check(const State& s) { return king_attacked(s, s.side); }
 
-void Chessence::generate(const State& s, MoveList<Move, kMaxMoves>& moves) {
+void ChessenceWinslow::generate(const State& s, MoveList<Move, kMaxMoves>& moves) {
   if (s.move_limit && s.quiet >= s.move_limit) return;
   generate_legal(s, moves);
 }
 
-void Chessence::play(State& s, const Move& m) {
+void ChessenceWinslow::play(State& s, const Move& m) {
   const auto& k = keys();
   const int us = s.side, them = us ^ 1;
   if (m.is_drop()) {
@@ -136,7 +136,7 @@ void Chessence::play(State& s, const Move& m) {
   s.key ^= k[kSideKey];
 }
 
-Outcome Chessence::outcome(const State& s) {
+Outcome ChessenceWinslow::outcome(const State& s) {
   // No legal move loses even on the ply the move limit is reached: the limit only stops a game that
   // could go on.
   MoveList<Move, kMaxMoves> moves;
@@ -146,4 +146,4 @@ Outcome Chessence::outcome(const State& s) {
   return Outcome::ongoing();
 }
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

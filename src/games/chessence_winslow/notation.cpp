@@ -15,14 +15,14 @@
 #include "games/chessence_winslow/board.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
-static_assert(Notated<Chessence>);
+static_assert(Notated<ChessenceWinslow>);
 static_assert(sizeof(State) <= 40, "copy-make wants a small state");
 
 namespace {
 
-using Moves = MoveList<Move, Chessence::kMaxMoves>;
+using Moves = MoveList<Move, ChessenceWinslow::kMaxMoves>;
 
 const char* color_name(int c) { return c == kWhite ? "White" : "Black"; }
 const char* color_word(int c) { return c == kWhite ? "white" : "black"; }
@@ -137,7 +137,7 @@ unsigned parse_counter(std::string_view field, std::string_view what, unsigned m
 
 Moves legal(const State& s) {
   Moves moves;
-  Chessence::generate(s, moves);
+  ChessenceWinslow::generate(s, moves);
   return moves;
 }
 
@@ -159,7 +159,7 @@ Moves legal(const State& s) {
     if (test(s.men[us ^ 1], m.from))
       throw fail(fmt::format("the man on {} is {}'s", name(m.from), color_name(us ^ 1)));
     if (!test(s.men[us], m.from)) throw fail(fmt::format("there is no man on {}", name(m.from)));
-    int p = Chessence::powers(s, m.from);
+    int p = ChessenceWinslow::powers(s, m.from);
     if (!p)
       throw fail(
           fmt::format("the man on {} has no power: no friendly man stands next to it or a "
@@ -168,7 +168,7 @@ Moves legal(const State& s) {
     if (test(s.men[us] | kKings, m.to))
       throw fail(fmt::format("{} is occupied by {}", name(m.to),
                              test(kKings, m.to) ? "a king" : "your own man"));
-    if (!test(Chessence::reach(s, m.from), m.to))
+    if (!test(ChessenceWinslow::reach(s, m.from), m.to))
       throw fail(fmt::format("the man on {} moves as {} and cannot reach {}", name(m.from),
                              power_names(p), name(m.to)));
   }
@@ -177,7 +177,7 @@ Moves legal(const State& s) {
 
 }  // namespace
 
-State Chessence::parse_position(std::string_view text) {
+State ChessenceWinslow::parse_position(std::string_view text) {
   text = trim(text);
   if (text.empty()) throw InputError("position: the text is empty");
   std::size_t board_end = text.find_first_of("[ \t");
@@ -242,7 +242,7 @@ State Chessence::parse_position(std::string_view text) {
   return s;
 }
 
-char Chessence::cell_char(const State& s, int sq) {
+char ChessenceWinslow::cell_char(const State& s, int sq) {
   return !board::geometry().exists(sq) ? '*'
          : test(s.men[kWhite], sq)     ? 'M'
          : test(s.men[kBlack], sq)     ? 'm'
@@ -251,7 +251,7 @@ char Chessence::cell_char(const State& s, int sq) {
                                        : '.';
 }
 
-std::string Chessence::position_text(const State& s) {
+std::string ChessenceWinslow::position_text(const State& s) {
   const Geometry& g = board::geometry();
   std::string out;
   for (int rank = kHeight - 1; rank >= 0; --rank) {
@@ -275,11 +275,11 @@ std::string Chessence::position_text(const State& s) {
                      s.fullmove);
 }
 
-std::string Chessence::move_text(const State&, const Move& m) {
+std::string ChessenceWinslow::move_text(const State&, const Move& m) {
   return m.is_drop() ? "M@" + name(m.to) : name(m.from) + name(m.to);
 }
 
-Move Chessence::parse_move(const State& s, std::string_view text) {
+Move ChessenceWinslow::parse_move(const State& s, std::string_view text) {
   std::string_view t = trim(text);
   const std::string shown(t);
   while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?'))
@@ -354,7 +354,7 @@ Move Chessence::parse_move(const State& s, std::string_view text) {
                                color_name(s.side), name(to)));
 }
 
-std::string Chessence::move_display(const State& s, const Move& m) {
+std::string ChessenceWinslow::move_display(const State& s, const Move& m) {
   std::string out;
   if (m.is_drop()) {
     out = "M@" + name(m.to);
@@ -379,4 +379,4 @@ std::string Chessence::move_display(const State& s, const Move& m) {
   return out;
 }
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

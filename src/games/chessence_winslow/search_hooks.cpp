@@ -1,9 +1,9 @@
 // The hooks the generic search calls on top of the rules: capture ordering and the quiet-ply draw.
 #include "games/chessence_winslow/board.hpp"
-#include "games/chessence_winslow/evaluate.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
+#include "games/chessence_winslow/evaluate.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 namespace {
 
@@ -18,12 +18,12 @@ Bitboard partners(int square) {
 
 }  // namespace
 
-int Chessence::evaluate(const State& s) { return winslow::evaluate(s); }
+int ChessenceWinslow::evaluate(const State& s) { return chessence_winslow::evaluate(s); }
 
 // Every man is worth the same, so "most valuable victim" means the man whose loss costs the enemy
 // most: the one relating to the most enemy men (each loses a power source), then the one holding
 // the most powers; among attackers, the man with the fewest powers risks least.
-int Chessence::order_score(const State& s, const Move& m) {
+int ChessenceWinslow::order_score(const State& s, const Move& m) {
   const int them = s.side ^ 1;
   const int related = popcount(partners(m.to) & s.men[them]);
   const int victim = popcount(static_cast<unsigned>(powers(s, m.to)));
@@ -31,9 +31,9 @@ int Chessence::order_score(const State& s, const Move& m) {
   return 16 * related + 4 * victim - attacker;
 }
 
-bool Chessence::draw_by_rule(const State& s) {
+bool ChessenceWinslow::draw_by_rule(const State& s) {
   if (!s.move_limit || s.quiet < s.move_limit) return false;
   return outcome(s).kind == Outcome::Kind::kDraw;
 }
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -8,7 +8,7 @@
 #include "games/chessence_winslow/board.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 
 namespace {
 
@@ -26,7 +26,7 @@ std::string power_letters(int p) {
 
 }  // namespace
 
-std::string Chessence::render(const State& s) {
+std::string ChessenceWinslow::render(const State& s) {
   const Geometry& g = board::geometry();
   std::string out;
   for (int rank = kHeight - 1; rank >= 0; --rank) {
@@ -53,7 +53,7 @@ std::string Chessence::render(const State& s) {
   return out;
 }
 
-nlohmann::json Chessence::view(const State& s, Seat) {
+nlohmann::json ChessenceWinslow::view(const State& s, Seat) {
   using nlohmann::json;
   const Geometry& g = board::geometry();
   json holes = json::array(), pieces = json::array(), zones = json::array();
@@ -98,9 +98,9 @@ nlohmann::json Chessence::view(const State& s, Seat) {
       {"info", {{{"label", "Move limit"}, {"text", limit}}}}};
 }
 
-MoveParts Chessence::move_parts(const State& s, const Move& m) {
+MoveParts ChessenceWinslow::move_parts(const State& s, const Move& m) {
   const Geometry& g = board::geometry();
   return {m.is_drop() ? hand_zone(s.side) : g.name(m.from), g.name(m.to), "", "", ""};
 }
 
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

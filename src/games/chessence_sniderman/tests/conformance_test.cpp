@@ -6,7 +6,7 @@
 
 #include "games/chessence_sniderman/match.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
 TEST(Match, ConformsAndDealsByChance) {
@@ -14,4 +14,4 @@ TEST(Match, ConformsAndDealsByChance) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

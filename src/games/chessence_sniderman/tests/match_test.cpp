@@ -15,7 +15,7 @@
 #include "support/error_of.hpp"
 #include "support/view_schema.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
 using nlohmann::json;
@@ -25,7 +25,7 @@ using menagerie::testing::expect_error;
 
 // A board without a capture: every round is decided as soon as the sides are chosen. Two pieces
 // remain, one White: object 5 (odd number of pieces) fails, object 6 (odd number of White) holds.
-State no_capture_board() { return Chessence::parse_position("K..k/..../..../.... 0"); }
+State no_capture_board() { return ChessenceSniderman::parse_position("K..k/..../..../.... 0"); }
 
 const Match::State& state(const MatchTable& t) { return t.game_record().state(); }
 
@@ -258,4 +258,4 @@ TEST(Match, RandomMatchesEndProperly) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -8,10 +8,10 @@
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
-using G = Chessence;
+using G = ChessenceSniderman;
 
 // Plays `moves` from `position` and returns the winner of every built-in object, "O" for ODD and
 // "E" for EVEN, in table order 1..10, p1..p4.
@@ -296,4 +296,4 @@ TEST(Language, NeedsNameWhatTheSolverMustRemember) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -15,10 +15,10 @@
 #include "games/chessence_sniderman/solver_problem.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
-using G = Chessence;
+using G = ChessenceSniderman;
 using menagerie::testing::expect_error;
 
 Side mover(const State& s) { return G::to_move(s) == kOddSeat ? Side::kOdd : Side::kEven; }
@@ -193,4 +193,4 @@ TEST(Puzzle, ObjectsAndBadWords) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -8,13 +8,13 @@
 #include "games/chessence_sniderman/chessence_sniderman.hpp"
 #include "games/chessence_sniderman/objects.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
-using G = Chessence;
+using G = ChessenceSniderman;
 
-static_assert(Game<Chessence>);
-static_assert(Notated<Chessence>);
+static_assert(Game<ChessenceSniderman>);
+static_assert(Notated<ChessenceSniderman>);
 
 std::set<std::string> legal(const State& s) {
   std::set<std::string> out;
@@ -232,4 +232,4 @@ TEST(Properties, RoundsEndWithin15MovesAndCapturesAlternate) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

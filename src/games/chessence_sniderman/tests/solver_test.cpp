@@ -11,10 +11,10 @@
 #include "games/chessence_sniderman/objects.hpp"
 #include "games/chessence_sniderman/solver_problem.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
-using G = Chessence;
+using G = ChessenceSniderman;
 using Solver = engine::WinLossSolver<SolverProblem>;
 
 // The reference: plain minimax over the Game itself (full history, the object judged by
@@ -481,4 +481,4 @@ TEST(Solver, AMoveThatEndsTheRoundAndWinsDecidesBeforeAnyChildKey) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

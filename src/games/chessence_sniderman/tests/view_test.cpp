@@ -10,10 +10,10 @@
 #include "games/chessence_sniderman/objects.hpp"
 #include "support/view_schema.hpp"
 
-namespace menagerie::sniderman {
+namespace menagerie::chessence_sniderman {
 namespace {
 
-using G = Chessence;
+using G = ChessenceSniderman;
 using nlohmann::json;
 
 std::string schema_errors(const json& view) {
@@ -72,4 +72,4 @@ TEST(View, CapturesAreDraggedFromSquareToSquareThroughTheTable) {
 }
 
 }  // namespace
-}  // namespace menagerie::sniderman
+}  // namespace menagerie::chessence_sniderman

@@ -6,12 +6,13 @@
 
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
 TEST(Winslow, Conforms) {
-  testing::expect_conforms<Chessence>(Chessence::start(), {.playouts = 4, .max_plies = 120});
+  testing::expect_conforms<ChessenceWinslow>(ChessenceWinslow::start(),
+                                             {.playouts = 4, .max_plies = 120});
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -8,7 +8,7 @@
 #include "core/rng.hpp"
 #include "test_util.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
 using namespace testing;
@@ -250,4 +250,4 @@ TEST(MoveText, NoMoveOnceTheGameIsOver) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -14,10 +14,10 @@
 #include "support/reference.hpp"
 #include "test_util.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
-using G = Chessence;
+using G = ChessenceWinslow;
 
 TEST(Perft, StartPositionHasThirtySixMoves) {
   // Counted by hand in docs/rules/chessence-winslow.md: e1 6, d2 7, e2 2, f2 7, d3 11, e3 3.
@@ -102,4 +102,4 @@ TEST(ReferenceComparison, RandomPlacementsAgree) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

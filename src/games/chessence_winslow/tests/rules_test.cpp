@@ -5,7 +5,7 @@
 #include "core/record.hpp"
 #include "test_util.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
 using namespace testing;
@@ -273,4 +273,4 @@ TEST(Hash, FollowsTheMovesAndIgnoresTheCounters) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

@@ -6,11 +6,11 @@
 
 #include "core/rng.hpp"
 #include "engine/search.hpp"
-#include "games/chessence_winslow/evaluate.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
+#include "games/chessence_winslow/evaluate.hpp"
 #include "test_util.hpp"
 
-namespace menagerie::winslow::testing {
+namespace menagerie::chessence_winslow::testing {
 namespace {
 
 using Searcher = engine::Searcher<G>;
@@ -254,4 +254,4 @@ TEST(Evaluate, MaterialAndPowersCount) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow::testing
+}  // namespace menagerie::chessence_winslow::testing

@@ -9,9 +9,9 @@
 #include "games/chessence_winslow/chessence_winslow.hpp"
 #include "support/reference.hpp"
 
-namespace menagerie::winslow::testing {
+namespace menagerie::chessence_winslow::testing {
 
-using G = Chessence;
+using G = ChessenceWinslow;
 
 // A position with the kings on f1 and a9 and the given men ("e1 d2 ..."), written out by the
 // reference's own position writer and read back by the game's parser.
@@ -82,4 +82,4 @@ inline ref::Position random_placement(Rng& rng) {
   return ref::setup(white, black, hand[0], hand[1], rng.below(2) ? 'b' : 'w');
 }
 
-}  // namespace menagerie::winslow::testing
+}  // namespace menagerie::chessence_winslow::testing

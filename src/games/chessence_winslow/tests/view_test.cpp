@@ -7,7 +7,7 @@
 #include "support/view_schema.hpp"
 #include "test_util.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
 using menagerie::testing::legal_move;
@@ -84,4 +84,4 @@ TEST(View, DropsComeFromTheHandZone) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

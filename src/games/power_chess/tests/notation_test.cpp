@@ -31,15 +31,6 @@ void bad_move(const State& s, const std::string& move, const std::string& needle
   EXPECT_EQ(text(s), before);
 }
 
-TEST(PowerChessNotation, PositionTextRoundTripsAlongRandomGames) {
-  for (const State& s : testing::random_positions(5, 8, 150, Rules{.quiet_limit = 0})) {
-    const std::string t = text(s);
-    State back = PowerChess::parse_position(t, s.rules);
-    EXPECT_EQ(text(back), t);
-    EXPECT_EQ(PowerChess::hash(back), PowerChess::hash(s));
-  }
-}
-
 TEST(PowerChessNotation, ShortFormDefaultsTheClocks) {
   State s = position("r6b6kb6r6/ppppp/5/5/5/PPPPP/R6B6KB6R6 w -/- -/-");
   EXPECT_EQ(text(s), text(PowerChess::start()));

@@ -17,8 +17,8 @@
 namespace menagerie::catalog {
 namespace {
 
+using chessence_sniderman::ChessenceSniderman;
 using menagerie::testing::expect_error;
-using sniderman::Chessence;
 using ::testing::HasSubstr;
 
 const Variant& variant() { return find("chessence-sniderman"); }
@@ -124,15 +124,15 @@ TEST(PuzzleEntry, BadRequestsNameTheFault) {
 
 // Independent of the solver and its keys: plain minimax over the Game, the object judged on the
 // full history by Chessence::outcome.
-bool odd_wins(const Chessence::State& s) {
-  Outcome o = Chessence::outcome(s);
-  if (o.over()) return o.winner == sniderman::kOddSeat;
-  MovesOf<Chessence> moves;
-  Chessence::generate(s, moves);
-  bool odd = Chessence::to_move(s) == sniderman::kOddSeat;
+bool odd_wins(const ChessenceSniderman::State& s) {
+  Outcome o = ChessenceSniderman::outcome(s);
+  if (o.over()) return o.winner == chessence_sniderman::kOddSeat;
+  MovesOf<ChessenceSniderman> moves;
+  ChessenceSniderman::generate(s, moves);
+  bool odd = ChessenceSniderman::to_move(s) == chessence_sniderman::kOddSeat;
   for (const auto& m : moves) {
-    Chessence::State c = s;
-    Chessence::play(c, m);
+    ChessenceSniderman::State c = s;
+    ChessenceSniderman::play(c, m);
     if (odd_wins(c) == odd) return odd;
   }
   return !odd;
@@ -144,14 +144,14 @@ std::vector<std::string> small_starts(int n, int pieces, std::uint64_t seed) {
   Rng rng(seed);
   std::vector<std::string> out;
   while (static_cast<int>(out.size()) < n) {
-    Chessence::State s = Chessence::random_start(rng);
-    while (popcount(s.occupied()) > pieces && Chessence::any_capture(s)) {
-      MovesOf<Chessence> moves;
-      Chessence::generate(s, moves);
-      Chessence::play(s, moves[rng.below(moves.size())]);
+    ChessenceSniderman::State s = ChessenceSniderman::random_start(rng);
+    while (popcount(s.occupied()) > pieces && ChessenceSniderman::any_capture(s)) {
+      MovesOf<ChessenceSniderman> moves;
+      ChessenceSniderman::generate(s, moves);
+      ChessenceSniderman::play(s, moves[rng.below(moves.size())]);
     }
-    if (!Chessence::any_capture(s)) continue;
-    std::string text = Chessence::position_text(s);
+    if (!ChessenceSniderman::any_capture(s)) continue;
+    std::string text = ChessenceSniderman::position_text(s);
     out.push_back(text.substr(0, text.find(' ')) + " 0");
   }
   return out;
@@ -171,20 +171,20 @@ TEST(AnalysisEntry, StatisticsMatchAnIndependentCount) {
   for (const json& row : r["rows"])
     for (const json& column : r["columns"])
       EXPECT_TRUE(row.contains(column["key"].get<std::string>())) << column.dump();
-  auto builtins = sniderman::builtin_objects();
+  auto builtins = chessence_sniderman::builtin_objects();
   ASSERT_EQ(r["rows"].size(), builtins.size());
   double n = static_cast<double>(starts.size());
   for (std::size_t i = 0; i < builtins.size(); ++i) {
     int odd = 0, legal = 0, winning = 0, one = 0;
     for (const std::string& text : starts) {
-      Chessence::State s = Chessence::parse_position(text);
-      s.object = static_cast<sniderman::ObjectId>(i);
-      MovesOf<Chessence> moves;
-      Chessence::generate(s, moves);
+      ChessenceSniderman::State s = ChessenceSniderman::parse_position(text);
+      s.object = static_cast<chessence_sniderman::ObjectId>(i);
+      MovesOf<ChessenceSniderman> moves;
+      ChessenceSniderman::generate(s, moves);
       int w = 0;
       for (const auto& m : moves) {
-        Chessence::State c = s;
-        Chessence::play(c, m);
+        ChessenceSniderman::State c = s;
+        ChessenceSniderman::play(c, m);
         w += odd_wins(c);
       }
       legal += static_cast<int>(moves.size());

@@ -12,10 +12,10 @@
 #include "core/rng.hpp"
 #include "engine/perft.hpp"
 
-namespace menagerie::winslow {
+namespace menagerie::chessence_winslow {
 namespace {
 
-using G = Chessence;
+using G = ChessenceWinslow;
 
 TEST(SuitePerft, StartPositionDepthFive) {
   // Depth 4 (1,646,909) is confirmed by the reference below; depth 5 is this generator's figure.
@@ -77,4 +77,4 @@ TEST(SuiteReference, ManyRandomPlacements) {
 }
 
 }  // namespace
-}  // namespace menagerie::winslow
+}  // namespace menagerie::chessence_winslow

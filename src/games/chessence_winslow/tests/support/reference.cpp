@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-namespace menagerie::winslow::ref {
+namespace menagerie::chessence_winslow::ref {
 
 namespace {
 
@@ -178,4 +178,4 @@ std::uint64_t perft(const Position& p, int depth) {
   return n;
 }
 
-}  // namespace menagerie::winslow::ref
+}  // namespace menagerie::chessence_winslow::ref

@@ -11,7 +11,7 @@
 
 #include "games/chessence_winslow/chessence_winslow.hpp"
 
-namespace menagerie::winslow::ref {
+namespace menagerie::chessence_winslow::ref {
 
 struct Position {
   char cell[9][6];  // [rank][file]: 'K' 'k' 'M' 'm', '.' empty, '*' hole
@@ -32,4 +32,4 @@ std::vector<std::string> legal_moves(const Position& p);
 Position after(const Position& p, const std::string& move);
 std::uint64_t perft(const Position& p, int depth);
 
-}  // namespace menagerie::winslow::ref
+}  // namespace menagerie::chessence_winslow::ref
