@@ -3,6 +3,7 @@
 // is within `spread` centipawns of the best, each weighted by how close it is.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +39,24 @@ inline Limits limits_for(int n, std::int64_t full_strength_ms = 2000) {
   limits.multipv = l.multipv;
   if (l.depth == 0 && l.nodes == 0) limits.movetime = full_strength_ms;
   return limits;
+}
+
+// The levels of a determinized search (engine/pimc.hpp), for games with hidden information: how
+// many States are drawn from what the player has seen, how far each is searched, and how often a
+// weaker move is chosen (spread in centipawns, as above). Level 8 stays within about a second.
+struct SampledLevel {
+  int samples;
+  int depth;
+  std::uint64_t nodes;  // per sample
+  int spread;
+};
+
+inline SampledLevel sampled_level(int n) {
+  static constexpr SampledLevel kLevels[] = {
+      {2, 1, 0, 400},   {3, 2, 0, 200},    {4, 3, 0, 100},    {6, 4, 0, 50},
+      {8, 0, 4000, 25}, {8, 0, 10000, 10}, {12, 0, 20000, 0}, {16, 0, 40000, 0},
+  };
+  return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
 
 // Which of the lines (scores best first) to play: the best, or a near one at random.

@@ -21,7 +21,8 @@
 
 namespace menagerie::engine {
 
-template <Searchable G>
+// A hidden game is searched only through States drawn from an observation (engine/pimc.hpp).
+template <SearchableRules G>
 class Searcher {
  public:
   using State = typename G::State;

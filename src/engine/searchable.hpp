@@ -1,5 +1,6 @@
 // What a game adds to the Game concept so that the generic alpha-beta search can play it: two
-// sides (two seats, or two teams through G::team_of), no hidden information. Scores are
+// sides (two seats, or two teams through G::team_of); no hidden information, unless the search is
+// given full States drawn from a seat's observation (SearchableRules, engine/pimc.hpp). Scores are
 // centipawn-like integers from the point of view of the side to move. A game whose turns are
 // several moves (Traits::multi_step) is searched with the score negated only where the side to
 // move changes.
@@ -27,9 +28,12 @@
 
 namespace menagerie::engine {
 
+// The search's hooks on a State, whatever the game hides: a hidden game provides them so that a
+// determinized search (engine/pimc.hpp) can search the full States it draws.
 template <class G>
-concept Searchable = Game<G> &&(G::kSeats == 2 || HasTeams<G>)&&!traits_of<G>().hidden &&
-                     requires(const typename G::State& s, const typename G::Move& m) {
+concept SearchableRules = Game<G> &&
+    (G::kSeats == 2 || HasTeams<G>)&&requires(const typename G::State& s,
+                                              const typename G::Move& m) {
   { G::evaluate(s) } -> std::same_as<int>;
   { G::in_check(s) } -> std::same_as<bool>;
   { G::is_tactical(s, m) } -> std::same_as<bool>;
@@ -37,6 +41,10 @@ concept Searchable = Game<G> &&(G::kSeats == 2 || HasTeams<G>)&&!traits_of<G>().
   { G::move_key(m) } -> std::convertible_to<std::uint32_t>;
   { G::kMoveKeys } -> std::convertible_to<std::uint32_t>;
 };
+
+// A game the alpha-beta search plays from the true position: its hooks and no hidden information.
+template <class G>
+concept Searchable = SearchableRules<G> && !traits_of<G>().hidden;
 
 // Optional: G::see_ge(s, m, threshold), whether m gains at least threshold by the exchange of
 // pieces it starts (static exchange evaluation). With it the search orders losing captures last,

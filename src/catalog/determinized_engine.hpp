@@ -1,0 +1,107 @@
+// DeterminizedEngine<G>: the catalog's computer player for a game with hidden information. It is
+// given one seat's observation (the game's G::Observation as text, in Observation::info) and the
+// public history, never the referee's State, and plays by determinized search (engine/pimc.hpp).
+#pragma once
+
+#include <atomic>
+#include <string>
+
+#include "catalog/variant.hpp"
+#include "core/error.hpp"
+#include "engine/levels.hpp"
+#include "engine/pimc.hpp"
+
+namespace menagerie::catalog {
+
+template <class G>
+requires engine::Determinized<G> && Notated<G> && traits_of<G>()
+.hidden class DeterminizedEngine final : public Engine {
+ public:
+  DeterminizedEngine() : pimc_(16) {}
+
+  void set_hash(std::size_t mb) override { pimc_.set_hash(mb); }
+  void new_game() override { pimc_.clear(); }
+
+  // Within `limits`: the time or nodes are shared among the samples; a depth applies to each.
+  Thought think(const Observation& seen, const engine::Limits& limits,
+                const engine::InfoCallback& info, const std::atomic<bool>* stop) override {
+    engine::PimcLimits l;
+    l.samples = kSamples;
+    l.per_sample.depth = limits.depth;
+    if (limits.nodes) l.per_sample.nodes = std::max<std::uint64_t>(1, limits.nodes / kSamples);
+    std::int64_t ms = limits.movetime;
+    if (!ms && limits.has_clock()) {
+      // A thirtieth of the clock, and half the increment, for this move.
+      Seat seat = seen.seat == 1 ? 1 : 0;
+      ms = limits.time[seat] / 30 + limits.increment[seat] / 2;
+    }
+    if (ms) {
+      l.budget = ms;
+      l.per_sample.movetime = std::max<std::int64_t>(1, ms / kSamples);
+    }
+    if (!l.per_sample.depth && !l.per_sample.nodes && !l.per_sample.movetime && !limits.infinite)
+      l.per_sample.depth = 4;
+    Rng rng(seed_of(seen));
+    Thought t = answer(choose(seen, l, rng, stop));
+    if (info && !t.best.empty()) {
+      engine::Info i;
+      i.depth = t.depth;
+      i.score = t.score;
+      i.nodes = t.nodes;
+      i.pv = {t.best};
+      info(i);
+    }
+    return t;
+  }
+
+  // A level's samples and search (engine::sampled_level); the weaker levels pick among the moves
+  // whose average is within the level's spread of the best.
+  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+    engine::SampledLevel lv = engine::sampled_level(level);
+    engine::PimcLimits l;
+    l.samples = lv.samples;
+    l.per_sample.depth = lv.depth;
+    l.per_sample.nodes = lv.nodes;
+    auto c = choose(seen, l, rng, nullptr);
+    if (c.has_move && lv.spread > 0) {
+      std::vector<int> scores;
+      for (const auto& m : c.moves) scores.push_back(engine::centipawns(m.expectancy));
+      std::size_t pick = engine::choose_line(scores, lv.spread, rng);
+      c.best = c.moves[pick].move;
+      c.expectancy = c.moves[pick].expectancy;
+    }
+    return answer(c);
+  }
+
+ private:
+  static constexpr int kSamples = 12;
+
+  using Choice = typename engine::Pimc<G>::Choice;
+
+  Choice choose(const Observation& seen, const engine::PimcLimits& l, Rng& rng,
+                const std::atomic<bool>* stop) {
+    if (seen.variant != G::kId)
+      throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);
+    return pimc_.choose(G::parse_observation(seen.info), l, rng, stop);
+  }
+
+  Thought answer(const Choice& c) const {
+    Thought t;
+    if (!c.has_move) return t;
+    t.best = G::move_text(c.sample, c.best);
+    t.score = engine::centipawns(c.expectancy);
+    t.nodes = c.nodes;
+    t.depth = c.samples;  // the number of samples is the nearest thing to a depth
+    return t;
+  }
+
+  // The same observation gives the same choice: no hidden clock or counter changes it.
+  static std::uint64_t seed_of(const Observation& seen) {
+    std::uint64_t x = std::hash<std::string>{}(seen.info) ^ seen.moves.size();
+    return Rng::splitmix(x);
+  }
+
+  engine::Pimc<G> pimc_;
+};
+
+}  // namespace menagerie::catalog
