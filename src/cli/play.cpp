@@ -59,6 +59,9 @@ Seat computer_seat(const catalog::Table& t, const std::string& name) {
   throw InputError("--computer names no seat of this game: " + name);
 }
 
+// Clears the terminal, so that the next person at the keyboard cannot scroll back to a secret.
+void clear_screen() { std::cout << "\x1b[2J\x1b[3J\x1b[H" << std::flush; }
+
 int run(const std::string& id, const VariantOptions& options, const Opponent& opponent) {
   const catalog::Variant& variant = catalog::find(id);
   auto table = variant.create(options.to_json());
@@ -66,15 +69,55 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   auto engine = variant.make_engine();
   if (computer != kNoSeat && !engine) throw InputError("the computer cannot play " + id + " yet");
   Rng rng(fresh_seed());
+  // In a game with secrets every picture, position and record is drawn for the person at the
+  // keyboard: the seat to move, or against the computer the person's own seat; with all secrets
+  // shown once the game is over. Otherwise everything is public and drawn for a spectator.
+  const bool hidden = variant.traits().hidden;
+  auto at_keyboard = [&]() -> Seat {
+    if (!hidden || table->outcome().over()) return kSpectator;
+    Seat s = table->to_move();
+    if (computer == kNoSeat) return s;
+    if (s == computer || s < 0) return computer == 0 ? 1 : 0;
+    return s;
+  };
+  Seat shown_to = at_keyboard();
+  // Draws the board for the person now at the keyboard. Hot-seat with secrets: when that person
+  // changes, the screen is cleared and the keyboard handed over first. False at the end of input.
+  auto hand_over = [&]() -> bool {
+    Seat next = at_keyboard();
+    bool changed = next != shown_to;
+    shown_to = next;
+    if (hidden && computer == kNoSeat && changed && next != kSpectator) {
+      clear_screen();
+      std::cout << fmt::format("Pass the keyboard to {}, then press Enter.",
+                               seat_name(table->view(kNoSeat), next))
+                << std::flush;
+      std::string ignored;
+      if (!std::getline(std::cin, ignored)) return false;
+      clear_screen();
+    }
+    std::cout << table->render(next);
+    return true;
+  };
   auto computer_moves = [&] {
     while (computer != kNoSeat && !table->outcome().over() && table->to_move() == computer) {
       catalog::Thought t =
           engine->play_level(table->observation(table->to_move()), opponent.level, rng);
-      std::cout << "computer plays " << table->play(t.best) << "\n" << table->render(kSpectator);
+      std::size_t before = table->history(at_keyboard()).size();
+      std::string shown = table->play(t.best);
+      if (hidden) {
+        // Only what the person may know of the computer's move (its secret choices are hidden).
+        auto seen = table->history(at_keyboard());
+        shown.clear();
+        for (std::size_t i = std::min(before, seen.size()); i < seen.size(); ++i)
+          shown += (shown.empty() ? "" : ", ") + seen[i];
+        if (table->outcome().over()) shown = seen.empty() ? "" : seen.back();
+      }
+      std::cout << "computer plays " << shown << "\n" << table->render(at_keyboard());
       if (table->outcome().over()) show_result(*table);
     }
   };
-  std::cout << kHelp << "\n" << table->render(kSpectator);
+  std::cout << kHelp << "\n" << table->render(shown_to);
   computer_moves();
   std::string line;
   while (true) {
@@ -92,11 +135,11 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       if (line == "help") {
         std::cout << kHelp;
       } else if (line == "board") {
-        std::cout << table->render(kSpectator);
+        std::cout << table->render(at_keyboard());
       } else if (line == "fen") {
-        std::cout << table->position(kSpectator) << "\n";
+        std::cout << table->position(at_keyboard()) << "\n";
       } else if (line == "pgn") {
-        std::cout << table->record(kSpectator);
+        std::cout << table->record(at_keyboard());
       } else if (line == "moves") {
         // Choices written in words ("object 5", "side odd") are kept apart by commas.
         auto legal = table->legal_moves();
@@ -106,10 +149,13 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
         for (const auto& m : legal) all += (all.empty() ? "" : words ? ", " : " ") + m;
         std::cout << (all.empty() ? "(none)" : all) << "\n";
       } else if (line == "undo") {
+        // A take-back would show the next person a secret move made at this keyboard.
+        if (hidden && computer == kNoSeat)
+          throw InputError("no take-backs at one keyboard in a game with secrets");
         // Against the computer, take back its reply too, so it is your move again.
         bool any = table->undo();
         if (any && computer != kNoSeat && table->to_move() == computer) table->undo();
-        std::cout << (any ? table->render(kSpectator) : "nothing to take back\n");
+        std::cout << (any ? table->render(at_keyboard()) : "nothing to take back\n");
       } else if (line == "hint") {
         if (!engine) throw InputError("no computer player for " + id + " yet");
         std::cout << "hint: "
@@ -119,8 +165,13 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
         show_result(*table);
       } else {
         std::string shown = table->play(line);
-        std::cout << "played " << shown << "\n" << table->render(kSpectator);
-        if (table->outcome().over()) show_result(*table);
+        std::cout << "played " << shown << "\n";
+        if (table->outcome().over()) {
+          std::cout << table->render(kSpectator);
+          show_result(*table);
+        } else if (!hand_over()) {
+          break;
+        }
         computer_moves();
       }
     } catch (const InputError& err) {

@@ -442,6 +442,9 @@ json Room::summary_locked() const {
          {"seats", seats},          {"options", options},
          {"clock", record_.clock},  {"status", over() ? "finished" : "playing"},
          {"result", result_json()}, {"created_ms", record_.created_ms}};
+  // What kind of game it is: clients act on the traits (a covered screen between seats at one
+  // device when there are secrets, no draw offers in a cooperative game), never on the id.
+  g["traits"] = catalog::traits_json(table_->traits());
   if (!rematch_id_.empty()) g["rematch"] = rematch_id_;
   if (!record_.rematch_of.empty()) g["rematch_of"] = record_.rematch_of;
   return g;

@@ -28,6 +28,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let lastYou = "";
   let connected = true;
   let confirmResign = false;
+  let ply = 0; // moves played: what a move is sent against
+  // Hot-seat in a game with secrets: whose view is on screen, and whether the screen is covered
+  // until the next person says they are at the device.
+  let shownSeat: number | null = null;
+  let curtained = false;
   const snapshots = new Map<number, View>(); // positions seen here, by number of moves played
 
   const board = new BoardView({
@@ -49,6 +54,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const historyNote = h("p", { class: "history-note" });
   const nav = h("div", { class: "move-nav" });
   const links = h("div", { class: "links" });
+  const curtain = h("div", { class: "curtain", hidden: true, role: "dialog", "aria-modal": "true" });
 
   root.replaceChildren(
     h(
@@ -58,6 +64,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       h(
         "div",
         { class: "game-layout" },
+        curtain,
         h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons),
         h("aside", { class: "side" }, status, controls, invite, info, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
       ),
@@ -93,6 +100,18 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clockAt = performance.now();
     drawOffer = m.draw_offer ?? null;
     rematchOffer = m.rematch_offer ?? null;
+    ply = m.ply ?? live.history.length;
+    if (game.traits?.hidden && you.length > 1 && !live.over) {
+      // One screen, several seats, secrets: cover the board when the seat to act changes, and
+      // forget the positions the previous seat saw, so nobody can step back to them.
+      const seat = you.includes(live.to_move) ? live.to_move : (you[0] ?? -2);
+      if (shownSeat !== null && seat !== shownSeat) {
+        curtained = true;
+        snapshots.clear();
+        viewingPly = null;
+      }
+      shownSeat = seat;
+    } else curtained = false;
     snapshots.set(live.history.length, live);
     if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
     if (first) document.title = `${live.variant} — Menagerie`;
@@ -125,7 +144,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function sendMove(m: Move): void {
     if (!live) return;
-    if (!socket.send({ type: "move", move: m.text, ply: live.history.length })) {
+    if (!socket.send({ type: "move", move: m.text, ply })) {
       alerts.show("Not connected to the server: the move was not sent.");
       board.unlock();
     }
@@ -135,8 +154,24 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     if (!socket.send({ type })) alerts.show("Not connected to the server.");
   }
 
+  function renderCurtain(): void {
+    const layout = curtain.parentElement;
+    layout?.classList.toggle("curtained", curtained);
+    curtain.hidden = !curtained;
+    if (!curtained || !live || shownSeat === null) return;
+    const name = seatName(live, shownSeat);
+    curtain.replaceChildren(
+      h("p", {}, `Pass the device to ${name}.`),
+      button(`I am ${name}: show my board`, () => {
+        curtained = false;
+        renderAll();
+      }, { "data-action": "reveal" }),
+    );
+  }
+
   function renderAll(): void {
     if (!live) return;
+    renderCurtain();
     const shown = viewingPly === null ? live : snapshots.get(viewingPly);
     if (shown) board.setView(shown, canMove() ? (live.legal ?? []) : [], canMove());
     renderPlayers();
@@ -248,7 +283,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
         out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
       } else if (drawOffer !== null) out.push(button("Draw offered", () => {}, { disabled: true }));
-      else out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
+      else if (!game.traits?.cooperative) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
       if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     }
     if (!playing && player) {

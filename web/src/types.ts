@@ -81,6 +81,17 @@ export interface OptionSpec {
   max?: number;
 }
 
+/** What kind of game a variant is (docs/api.md): the client acts on these, never on ids. */
+export interface Traits {
+  hidden: boolean;
+  chance: boolean;
+  teams: boolean;
+  cooperative: boolean;
+  scores: boolean;
+  multi_step?: boolean;
+  seats: { min: number; max: number };
+}
+
 export interface Variant {
   id: string;
   name: string;
@@ -88,6 +99,7 @@ export interface Variant {
   /** docs/api.md says names; the server sends views' seat objects: both are understood. */
   seats: (string | SeatView)[];
   engine: boolean;
+  traits?: Traits;
   /** Whether GET /api/variants/{id}/puzzle serves puzzles. */
   puzzles?: boolean;
   options: OptionSpec[];
@@ -148,6 +160,7 @@ export interface Game {
   result: null | Record<string, unknown>;
   created_ms: number;
   rematch?: string;
+  traits?: Traits;
 }
 
 export interface Clock {
@@ -163,6 +176,8 @@ export interface StateMessage {
   clock?: Clock | null;
   draw_offer?: number | null;
   rematch_offer?: number | null;
+  /** Moves played so far (a hidden game's history may leave out steps this seat is not shown). */
+  ply?: number;
 }
 
 export interface ErrorMessage {
