@@ -1,0 +1,201 @@
+// Over the real server, no secret reaches a seat or a spectator who may not know it. For every
+// variant with hidden information, two games are played side by side that differ in one secret
+// choice only: two moves the other seats and spectators are shown alike (a burial under one piece
+// or another, one capture assignment or another). Everything those others receive, over the
+// WebSocket and over HTTP, must then be byte-identical in both games, apart from the games' ids,
+// times and clocks. The pairs are found through the catalog's own views, so the server is held to
+// what the rules say each viewer may see: whatever the server adds (summaries, last moves, records,
+// errors) must not tell the two games apart.
+#include <gmock/gmock.h>
+
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "catalog/variant.hpp"
+#include "server/server_fixture.hpp"
+
+namespace menagerie::testing {
+namespace {
+
+using Moves = std::vector<std::string>;
+
+// The same options for every game of a variant: a seed where the variant has chance, so that
+// both games of a pair deal alike.
+json options_of(const catalog::Variant& v) {
+  return v.traits().chance ? json{{"seed", 7}} : json::object();
+}
+
+std::unique_ptr<catalog::Table> replay(const catalog::Variant& v, const Moves& moves) {
+  auto t = v.create(options_of(v));
+  for (const auto& m : moves) t->play(m);
+  return t;
+}
+
+// Everything viewer k is shown of a table.
+std::string shown(const catalog::Table& t, Seat k) {
+  std::string out = t.view(k).dump();
+  for (const auto& h : t.history(k)) out += "\n" + h;
+  return out + "\n" + t.record(k);
+}
+
+bool alike(const catalog::Table& a, const catalog::Table& b, Seat except) {
+  for (Seat k = kSpectator; k < a.seats(); ++k)
+    if (k != except && k != kChance && shown(a, k) != shown(b, k)) return false;
+  return true;
+}
+
+// A game through a secret: the moves before it, the two secret alternatives, and moves after it
+// that keep the two games alike to everyone but the secret's owner.
+struct Pair {
+  Moves before;
+  std::string first, second;
+  Seat owner = 0;
+  Moves after;
+};
+
+std::optional<Pair> find_pair(const catalog::Variant& v, std::uint64_t seed) {
+  Rng rng(seed);
+  Moves played;
+  for (int ply = 0; ply < 80; ++ply) {
+    auto t = replay(v, played);
+    if (t->outcome().over()) return std::nullopt;
+    auto legal = t->legal_moves();
+    // Look for a secret in a random order of the moves, so different seeds try different ones.
+    rng.shuffle(legal);
+    for (std::size_t i = 0; i < legal.size() && i < 12; ++i)
+      for (std::size_t j = i + 1; j < legal.size() && j < 12; ++j) {
+        auto a = replay(v, played), b = replay(v, played);
+        a->play(legal[i]);
+        b->play(legal[j]);
+        if (!alike(*a, *b, t->to_move())) continue;
+        Pair p{played, legal[i], legal[j], t->to_move(), {}};
+        // Go on while both games allow the same move and stay alike (a reveal ends it).
+        for (int k = 0; k < 8 && !a->outcome().over(); ++k) {
+          auto next = a->legal_moves();
+          std::string m = next[rng.below(next.size())];
+          auto b2 = replay(v, played);
+          b2->play(legal[j]);
+          for (const auto& x : p.after) b2->play(x);
+          try {
+            b2->play(m);
+          } catch (const std::exception&) {
+            break;
+          }
+          a->play(m);
+          if (!alike(*a, *b2, p.owner)) break;
+          p.after.push_back(m);
+        }
+        return p;
+      }
+    played.push_back(legal[rng.below(legal.size())]);
+  }
+  return std::nullopt;
+}
+
+// What a message says once the game's own id, times and clock are left out.
+std::string normal(json m) {
+  if (m.contains("game")) {
+    m["game"].erase("id");
+    m["game"].erase("created_ms");
+  }
+  m.erase("clock");
+  return m.dump();
+}
+
+class SecretsTest : public ServerTest {
+ protected:
+  struct Game {
+    std::string id;
+    std::vector<std::string> tokens;
+    std::vector<std::unique_ptr<WsClient>> sockets;  // one per seat, then a spectator
+    std::vector<std::vector<std::string>> seen;      // what each socket received
+  };
+
+  Game open(const catalog::Variant& v) {
+    Game g;
+    json seats = json::array();
+    for (int s = 0; s < 2; ++s) seats.push_back({{"kind", "human"}});
+    json created =
+        create({{"variant", v.id()}, {"options", options_of(v)}, {"seats", seats}, {"take", {0}}});
+    g.id = created["id"];
+    g.tokens.push_back(created["tokens"]["0"]);
+    HttpAnswer joined = post(url_, "/api/games/" + g.id + "/join", json{{"seat", 1}});
+    EXPECT_EQ(joined.status, 200) << joined.body;
+    g.tokens.push_back(joined.as_json()["token"]);
+    for (int s = 0; s <= 2; ++s) {
+      g.sockets.push_back(std::make_unique<WsClient>(url_));
+      json watch = {{"type", "watch"}, {"game", g.id}};
+      if (s < 2) watch["token"] = g.tokens[std::size_t(s)];
+      g.sockets.back()->send(watch);
+      g.seen.push_back({normal(g.sockets.back()->next_of("state"))});
+    }
+    return g;
+  }
+
+  // Plays `move` from the seat to move and records what every socket receives until the state
+  // after it.
+  void play(Game& g, Seat mover, const std::string& move, std::size_t ply) {
+    g.sockets[std::size_t(mover)]->send({{"type", "move"}, {"move", move}, {"ply", ply}});
+    for (std::size_t s = 0; s < g.sockets.size(); ++s) {
+      for (;;) {
+        json m = g.sockets[s]->next();
+        g.seen[s].push_back(normal(m));
+        ASSERT_NE(m["type"], "error") << m.dump();
+        if (m["type"] == "state" && m["ply"] == ply + 1) break;
+      }
+    }
+  }
+
+  std::string over_http(const Game& g, const std::string& token) {
+    std::string q = token.empty() ? "" : "?token=" + token;
+    std::string out = get(url_, "/api/games/" + g.id + "/record" + q).body;
+    json summary = get(url_, "/api/games/" + g.id).as_json();
+    return out + "\n" + normal(summary);
+  }
+};
+
+TEST_F(SecretsTest, NoSecretReachesAnotherSeatOrASpectator) {
+  int variants = 0;
+  for (const catalog::Variant* v : catalog::variants()) {
+    if (!v->traits().hidden || v->traits().max_seats != 2) continue;
+    ++variants;
+    int pairs = 0;
+    for (std::uint64_t seed = 1; seed <= 6 && pairs < 3; ++seed) {
+      auto p = find_pair(*v, seed);
+      if (!p) continue;
+      ++pairs;
+      SCOPED_TRACE(fmt::format("{}: {} or {} after {} moves", v->id(), p->first, p->second,
+                               p->before.size()));
+      Game x = open(*v), y = open(*v);
+      auto moves_of = [&](const std::string& secret) {
+        Moves all = p->before;
+        all.push_back(secret);
+        all.insert(all.end(), p->after.begin(), p->after.end());
+        return all;
+      };
+      for (auto [game, moves] :
+           {std::pair<Game*, Moves>{&x, moves_of(p->first)}, {&y, moves_of(p->second)}}) {
+        auto t = v->create(options_of(*v));
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+          Seat mover = t->to_move();
+          play(*game, mover, moves[i], i);
+          t->play(moves[i]);
+        }
+      }
+      Seat other = 1 - p->owner;
+      EXPECT_EQ(x.seen[std::size_t(other)], y.seen[std::size_t(other)]) << "the other seat";
+      EXPECT_EQ(x.seen[2], y.seen[2]) << "a spectator";
+      EXPECT_EQ(over_http(x, x.tokens[std::size_t(other)]),
+                over_http(y, y.tokens[std::size_t(other)]));
+      EXPECT_EQ(over_http(x, ""), over_http(y, ""));
+      // The owner's own streams differ: the pair really is a secret, not two identical moves.
+      EXPECT_NE(x.seen[std::size_t(p->owner)], y.seen[std::size_t(p->owner)]);
+    }
+    EXPECT_GT(pairs, 0) << v->id() << ": no secret choice found to compare";
+  }
+  if (variants == 0) GTEST_SKIP() << "no variant with hidden information in the catalog";
+}
+
+}  // namespace
+}  // namespace menagerie::testing
