@@ -198,8 +198,8 @@ void play(State& s, const Move& m, Report* r) {
     case Move::kPlay: {
       bool zombie = (s.zombies & bit(m.play.from())) != 0;
       Piece captured = move_pieces(s, m.play);
-      bool ends = !zombie || (s.horde == Horde::kEither &&
-                              !(s.zombies & s.pos.pieces(us) & ~s.moved));
+      bool ends =
+          !zombie || (s.horde == Horde::kEither && !(s.zombies & s.pos.pieces(us) & ~s.moved));
       if (!ends) clear_ep(s.pos);  // en passant answers only a turn's last move
       if (captured) {
         if (r) r->captured = captured;

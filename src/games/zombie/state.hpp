@@ -61,11 +61,11 @@ struct Burials {
 };
 
 struct State {
-  chess::Position pos;     // pos.side is the seat whose turn it is, through all of its steps
-  Bitboard zombies = 0;    // squares of zombie pieces, either colour
-  Bitboard moved = 0;      // the mover's zombies moved this turn, where they stand now
-  Bitboard left = 0;       // squares the mover's pieces left this turn: checked at its end
-  Burials burials[2];      // by burier (0 White, 1 Black)
+  chess::Position pos;   // pos.side is the seat whose turn it is, through all of its steps
+  Bitboard zombies = 0;  // squares of zombie pieces, either colour
+  Bitboard moved = 0;    // the mover's zombies moved this turn, where they stand now
+  Bitboard left = 0;     // squares the mover's pieces left this turn: checked at its end
+  Burials burials[2];    // by burier (0 White, 1 Black)
   std::array<std::uint8_t, 16> dust{};  // the dust bin: destroyed pieces by chess::Piece
   Piece pending = chess::kNoPiece;      // a captured piece waiting for its burial
   bool ends_after_burial = false;       // the burial then ends the turn

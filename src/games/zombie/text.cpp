@@ -74,15 +74,16 @@ void parse_burials(Burials& out, Color burier, std::string_view text, bool unkno
                        kColorNames[~burier], part[0]));
     if (type_of(b.piece) == kKing) fail("a king is never captured, so never buried");
     auto colon = part.find(':');
-    std::string_view where = part.substr(1, colon == std::string_view::npos ? part.npos : colon - 1);
+    std::string_view where =
+        part.substr(1, colon == std::string_view::npos ? part.npos : colon - 1);
     if (where == "?" && unknown_allowed) {
       b.square = 0;
     } else {
       auto sq = parse_square(where);
       if (!sq) fail(fmt::format("'{}' in {}= is not a square", where, key));
       if (out.at(*sq) >= 0)
-        fail(fmt::format("{} has two burials under {}: at most one per square",
-                         kColorNames[burier], where));
+        fail(fmt::format("{} has two burials under {}: at most one per square", kColorNames[burier],
+                         where));
       b.square = std::uint8_t(*sq);
     }
     b.candidates = kAll;
@@ -162,10 +163,10 @@ std::string describe(const zombie::State& s, const zombie::Move& m, bool sees_bu
                            kTypeNames[type_of(r.captured)]);
       break;
     case zombie::Move::kBury:
-      out = sees_burial ? fmt::format("{} buried the {} under {}", kColorNames[us],
-                                      kTypeNames[type_of(s.pending)], square_name(m.square))
-                        : fmt::format("{} buried a {}", kColorNames[us],
-                                      kTypeNames[type_of(s.pending)]);
+      out = sees_burial
+                ? fmt::format("{} buried the {} under {}", kColorNames[us],
+                              kTypeNames[type_of(s.pending)], square_name(m.square))
+                : fmt::format("{} buried a {}", kColorNames[us], kTypeNames[type_of(s.pending)]);
       break;
     case zombie::Move::kEndTurn:
       out = fmt::format("{} ends the turn", kColorNames[us]);
@@ -251,8 +252,8 @@ State parse_state(std::string_view text, bool unknown_allowed) {
       else
         fail(fmt::format("horde={} is neither 'either' nor 'both'", value));
     } else {
-      fail(fmt::format(
-          "unknown field '{}' (zombies, moved, left, bury, white, black, dust, horde)", key));
+      fail(fmt::format("unknown field '{}' (zombies, moved, left, bury, white, black, dust, horde)",
+                       key));
     }
   }
   std::string fen;
@@ -284,8 +285,8 @@ State parse_state(std::string_view text, bool unknown_allowed) {
                      kColorNames[us], kColorNames[us], kColorNames[~us]));
   if (s.left && !s.moved && !s.pending) fail("left= goes only with a turn under way");
   for (Color c : {kWhite, kBlack}) {
-    int pieces = popcount(s.pos.pieces(c)) + s.burials[~c].count + (s.pending &&
-                                                                     color_of(s.pending) == c);
+    int pieces =
+        popcount(s.pos.pieces(c)) + s.burials[~c].count + (s.pending && color_of(s.pending) == c);
     for (Piece p = 1; p < 8; ++p) pieces += s.dust[make_piece(c, PieceType(p))];
     if (pieces > 16)
       fail(fmt::format("{} has {} pieces on the board, buried and in the dust bin: more than 16",
@@ -341,8 +342,9 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
           kTypeNames[type_of(s.pending)], who, square_name(s.pos.king(us))));
     Piece there = s.pos.board[*sq];
     if (!there)
-      throw InputError(fmt::format("cannot bury under {}: it is empty; bury under one of {}'s pieces",
-                                   square_name(*sq), who));
+      throw InputError(
+          fmt::format("cannot bury under {}: it is empty; bury under one of {}'s pieces",
+                      square_name(*sq), who));
     if (color_of(there) != us)
       throw InputError(fmt::format("cannot bury under {}: it holds a {} {}, not one of {}'s pieces",
                                    square_name(*sq), color_of(there) == kWhite ? "white" : "black",

@@ -73,17 +73,16 @@ json Zombie::view(const State& s, Seat seat) {
   }
   std::array<int, 16> dust{};
   for (Piece p = 1; p < 16; ++p) dust[p] = s.dust[p];
-  json zones = json::array(
-      {{{"id", "graveyard"},
-        {"name", "Graveyard (buried pieces)"},
-        {"owner", kSpectator},
-        {"side", "left"},
-        {"pieces", zone_pieces(graveyard(s))}},
-       {{"id", "dust-bin"},
-        {"name", "Dust bin"},
-        {"owner", kSpectator},
-        {"side", "right"},
-        {"pieces", zone_pieces(dust)}}});
+  json zones = json::array({{{"id", "graveyard"},
+                             {"name", "Graveyard (buried pieces)"},
+                             {"owner", kSpectator},
+                             {"side", "left"},
+                             {"pieces", zone_pieces(graveyard(s))}},
+                            {{"id", "dust-bin"},
+                             {"name", "Dust bin"},
+                             {"owner", kSpectator},
+                             {"side", "right"},
+                             {"pieces", zone_pieces(dust)}}});
   json check = json::array();
   if (!s.under_way() && s.pos.in_check()) check.push_back(square_name(s.pos.king(s.pos.side)));
   json info = json::array();
@@ -104,14 +103,13 @@ json Zombie::view(const State& s, Seat seat) {
                   {"text", s.horde == zombie::Horde::kEither
                                ? "a turn is one ordinary move or moves by zombies"
                                : "zombies may move, then one ordinary move"}});
-  json v{{"seats",
-          {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-         {"board",
-          {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-         {"pieces", pieces},
-         {"zones", zones},
-         {"check", check},
-         {"info", info}};
+  json v{
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
+      {"pieces", pieces},
+      {"zones", zones},
+      {"check", check},
+      {"info", info}};
   if (mine) v["secret"] = secret;
   return v;
 }
@@ -133,7 +131,8 @@ std::string Zombie::render(const State& s, Seat viewer) {
   out += mine ? ", + your burial\n" : "\n";
   if (mine) {
     out += "Your burials:";
-    for (const auto& b : *mine) out += fmt::format(" {}{}", piece_char(b.piece), square_name(b.square));
+    for (const auto& b : *mine)
+      out += fmt::format(" {}{}", piece_char(b.piece), square_name(b.square));
     out += mine->count ? "\n" : " none\n";
   }
   std::string grave, dust;
@@ -143,7 +142,9 @@ std::string Zombie::render(const State& s, Seat viewer) {
   out += fmt::format("Graveyard: {}  Dust bin: {}\n", grave.empty() ? "-" : grave,
                      dust.empty() ? "-" : dust);
   out += fmt::format("{} to {}\n", kColorNames[s.pos.side],
-                     s.pending ? "bury a piece" : s.moved ? "move zombies or end the turn" : "move");
+                     s.pending ? "bury a piece"
+                     : s.moved ? "move zombies or end the turn"
+                               : "move");
   return out;
 }
 

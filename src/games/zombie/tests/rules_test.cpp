@@ -239,6 +239,32 @@ TEST(ZombieDecisions, EnPassantAnswersADoubleStepThatEndedTheTurn) {
   EXPECT_TRUE(is_legal(s, "f4e3"));
 }
 
+// Decision: a square left during a horde and then taken by another zombie is not checked.
+TEST(ZombieDecisions, AReoccupiedSquareIsNotChecked) {
+  State s = at("4k3/8/8/8/8/2N5/8/B3K3 w - - 0 1 zombies=c3,a1 white=rc3");
+  step(s, "c3e4");
+  step(s, "a1c3");
+  EXPECT_EQ(s.burials[0].at(sq("c3")), 0) << "the burial stays under the bishop";
+  EXPECT_EQ(s.pos.board[sq("c3")], chess::make_piece(chess::kWhite, chess::kBishop));
+}
+
+// Decision: mid-horde, a zombie may not take the king another one checks.
+TEST(ZombieDecisions, NoKingIsCaptured) {
+  State s = at("4k3/3N4/8/1B6/8/8/8/4K3 w - - 0 1 zombies=d7,b5");
+  step(s, "d7b6");  // discovers the zombie bishop's check
+  EXPECT_EQ(Zombie::to_move(s), 0);
+  EXPECT_FALSE(is_legal(s, "b5e8"));
+  expect_error([&] { Zombie::parse_move(s, "b5e8"); }, "a king is never captured");
+  EXPECT_TRUE(is_legal(s, "b5d7"));
+}
+
+// Decision: legality never depends on the opponent's secret burials.
+TEST(ZombieDecisions, LegalityIgnoresTheOpponentsBurials) {
+  State with = at("4k3/8/8/8/8/8/4B3/4K2r w - - 0 1 black=Ne2");
+  State without = at("4k3/8/8/8/8/8/4B3/4K2r w - - 0 1");
+  EXPECT_EQ(legal(with), legal(without));
+}
+
 TEST(ZombieDecisions, OutOfTurnMovesAreRefused) {
   State s = at(chess::kStandardFen);
   expect_error([&] { Zombie::parse_move(s, "e7e5"); }, "it is White to move");

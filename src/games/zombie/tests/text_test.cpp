@@ -34,8 +34,7 @@ TEST(ZombieText, ATurnUnderWayMayHoldTheOpponentInCheck) {
 TEST(ZombieText, BadPositionsAreNamed) {
   expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 white=Pe1"); },
                "White buries only captured Black pieces");
-  expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 white=pe1,ne1"); },
-               "two burials under e1");
+  expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 white=pe1,ne1"); }, "two burials under e1");
   expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 zombies=d4"); }, "empty square (d4)");
   expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 graves=d4"); }, "unknown field 'graves'");
   expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 white=pz9"); }, "'z9' in white= is not");

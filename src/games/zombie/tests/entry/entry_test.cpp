@@ -51,8 +51,11 @@ TEST(ZombieCatalog, HordeOptionBothWays) {
 TEST(ZombieCatalog, BadOptionsAndMovesAreNamed) {
   expect_error([] { variant().create({{"horde", "all"}}); }, "horde");
   expect_error([] { variant().create({{"colour", "red"}}); }, "unknown option 'colour'");
-  expect_error([] { variant().create({{"fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 zombies=d4"}}); },
-               "zombies= names an empty square");
+  expect_error(
+      [] {
+        variant().create({{"fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 zombies=d4"}});
+      },
+      "zombies= names an empty square");
   auto t = variant().create(json::object());
   std::string before = t->position(0);
   expect_error([&] { t->play("e7e5"); }, "it is White to move");
@@ -68,7 +71,8 @@ TEST(ZombieCatalog, ViewsPerSeat) {
   ASSERT_TRUE(white.contains("legal"));
   EXPECT_FALSE(black.contains("legal"));
   bool from_graveyard = false;
-  for (const auto& m : white["legal"]) from_graveyard = from_graveyard || m.value("from", "") == "graveyard";
+  for (const auto& m : white["legal"])
+    from_graveyard = from_graveyard || m.value("from", "") == "graveyard";
   EXPECT_TRUE(from_graveyard);
   t->play("bury-d1");
   white = t->view(0);
