@@ -146,6 +146,9 @@ class Conformance {
       Seat mover = G::to_move(s);
       Table after = t;
       after.play(text_of(s, chosen));
+      // A finished game shows everyone everything (the record reveals every secret), so two
+      // choices that end it may differ in what is shown: only a game that goes on keeps secrets.
+      if (after.outcome().over()) return;
       for (Seat k = kSpectator; k < t.seats(); ++k) {
         if (k == kChance || k == mover) continue;
         std::string seen = G::move_seen(s, chosen, k);

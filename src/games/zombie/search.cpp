@@ -1,0 +1,72 @@
+// The alpha-beta search's hooks (engine/searchable.hpp) on a full State, as a determinized search
+// samples them: material from the mover's side, where a buried piece counts a little for the
+// side it belongs to (it may rise) and a zombie that must move counts a little less.
+#include "chess/rules.hpp"
+#include "games/zombie/zombie.hpp"
+
+namespace menagerie {
+
+using namespace chess;
+
+namespace {
+constexpr int kValue[7] = {0, 100, 320, 330, 500, 900, 0};
+// Pieces near the centre are worth a little more (0 at the rim, 3 in the middle four squares).
+int centrality(Square sq) {
+  int f = file_of(sq), r = rank_of(sq);
+  int df = f < 4 ? f : 7 - f, dr = r < 4 ? r : 7 - r;
+  return df < dr ? df : dr;
+}
+}  // namespace
+
+int Zombie::evaluate(const State& s) {
+  int score = 0;
+  for (Square sq = 0; sq < 64; ++sq) {
+    Piece p = s.pos.board[sq];
+    if (!p) continue;
+    int v = kValue[type_of(p)] + 4 * centrality(sq);
+    if (s.zombies & bit(sq)) v -= kValue[type_of(p)] / 8;
+    score += color_of(p) == kWhite ? v : -v;
+  }
+  for (int c = 0; c < 2; ++c)
+    for (const auto& b : s.burials[c]) {
+      int v = kValue[type_of(b.piece)] / 10;
+      score += color_of(b.piece) == kWhite ? v : -v;
+    }
+  return s.pos.side == kWhite ? score : -score;
+}
+
+bool Zombie::is_tactical(const State& s, const Move& m) {
+  if (m.kind != Move::kPlay || m.play.kind() == chess::Move::kCastling) return false;
+  return s.pos.board[m.play.to()] != kNoPiece || m.play.kind() == chess::Move::kEnPassant ||
+         (m.play.kind() == chess::Move::kPromotion && m.play.promotion() == kQueen);
+}
+
+int Zombie::order_score(const State& s, const Move& m) {
+  if (m.kind != Move::kPlay) return 0;
+  int victim = m.play.kind() == chess::Move::kEnPassant ? 100
+               : m.play.kind() == chess::Move::kCastling
+                   ? 0
+                   : kValue[type_of(s.pos.board[m.play.to()])];
+  int promo = m.play.kind() == chess::Move::kPromotion ? kValue[m.play.promotion()] : 0;
+  return 16 * (victim + promo) - kValue[type_of(s.pos.board[m.play.from()])] / 100;
+}
+
+std::uint32_t Zombie::move_key(const Move& m) {
+  switch (m.kind) {
+    case Move::kBury:
+      return 64 * 64 + m.square;
+    case Move::kEndTurn:
+      return 64 * 64 + 64;
+    case Move::kPlay:
+      break;
+  }
+  return std::uint32_t(m.play.from() * 64 + m.play.to());
+}
+
+bool Zombie::draw_by_rule(const State& s) {
+  if (s.under_way()) return false;
+  return (s.pos.halfmove >= 100 && !s.pos.in_check()) ||
+         (insufficient_material(s.pos) && !s.burials[0].count && !s.burials[1].count);
+}
+
+}  // namespace menagerie

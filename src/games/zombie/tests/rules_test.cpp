@@ -1,0 +1,276 @@
+// One test (or a few) per numbered rule of docs/rules/zombie.md and per decision taken there.
+#include <gtest/gtest.h>
+
+#include "chess/fen.hpp"
+#include "support/error_of.hpp"
+#include "test_support.hpp"
+
+namespace menagerie::zombie {
+namespace {
+
+using namespace testing;
+using menagerie::testing::expect_error;
+
+Square sq(std::string_view name) { return *chess::parse_square(name); }
+
+// Rule 1: the standard start, orthodox chess while nothing is captured.
+TEST(ZombieRule1, StartsAsOrthodoxChess) {
+  State s = at(chess::kStandardFen);
+  EXPECT_EQ(legal(s).size(), 20u);
+  step(s, "e2e4");
+  step(s, "e7e5");
+  EXPECT_EQ(Zombie::to_move(s), 0);
+  EXPECT_EQ(s.zombies, 0u);
+  EXPECT_FALSE(Zombie::outcome(s).over());
+}
+
+// Rule 2: the capturer buries the captured piece under one of its own pieces, as a step of its
+// own turn; the burial is kept by square.
+TEST(ZombieRule2, CaptureIsFollowedByABurialUnderAnOwnPiece) {
+  State s = at("4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1");
+  step(s, "e4d5");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the burial is the capturer's step";
+  auto l = legal(s);
+  EXPECT_EQ(l, (std::vector<std::string>{"bury-a1", "bury-e1", "bury-d5"}));
+  std::string shown = step(s, "bury-a1");
+  EXPECT_TRUE(contains(shown, "buried the pawn under a1")) << shown;
+  EXPECT_EQ(Zombie::to_move(s), 1);
+  ASSERT_EQ(s.burials[0].count, 1);
+  EXPECT_EQ(s.burials[0].list[0].square, sq("a1"));
+  EXPECT_EQ(s.burials[0].list[0].piece, chess::make_piece(chess::kBlack, chess::kPawn));
+}
+
+TEST(ZombieRule2, OneBurialPerSquareAndBadSquaresAreNamed) {
+  State s = at("4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1 white=na1");
+  step(s, "e4d5");
+  EXPECT_FALSE(is_legal(s, "bury-a1"));
+  expect_error([&] { Zombie::parse_move(s, "bury-a1"); }, "already buried a piece there");
+  expect_error([&] { Zombie::parse_move(s, "bury-c3"); }, "c3: it is empty");
+  expect_error([&] { Zombie::parse_move(s, "bury-e8"); }, "holds a black king");
+  expect_error([&] { Zombie::parse_move(s, "e8d8"); }, "White must first bury the captured");
+  expect_error([&] { Zombie::parse_move(s, "end"); }, "must first bury");
+}
+
+TEST(ZombieRule2, WithEveryPieceOverABurialTheCaptureGoesToTheDustBin) {
+  State s = at("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1 white=ne1,bd5");
+  std::string shown = step(s, "e4d5");
+  EXPECT_TRUE(contains(shown, "cannot bury the pawn")) << shown;
+  EXPECT_EQ(Zombie::to_move(s), 1) << "no burial step";
+  EXPECT_EQ(s.dust[chess::make_piece(chess::kBlack, chess::kPawn)], 1);
+  EXPECT_EQ(s.burials[0].count, 2);
+}
+
+// Rule 3: at the end of the turn the square left is checked; a burial there rises as a zombie of
+// its own colour, else "no zombie" is announced.
+TEST(ZombieRule3, ABurialRisesFromTheSquareLeft) {
+  State s = at("4k3/8/8/8/8/5N2/8/4K3 w - - 0 1 white=pf3");
+  std::string shown = step(s, "f3g5");
+  EXPECT_TRUE(contains(shown, "a zombie black pawn rises on f3")) << shown;
+  EXPECT_EQ(s.pos.board[sq("f3")], chess::make_piece(chess::kBlack, chess::kPawn));
+  EXPECT_TRUE(s.zombies & bit(sq("f3")));
+  EXPECT_EQ(s.burials[0].count, 0) << "erased from the grid";
+  State t = at("4k3/8/8/8/8/5N2/8/4K3 w - - 0 1");
+  EXPECT_TRUE(contains(step(t, "f3g5"), "no zombie on f3"));
+  EXPECT_EQ(t.zombies, 0u);
+}
+
+// Rule 4: castling reveals from both the king's and the rook's squares.
+TEST(ZombieRule4, CastlingChecksBothSquares) {
+  State s = at("4k3/8/8/8/8/8/8/4K2R w K - 0 1 white=ne1,bh1");
+  std::string shown = step(s, "e1h1");
+  EXPECT_TRUE(contains(shown, "rises on e1")) << shown;
+  EXPECT_TRUE(contains(shown, "rises on h1")) << shown;
+  EXPECT_EQ(s.pos.board[sq("e1")], chess::make_piece(chess::kBlack, chess::kKnight));
+  EXPECT_EQ(s.pos.board[sq("h1")], chess::make_piece(chess::kBlack, chess::kBishop));
+  EXPECT_EQ(s.pos.board[sq("g1")], chess::make_piece(chess::kWhite, chess::kKing));
+}
+
+// Rule 5: a move whose reveal would check the mover's own king is illegal.
+TEST(ZombieRule5, ARevealMayNotCheckYourOwnKing) {
+  State s = at("4k3/8/8/8/8/8/4N3/4K3 w - - 0 1 white=re2");
+  EXPECT_FALSE(is_legal(s, "e2c3"));
+  expect_error([&] { Zombie::parse_move(s, "e2c3"); }, "your king would be in check");
+  State plain = at("4k3/8/8/8/8/8/4N3/4K3 w - - 0 1");
+  EXPECT_TRUE(is_legal(plain, "e2c3"));
+}
+
+// Rule 6: a zombie not moved on its owner's turn turns to dust; moved, it lives (and stays a
+// zombie: decision "zombies for good").
+TEST(ZombieRule6, UnmovedZombiesTurnToDust) {
+  State s = at("4k3/8/8/8/8/2N5/4P3/4K3 w - - 0 1 zombies=c3");
+  std::string shown = step(s, "e2e4");
+  EXPECT_TRUE(contains(shown, "the zombie white knight on c3 turns to dust")) << shown;
+  EXPECT_EQ(s.pos.board[sq("c3")], chess::kNoPiece);
+  EXPECT_EQ(s.dust[chess::make_piece(chess::kWhite, chess::kKnight)], 1);
+  State moved = at("4k3/8/8/8/8/2N5/4P3/4K3 w - - 0 1 zombies=c3");
+  step(moved, "c3d5");
+  EXPECT_EQ(Zombie::to_move(moved), 1) << "its only zombie moved: the turn is over";
+  EXPECT_TRUE(moved.zombies & bit(sq("d5"))) << "a zombie stays a zombie";
+  step(moved, "e8d8");
+  step(moved, "e2e4");
+  EXPECT_EQ(moved.pos.board[sq("d5")], chess::kNoPiece) << "so it must move every turn";
+}
+
+// Rule 6 and legality: losing an unmoved zombie may not expose your own king.
+TEST(ZombieRule6, LosingAShieldingZombieCountsForCheck) {
+  State s = at("4r1k1/8/8/8/8/8/4N2P/4K3 w - - 0 1 zombies=e2");
+  EXPECT_FALSE(is_legal(s, "h2h3")) << "the zombie on e2 would crumble and open the e-file";
+  EXPECT_FALSE(is_legal(s, "e2c3")) << "orthodox pin: the zombie cannot leave the file";
+  EXPECT_TRUE(is_legal(s, "e1d1"));
+}
+
+// Rule 7 (decision: horde=either): zombies move one after another, each once; a turn is either
+// one ordinary move or zombie moves; "end" ends it, unmoved zombies turn to dust.
+TEST(ZombieRule7, AHordeMovesEachZombieOnce) {
+  State s = at("4k3/8/8/8/8/2N2N2/8/4K3 w - - 0 1 zombies=c3,f3");
+  EXPECT_FALSE(is_legal(s, "end")) << "a turn does not start with 'end'";
+  step(s, "c3d5");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the horde goes on";
+  EXPECT_TRUE(is_legal(s, "end"));
+  expect_error([&] { Zombie::parse_move(s, "d5c7"); }, "already moved");
+  expect_error([&] { Zombie::parse_move(s, "e1d1"); }, "only zombies move");
+  step(s, "f3g5");
+  EXPECT_EQ(Zombie::to_move(s), 1) << "every zombie moved: the turn ends by itself";
+  EXPECT_EQ(popcount(s.zombies), 2);
+}
+
+TEST(ZombieRule7, EndingAHordeEarlyDestroysTheRest) {
+  State s = at("4k3/8/8/8/8/2N2N2/8/4K3 w - - 0 1 zombies=c3,f3");
+  step(s, "c3d5");
+  std::string shown = step(s, "end");
+  EXPECT_TRUE(contains(shown, "White ends the turn")) << shown;
+  EXPECT_TRUE(contains(shown, "knight on f3 turns to dust")) << shown;
+  EXPECT_EQ(s.pos.board[sq("f3")], chess::kNoPiece);
+}
+
+TEST(ZombieRule7, OptionBothAllowsOneOrdinaryMoveAfterTheZombies) {
+  State s = at("4k3/8/8/8/8/2N2N2/8/4K3 w - - 0 1 zombies=c3,f3 horde=both");
+  step(s, "c3d5");
+  EXPECT_TRUE(is_legal(s, "e1d1"));
+  step(s, "e1d1");
+  EXPECT_EQ(Zombie::to_move(s), 1) << "the ordinary move ends the turn";
+  EXPECT_EQ(s.pos.board[sq("f3")], chess::kNoPiece) << "the unmoved zombie is gone";
+  EXPECT_NE(s.pos.board[sq("d5")], chess::kNoPiece);
+}
+
+// Rule 8: a pawn rising on its last rank is a queen at once; on its own first rank (decision) it
+// turns to dust.
+TEST(ZombieRule8, APawnRisingOnItsLastRankPromotes) {
+  State s = at("1n6/7k/8/8/8/8/8/4K3 b - - 0 1 black=Pb8");
+  std::string shown = step(s, "b8c6");
+  EXPECT_TRUE(contains(shown, "becomes a queen")) << shown;
+  EXPECT_EQ(s.pos.board[sq("b8")], chess::make_piece(chess::kWhite, chess::kQueen));
+  EXPECT_TRUE(s.zombies & bit(sq("b8")));
+}
+
+TEST(ZombieRule8, APawnRisingOnItsOwnFirstRankTurnsToDust) {
+  State s = at("4k3/8/8/8/8/8/8/n3K3 b - - 0 1 black=Pa1");
+  std::string shown = step(s, "a1b3");
+  EXPECT_TRUE(contains(shown, "its own first rank, and turns to dust")) << shown;
+  EXPECT_EQ(s.pos.board[sq("a1")], chess::kNoPiece);
+  EXPECT_EQ(s.dust[chess::make_piece(chess::kWhite, chess::kPawn)], 1);
+}
+
+// Rule 9: burials stay on their square under the capturer's piece; when it leaves, the capturer's
+// own burial there rises first, else the other player's.
+TEST(ZombieRule9, TheLeaversOwnBurialRisesFirst) {
+  // Black buried a white knight under d4; White took the black piece there and buried under d4.
+  State s = at("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1 black=Nd4 white=rd4");
+  std::string shown = step(s, "d4e5");
+  EXPECT_TRUE(contains(shown, "a zombie black rook rises on d4")) << shown;
+  EXPECT_EQ(s.burials[1].at(sq("d4")), 0) << "Black's burial stays, now under the rook";
+}
+
+TEST(ZombieRule9, ElseTheOtherPlayersBurialRisesAndLivesThroughThatTurn) {
+  State s = at("4k3/8/8/8/3B4/8/8/4K3 w - - 0 1 black=Nd4");
+  std::string shown = step(s, "d4e5");
+  EXPECT_TRUE(contains(shown, "a zombie white knight rises on d4")) << shown;
+  EXPECT_EQ(s.pos.board[sq("d4")], chess::make_piece(chess::kWhite, chess::kKnight));
+  EXPECT_EQ(s.burials[1].count, 0);
+  // Decision: it rose at the end of its owner's turn, so it is spared then, and must move on the
+  // owner's next turn.
+  step(s, "e8d7");
+  EXPECT_TRUE(is_legal(s, "d4f5"));
+  step(s, "e1d1");
+  EXPECT_EQ(s.pos.board[sq("d4")], chess::kNoPiece);
+}
+
+// Rule 10: a zombie is an ordinary piece otherwise; captured, it is buried again.
+TEST(ZombieRule10, ACapturedZombieIsBuriedAgain) {
+  State s = at("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1 zombies=d5");
+  step(s, "e4d5");
+  EXPECT_EQ(s.pending, chess::make_piece(chess::kBlack, chess::kKnight));
+  EXPECT_EQ(s.zombies, 0u) << "the capturing pawn is no zombie";
+  step(s, "bury-e1");
+  EXPECT_EQ(s.burials[0].count, 1);
+}
+
+// Rule 11: checkmate ends the game, reveal-checks counted; draws as decided.
+TEST(ZombieRule11, CheckmateCountsRevealChecks) {
+  // The king's only escapes would raise the black queen buried under h1 next to it.
+  State mate = at("4k3/8/8/8/8/8/8/r6K w - - 0 1 white=qh1");
+  EXPECT_EQ(Zombie::outcome(mate), Outcome::win(1, "checkmate"));
+  State escape = at("4k3/8/8/8/8/8/8/r6K w - - 0 1");
+  EXPECT_FALSE(Zombie::outcome(escape).over());
+}
+
+TEST(ZombieRule11, FoolsMate) {
+  State s = at(chess::kStandardFen);
+  for (auto m : {"f2f3", "e7e5", "g2g4", "d8h4"}) step(s, m);
+  EXPECT_EQ(Zombie::outcome(s), Outcome::win(1, "checkmate"));
+}
+
+TEST(ZombieRule11, DrawsByOrthodoxRulesWhileNothingCanRise) {
+  EXPECT_EQ(Zombie::outcome(at("4k3/8/8/8/8/8/8/4K3 w - - 0 1")),
+            Outcome::draw("insufficient material"));
+  EXPECT_EQ(Zombie::outcome(at("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1")),
+            Outcome::draw("insufficient material"));
+  EXPECT_FALSE(Zombie::outcome(at("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 white=ng1")).over())
+      << "a buried knight may still rise";
+  EXPECT_EQ(Zombie::outcome(at("4k3/8/8/8/8/8/4P3/4K3 w - - 100 80")),
+            Outcome::draw("fifty-move rule"));
+  EXPECT_EQ(Zombie::outcome(at("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")), Outcome::draw("stalemate"));
+}
+
+// Decision: en passant answers only the turn's last move.
+TEST(ZombieDecisions, EnPassantAnswersADoubleStepThatEndedTheTurn) {
+  State s = at("4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
+  step(s, "e2e4");
+  EXPECT_TRUE(is_legal(s, "f4e3"));
+}
+
+// Decision: a square left during a horde and then taken by another zombie is not checked.
+TEST(ZombieDecisions, AReoccupiedSquareIsNotChecked) {
+  State s = at("4k3/8/8/8/8/2N5/8/B3K3 w - - 0 1 zombies=c3,a1 white=rc3");
+  step(s, "c3e4");
+  step(s, "a1c3");
+  EXPECT_EQ(s.burials[0].at(sq("c3")), 0) << "the burial stays under the bishop";
+  EXPECT_EQ(s.pos.board[sq("c3")], chess::make_piece(chess::kWhite, chess::kBishop));
+}
+
+// Decision: mid-horde, a zombie may not take the king another one checks.
+TEST(ZombieDecisions, NoKingIsCaptured) {
+  State s = at("4k3/3N4/8/1B6/8/8/8/4K3 w - - 0 1 zombies=d7,b5");
+  step(s, "d7b6");  // discovers the zombie bishop's check
+  EXPECT_EQ(Zombie::to_move(s), 0);
+  EXPECT_FALSE(is_legal(s, "b5e8"));
+  expect_error([&] { Zombie::parse_move(s, "b5e8"); }, "a king is never captured");
+  EXPECT_TRUE(is_legal(s, "b5d7"));
+}
+
+// Decision: legality never depends on the opponent's secret burials.
+TEST(ZombieDecisions, LegalityIgnoresTheOpponentsBurials) {
+  State with = at("4k3/8/8/8/8/8/4B3/4K2r w - - 0 1 black=Ne2");
+  State without = at("4k3/8/8/8/8/8/4B3/4K2r w - - 0 1");
+  EXPECT_EQ(legal(with), legal(without));
+}
+
+TEST(ZombieDecisions, OutOfTurnMovesAreRefused) {
+  State s = at(chess::kStandardFen);
+  expect_error([&] { Zombie::parse_move(s, "e7e5"); }, "it is White to move");
+  expect_error([&] { Zombie::parse_move(s, "bury-e1"); }, "nothing to bury");
+  expect_error([&] { Zombie::parse_move(s, "end"); }, "no turn is under way");
+}
+
+}  // namespace
+}  // namespace menagerie::zombie

@@ -1,0 +1,79 @@
+// Zombie Chess (Don Kirkby, Chess Kit) as a Menagerie game: orthodox chess from src/chess, where
+// every captured piece is secretly buried under one of the capturer's pieces and rises as a zombie
+// of its own colour when that piece leaves its square. Seats: 0 = White, 1 = Black. The rules and
+// every decision are in docs/rules/zombie.md.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.hpp"
+#include "core/move_parts.hpp"
+#include "core/rng.hpp"
+#include "games/zombie/rules.hpp"
+#include "games/zombie/state.hpp"
+
+namespace menagerie {
+
+struct Zombie {
+  using State = zombie::State;
+  using Move = zombie::Move;
+  // What one seat knows: the state with the opponent's burial squares blanked (their pieces and
+  // where they may lie stay), in an order that tells nothing (observe.cpp).
+  struct Observation {
+    State known;
+    std::uint8_t seat = 0;
+    bool operator==(const Observation&) const = default;
+  };
+
+  static constexpr std::string_view kId = "zombie";
+  static constexpr int kSeats = 2;
+  static constexpr std::size_t kMaxMoves = zombie::kMaxMoves;
+  static constexpr int kRepetitionDraw = 3;
+  static constexpr Traits kTraits{.hidden = true, .multi_step = true};
+
+  static Seat to_move(const State& s) { return s.pos.side; }
+  static void generate(const State& s, zombie::MoveBuffer& moves) { zombie::generate(s, moves); }
+  static void play(State& s, const Move& m) { zombie::play(s, m); }
+  static Outcome outcome(const State& s) { return zombie::outcome(s); }
+  static std::uint64_t hash(const State& s) { return zombie::hash(s); }
+
+  // text.cpp: a FEN followed by the zombie fields (docs/rules/zombie.md, "Position text").
+  static State parse_position(std::string_view text);
+  static std::string position_text(const State& s);
+  static std::string position_seen(const State& s, Seat viewer);
+  static Move parse_move(const State& s, std::string_view text);
+  static std::string move_text(const State& s, const Move& m);
+  static std::string move_display(const State& s, const Move& m);
+  static std::string move_seen(const State& s, const Move& m, Seat viewer);
+
+  // observe.cpp
+  static Observation observe(const State& s, Seat seat);
+  static State sample(const Observation& o, Rng& rng);
+  static std::string observation_text(const Observation& o);
+  static Observation parse_observation(std::string_view text);
+
+  // view.cpp
+  static std::string render(const State& s, Seat viewer);
+  static nlohmann::json view(const State& s, Seat seat);
+  static MoveParts move_parts(const State& s, const Move& m);
+
+  // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search.cpp).
+  static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1;
+  static int evaluate(const State& s);
+  static bool in_check(const State& s) { return s.pos.in_check(); }
+  static bool is_tactical(const State& s, const Move& m);
+  static int order_score(const State& s, const Move& m);
+  static std::uint32_t move_key(const Move& m);
+  static bool draw_by_rule(const State& s);
+  static int reversible_plies(const State& s) { return s.pos.halfmove; }
+};
+
+// What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
+static_assert(conforms<Zombie> && Notated<Zombie> && Hidden<Zombie> && PositionSeen<Zombie> &&
+              Determinizable<Zombie> && RenderedPerViewer<Zombie> && Viewed<Zombie> &&
+              PartedMoves<Zombie>);
+
+}  // namespace menagerie
