@@ -14,8 +14,8 @@
 namespace menagerie::catalog {
 
 template <class G>
-requires engine::Determinized<G> && Notated<G> && traits_of<G>()
-.hidden class DeterminizedEngine final : public Engine {
+requires engine::Determinized<G> && Notated<G> &&
+    (traits_of<G>().hidden) class DeterminizedEngine final : public Engine {
  public:
   DeterminizedEngine() : pimc_(16) {}
 

@@ -1,8 +1,8 @@
 // Zombie Chess in the catalog: the standard start or a position text, and rule 7's horde reading.
-// No computer player yet: the determinized search (engine/determinize.hpp) is to play it from an
-// Observation.
+// The computer plays from its seat's observation by determinized search (engine/pimc.hpp).
 #include <memory>
 
+#include "catalog/determinized_engine.hpp"
 #include "catalog/table.hpp"
 #include "chess/fen.hpp"
 #include "core/error.hpp"
@@ -47,6 +47,9 @@ class ZombieVariant final : public Variant {
     auto table = std::make_unique<GameTable<Zombie>>(start);
     table->set_public_options(o);
     return table;
+  }
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<DeterminizedEngine<Zombie>>();
   }
 };
 

@@ -1,6 +1,7 @@
 // The alpha-beta search's hooks (engine/searchable.hpp) on a full State, as a determinized search
 // samples them: material from the mover's side, where a buried piece counts a little for the
-// side it belongs to (it may rise) and a zombie that must move counts a little less.
+// side it belongs to (it may rise: more so under a piece that moves often) and a zombie that must
+// move counts a little less.
 #include "chess/rules.hpp"
 #include "games/zombie/zombie.hpp"
 
@@ -10,6 +11,9 @@ using namespace chess;
 
 namespace {
 constexpr int kValue[7] = {0, 100, 320, 330, 500, 900, 0};
+// How likely, in percent, a piece of each type is to leave its square soon (none, pawn, knight,
+// bishop, rook, queen, king): a rough guess, the search corrects it where it sees further.
+constexpr int kCoverRisk[7] = {50, 30, 40, 35, 20, 45, 10};
 // Pieces near the centre are worth a little more (0 at the rim, 3 in the middle four squares).
 int centrality(Square sq) {
   int f = file_of(sq), r = rank_of(sq);
@@ -27,9 +31,14 @@ int Zombie::evaluate(const State& s) {
     if (s.zombies & bit(sq)) v -= kValue[type_of(p)] / 8;
     score += color_of(p) == kWhite ? v : -v;
   }
+  // A burial is a piece its owner may get back, as soon as the piece standing on it moves away:
+  // under a king or a rook (which seldom move) it is worth less than under a queen or a knight.
+  // This is what makes the burial itself a choice, not a coin toss.
   for (int c = 0; c < 2; ++c)
     for (const auto& b : s.burials[c]) {
-      int v = kValue[type_of(b.piece)] / 10;
+      Piece cover = s.pos.board[b.square];
+      int risk = cover == kNoPiece || color_of(cover) != Color(c) ? 50 : kCoverRisk[type_of(cover)];
+      int v = kValue[type_of(b.piece)] * risk / 300;
       score += color_of(b.piece) == kWhite ? v : -v;
     }
   return s.pos.side == kWhite ? score : -score;
