@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "catalog/table.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
@@ -205,6 +206,22 @@ TEST(MasqueradeDecisions, FiftyMovesCountFailedAttempts) {
   EXPECT_EQ(M::outcome(played(s, {"e1d1"})), Outcome::draw("fifty-move rule"));
   State yes = with_powers("4k3/8/8/4b3/8/2N5/8/4K3 w - - 99 60", "KK QQ RR BN NB", "identity");
   EXPECT_FALSE(M::outcome(played(yes, {"c3e5"})).over()) << "a capture resets the count";
+}
+
+// Decision: a repetition is the same board, side to move and public knowledge; a failed attempt
+// that teaches something is not a repetition, one that teaches nothing may be.
+TEST(MasqueradeDecisions, RepetitionCountsPublicKnowledge) {
+  catalog::GameTable<Masquerade> t(
+      with_powers("4k3/8/8/4b3/8/2N5/8/4K3 w - - 0 1", "identity", "identity"));
+  const char* cycle[] = {"c3e5", "e8d8", "c3e5", "d8e8"};
+  for (int ply = 0; ply < 8; ++ply) {
+    t.play(cycle[ply % 4]);
+    // After ply 4 and 8 the board, the side and the castling rights are those of the start, but
+    // White has learnt from the first "no": not a repetition of the start.
+    EXPECT_FALSE(t.outcome().over()) << ply;
+  }
+  t.play("c3e5");  // the position after the first "no", a third time
+  EXPECT_EQ(t.outcome(), Outcome::draw("threefold repetition"));
 }
 
 // Bad input: the game stays as it was (parsers throw before anything changes).
