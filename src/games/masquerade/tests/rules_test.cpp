@@ -198,6 +198,35 @@ TEST(MasqueradeDecisions, APromotedPawnUsesItsNewTypesPowers) {
   EXPECT_EQ(display(u, "b8c6"), "Qb8xc6? — yes") << "b8-c6 is a knight's jump";
 }
 
+// Decision: a side with no move and no attempt draws (stalemate in chess). White's pieces wall
+// each other in on the last two ranks, and no black piece stands in a line or a jump of them.
+TEST(MasqueradeDecisions, NoMoveAndNoAttemptIsADraw) {
+  State s = with_powers("RBBQRRBK/PPPPPPPP/8/8/8/8/8/k7 w - - 0 1", "identity", "identity");
+  EXPECT_TRUE(legal_texts(s).empty());
+  EXPECT_EQ(M::outcome(s), Outcome::draw("no move"));
+  // With a black piece a knight's jump from b8 and d8, White may ask: the game goes on.
+  State ask = with_powers("RBBQRRBK/PPPPPPPP/2n5/8/8/8/8/k7 w - - 0 1", "identity", "identity");
+  EXPECT_EQ(legal_texts(ask), (std::vector<std::string>{"b8c6", "d8c6"}));
+  EXPECT_FALSE(M::outcome(ask).over());
+}
+
+// The search's hooks on a full State: the side to move's material, attempts as tactical moves.
+TEST(MasqueradeSearchHooks, MaterialAndTacticalMoves) {
+  State s = with_powers("4k3/8/8/4b3/8/2N5/8/4K3 w - - 0 1", "KK QN RR BB NQ", "identity");
+  EXPECT_GT(M::evaluate(s), 0) << "a knight that captures like a queen outweighs a bishop";
+  State black = played(s, {"e1d1"});
+  EXPECT_EQ(M::evaluate(black), -M::evaluate(s));
+  auto attempt = M::parse_move(s, "c3e5"), quiet = M::parse_move(s, "c3b5");
+  EXPECT_TRUE(M::is_tactical(s, attempt));
+  EXPECT_FALSE(M::is_tactical(s, quiet));
+  EXPECT_FALSE(M::in_check(s));
+  State refused = with_powers("4k3/8/8/4b3/8/2N5/8/4K3 w - - 0 1", "identity", "identity");
+  EXPECT_GT(M::order_score(s, attempt), M::order_score(refused, attempt))
+      << "an attempt the sampled powers answer yes is tried first";
+  EXPECT_LT(M::move_key(attempt), M::kMoveKeys);
+  EXPECT_LT(M::move_key(M::parse_move(M::start(), "NBRQK")), M::kMoveKeys);
+}
+
 // Decision: the fifty-move rule counts failed attempts as quiet plies.
 TEST(MasqueradeDecisions, FiftyMovesCountFailedAttempts) {
   State s = with_powers("4k3/8/8/4b3/8/2N5/8/4K3 w - - 99 60", "identity", "identity");
