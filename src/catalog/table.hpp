@@ -188,7 +188,10 @@ class GameTable final : public Table {
       r["variant"] = G::kId;
       r["start"] = G::position_text(record_.start());
       r["moves"] = move_texts();
-      r["history"] = history(kSpectator);
+      // Every move as the referee writes it: a hidden game's record is only given out in full
+      // (once over), so its secret moves are revealed here (for other games this is the
+      // spectator's history).
+      r["history"] = displayed();
       r["over"] = o.over();
       if (o.over()) {
         r["reason"] = o.reason;
@@ -253,6 +256,18 @@ class GameTable final : public Table {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < record_.ply(); ++i)
       out.push_back(G::move_text(record_.state_at(i), record_.moves()[i]));
+    return out;
+  }
+  // Every listed move in its display form, secrets included: the history of the full record.
+  std::vector<std::string> displayed() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < record_.ply(); ++i) {
+      const State& s = record_.state_at(i);
+      const Move& m = record_.moves()[i];
+      bool listed = true;
+      if constexpr (Unlisted<G>) listed = G::in_history(s, m);
+      if (listed) out.push_back(G::move_display(s, m));
+    }
     return out;
   }
   Seat mover_before(std::size_t ply) const { return G::to_move(record_.state_at(ply)); }

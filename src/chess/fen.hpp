@@ -16,6 +16,14 @@ namespace menagerie::chess {
 // cannot have, the side not to move in check, ...). The halfmove and fullmove fields may be left
 // out (0 and 1).
 Position parse_fen(std::string_view fen);
+
+// What parse_fen demands beyond the fields' syntax. Variants without check rules (Masquerade Chess:
+// a king may stand attacked, and the game ends when one is captured) relax the orthodox checks.
+struct FenChecks {
+  bool check_rules = true;    // the side not to move is not in check, at most two checkers
+  bool one_king_each = true;  // false: a side may also have no king (a game that has ended)
+};
+Position parse_fen(std::string_view fen, FenChecks checks);
 std::string to_fen(const Position& pos);
 
 inline constexpr std::string_view kStandardFen =

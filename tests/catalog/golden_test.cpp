@@ -77,6 +77,9 @@ TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
+TEST(Golden, Masquerade) {
+  expect_golden("masquerade", playthrough(find("masquerade"), json::object(), 40));
+}
 TEST(Golden, ChessenceSnidermanMatch) {
   expect_golden("chessence-sniderman",
                 playthrough(find("chessence-sniderman"), {{"rounds", 3}, {"seed", 11}}, 40));

@@ -1,0 +1,59 @@
+// Masquerade Chess in the catalog: the standard start (or a given board) in the set-up phase. The
+// capture powers are assigned by the players' own secret set-up moves, never by an option: options
+// are public (observations carry them).
+#include <memory>
+#include <string>
+
+#include "catalog/table.hpp"
+#include "catalog/variant.hpp"
+#include "core/error.hpp"
+#include "games/masquerade/masquerade.hpp"
+
+namespace menagerie::catalog {
+
+namespace {
+
+class MasqueradeVariant final : public Variant {
+ public:
+  std::string_view id() const override { return Masquerade::kId; }
+  std::string_view name() const override { return "Masquerade Chess"; }
+  std::string_view summary() const override {
+    return "each player secretly assigns how the other's pieces capture; captures are asked and "
+           "answered, deduce your own powers; capture the king to win";
+  }
+  Traits traits() const override { return traits_of<Masquerade>(); }
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"fen",
+         "string",
+         "start from this board (a FEN, or a Masquerade position whose powers are still "
+         "unassigned, '-')",
+         nullptr,
+         {}},
+    };
+  }
+
+  std::unique_ptr<Table> create(const json& raw) const override {
+    json o = validate_options(options(), raw);
+    Masquerade::State start = Masquerade::start();
+    if (o.contains("fen")) {
+      start = Masquerade::parse_position(o["fen"].get<std::string>());
+      if (start.powers[0] != masquerade::kUnassigned || start.powers[1] != masquerade::kUnassigned)
+        throw InputError(
+            "option 'fen': a start position may not carry capture powers (options are public); "
+            "the players assign them in the set-up");
+    }
+    return std::make_unique<GameTable<Masquerade>>(start);
+  }
+};
+
+}  // namespace
+
+namespace entries {
+const Variant& masquerade() {
+  static const MasqueradeVariant v;
+  return v;
+}
+}  // namespace entries
+
+}  // namespace menagerie::catalog

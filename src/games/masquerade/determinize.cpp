@@ -1,0 +1,26 @@
+// Determinization: what one seat knows, and full States drawn consistent with it. A seat knows the
+// board, every public answer (the consistent sets) and the powers it gave the opponent; its own
+// pieces' powers are drawn uniformly from its consistent set (every permutation there is equally
+// likely given what was asked, since the opponent's choice is not modelled).
+#include "games/masquerade/masquerade.hpp"
+
+namespace menagerie {
+
+using masquerade::kUnassigned;
+
+Masquerade::Observation Masquerade::observe(const State& s, Seat seat) {
+  Observation o{s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}};
+  for (int c = 0; c < 2; ++c)
+    if (s.powers[c] != kUnassigned && seat != 1 - c) o.powers[c] = kHidden;
+  return o;
+}
+
+Masquerade::State Masquerade::sample(const Observation& o, Rng& rng) {
+  State s{o.pos, {o.powers[0], o.powers[1]}, {o.known[0], o.known[1]}};
+  for (int c = 0; c < 2; ++c)
+    if (o.powers[c] == kHidden)
+      s.powers[c] = std::uint8_t(o.known[c].nth(int(rng.below(std::uint64_t(o.known[c].count())))));
+  return s;
+}
+
+}  // namespace menagerie

@@ -1,0 +1,118 @@
+// Masquerade Chess (Don Kirkby, Chess Kit): orthodox chess moves, but each player secretly assigns
+// the capture pattern of the opponent's K, Q, R, B and N (a permutation of the five patterns). A
+// capture by one of those pieces is an attempt the referee answers from the secret: yes, the
+// capture happens; no, nothing moves and the turn is over. Both answers are public, and each
+// side's deduction (the permutations still consistent with them) is part of the State. No check
+// rules: capturing the king wins. Rules and decisions: docs/rules/masquerade.md.
+// Seats: 0 = White, 1 = Black. White assigns Black's powers first, then Black assigns White's.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "chess/position.hpp"
+#include "core/game.hpp"
+#include "core/move_parts.hpp"
+#include "core/rng.hpp"
+#include "games/masquerade/powers.hpp"
+
+namespace menagerie {
+
+struct Masquerade {
+  struct State {
+    chess::Position pos;  // the board; its key covers pieces, side, castling and en passant
+    // powers[c]: the permutation colour c's pieces capture by (given by the other colour), or
+    // masquerade::kUnassigned during the set-up.
+    std::uint8_t powers[2];
+    // known[c]: the permutations for colour c still consistent with every public answer.
+    masquerade::PermSet known[2];
+    bool operator==(const State&) const = default;
+  };
+  struct Move {
+    chess::Move board{};                            // a move on the board (or an attempt)
+    std::uint8_t assign = masquerade::kUnassigned;  // a set-up move: the powers given
+    bool operator==(const Move&) const = default;
+  };
+  // What one seat (or a spectator) knows: the board, the public deduction, the powers this seat
+  // gave the opponent; powers it does not know are kHidden.
+  struct Observation {
+    chess::Position pos;
+    std::uint8_t powers[2];
+    masquerade::PermSet known[2];
+    bool operator==(const Observation&) const = default;
+  };
+  static constexpr std::uint8_t kHidden = 0xFE;
+
+  static constexpr std::string_view kId = "masquerade";
+  static constexpr int kSeats = 2;
+  // 218 board moves at most in chess; attempts only replace captures; 120 set-up moves.
+  static constexpr std::size_t kMaxMoves = 320;
+  static constexpr int kRepetitionDraw = 3;
+  static constexpr Traits kTraits{.hidden = true};
+
+  // The standard start, in the set-up phase.
+  static State start();
+  static bool in_setup(const State& s) {
+    return s.powers[0] == masquerade::kUnassigned || s.powers[1] == masquerade::kUnassigned;
+  }
+  static Seat to_move(const State& s) {
+    if (s.powers[chess::kBlack] == masquerade::kUnassigned) return 0;
+    if (s.powers[chess::kWhite] == masquerade::kUnassigned) return 1;
+    return s.pos.side;
+  }
+  static void generate(const State& s, MovesOf<Masquerade>& moves);
+  static void play(State& s, const Move& m);
+  static Outcome outcome(const State& s);
+  static std::uint64_t hash(const State& s);
+
+  // Attempts: a capture by K, Q, R, B or N. `could` is the set of patterns that would make it
+  // (from the squares and the board's occupancy alone: public), and the answer is whether the
+  // piece's secret pattern is one of them.
+  static bool is_attempt(const State& s, const Move& m);
+  static masquerade::Patterns could_capture(const chess::Position& pos, chess::Square from,
+                                            chess::Square to);
+  static bool answer(const State& s, const Move& m);
+
+  // Text (docs/rules/masquerade.md, "Notation").
+  static State parse_position(std::string_view text);
+  static std::string position_text(const State& s);
+  static std::string position_seen(const State& s, Seat viewer);
+  static Move parse_move(const State& s, std::string_view text);
+  static std::string move_text(const State& s, const Move& m);
+  static std::string move_display(const State& s, const Move& m);
+  static std::string move_seen(const State& s, const Move& m, Seat viewer);
+
+  // Determinization (engine/determinize.hpp).
+  static Observation observe(const State& s, Seat seat);
+  static State sample(const Observation& o, Rng& rng);
+  static std::string observation_text(const Observation& o);
+  static Observation parse_observation(std::string_view text);
+
+  // Presentation.
+  static std::string render(const State& s, Seat viewer);
+  static nlohmann::json view(const State& s, Seat seat);
+  static MoveParts move_parts(const State& s, const Move& m);
+  // The source's X/O table for colour c's pieces, from the public deduction (docs/view.md).
+  static nlohmann::json deduction(const State& s, chess::Color c);
+
+  // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp).
+  static constexpr std::uint32_t kMoveKeys = 64 * 64 + masquerade::kPerms;
+  static int evaluate(const State& s);
+  static bool in_check(const State&) { return false; }  // no check rules
+  static bool is_tactical(const State& s, const Move& m);
+  static int order_score(const State& s, const Move& m);
+  static std::uint32_t move_key(const Move& m) {
+    return m.assign != masquerade::kUnassigned ? 64 * 64 + m.assign
+                                               : std::uint32_t(m.board.from() * 64 + m.board.to());
+  }
+};
+
+static_assert(std::is_trivially_copyable_v<Masquerade::Observation>);
+static_assert(conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> &&
+              PositionSeen<Masquerade> && Determinizable<Masquerade> &&
+              RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade>);
+
+}  // namespace menagerie

@@ -1,0 +1,149 @@
+// What each viewer is shown: the JSON view (docs/view.md), a terminal picture, and move parts.
+// The board and every question and answer are public; a seat's own secret is the assignment it
+// gave the opponent. The deduction tables are public knowledge, shown to everyone.
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "games/masquerade/masquerade.hpp"
+
+namespace menagerie {
+
+using namespace chess;
+using masquerade::Cell;
+using masquerade::Kind;
+using masquerade::kUnassigned;
+using nlohmann::json;
+
+namespace {
+constexpr const char* kColorWords[2] = {"white", "black"};
+constexpr const char* kColorName[2] = {"White", "Black"};
+constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr const char* kCellText[3] = {"?", "O", "X"};
+
+json letters() {
+  json out = json::array();
+  for (char c : masquerade::kKindLetters) out.push_back(std::string(1, c));
+  return out;
+}
+
+// The phase in words.
+std::string phase_text(const Masquerade::State& s) {
+  if (s.powers[kBlack] == kUnassigned) return "Set-up: White assigns Black's capture powers";
+  if (s.powers[kWhite] == kUnassigned) return "Set-up: Black assigns White's capture powers";
+  return fmt::format("{} to move", kColorName[s.pos.side]);
+}
+}  // namespace
+
+json Masquerade::deduction(const State& s, Color c) {
+  json cells = json::array();
+  for (int r = 0; r < masquerade::kKinds; ++r) {
+    json row = json::array();
+    for (int p = 0; p < masquerade::kKinds; ++p)
+      row.push_back(kCellText[int(masquerade::cell(s.known[c], Kind(r), Kind(p)))]);
+    cells.push_back(row);
+  }
+  return {{"seat", int(c)},    {"title", fmt::format("{}'s capture powers", kColorName[c])},
+          {"rows", letters()}, {"cols", letters()},
+          {"cells", cells},    {"consistent", s.known[c].count()}};
+}
+
+json Masquerade::view(const State& s, Seat seat) {
+  json pieces = json::array();
+  for (Square sq = 0; sq < 64; ++sq) {
+    Piece p = s.pos.board[sq];
+    if (!p) continue;
+    json piece{{"at", square_name(sq)},
+               {"color", kColorWords[color_of(p)]},
+               {"type", kTypeWords[type_of(p)]}};
+    // What is publicly certain about how this piece captures.
+    if (auto row = masquerade::kind_of(type_of(p)); row && !in_setup(s)) {
+      std::string known;
+      for (int k = 0; k < masquerade::kKinds; ++k)
+        if (masquerade::cell(s.known[color_of(p)], *row, Kind(k)) != Cell::kImpossible)
+          known += masquerade::kKindLetters[k];
+      piece["annotations"] = {{"captures like", known}};
+    }
+    pieces.push_back(std::move(piece));
+  }
+  json info = json::array();
+  info.push_back({{"label", "Phase"}, {"text", phase_text(s)}});
+  json v{
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board",
+       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
+      {"pieces", pieces},
+      {"zones", json::array()},
+      {"check", json::array()},  // no check rules
+      {"info", info},
+      {"deduction", {deduction(s, kWhite), deduction(s, kBlack)}}};
+  if (seat == 0 || seat == 1) {
+    Color theirs = Color(1 - seat);
+    std::uint8_t gave = s.powers[theirs];
+    if (gave != kUnassigned) {
+      json cells = json::array();
+      for (int r = 0; r < masquerade::kKinds; ++r) {
+        json row = json::array();
+        for (int p = 0; p < masquerade::kKinds; ++p)
+          row.push_back(masquerade::pattern_of(gave, Kind(r)) == p ? "O" : "");
+        cells.push_back(row);
+      }
+      v["secret"] = {
+          {"assigned", masquerade::perm_combos(gave)},
+          {"table",
+           {{"seat", int(theirs)},
+            {"title", fmt::format("{}'s capture powers, as you assigned them", kColorName[theirs])},
+            {"rows", letters()},
+            {"cols", letters()},
+            {"cells", cells}}}};
+    }
+  }
+  return v;
+}
+
+std::string Masquerade::render(const State& s, Seat viewer) {
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    out += fmt::format("{} ", rank + 1);
+    for (int file = 0; file < 8; ++file) {
+      Piece p = s.pos.board[make_square(file, rank)];
+      out += ' ';
+      out += p ? piece_char(p) : '.';
+    }
+    out += '\n';
+  }
+  out += "   a b c d e f g h\n" + phase_text(s) + "\n";
+  for (Color c : {kWhite, kBlack}) {
+    out += fmt::format("{}'s powers, public deduction ({} of 120 consistent):\n   K Q R B N\n",
+                       kColorName[c], s.known[c].count());
+    for (int r = 0; r < masquerade::kKinds; ++r) {
+      out += fmt::format("{} ", masquerade::kKindLetters[r]);
+      for (int p = 0; p < masquerade::kKinds; ++p)
+        out += fmt::format(" {}", kCellText[int(masquerade::cell(s.known[c], Kind(r), Kind(p)))]);
+      out += '\n';
+    }
+  }
+  if ((viewer == 0 || viewer == 1) && s.powers[1 - viewer] != kUnassigned)
+    out += fmt::format("You assigned {}'s powers: {}\n", kColorName[1 - viewer],
+                       masquerade::perm_combos(s.powers[1 - viewer]));
+  return out;
+}
+
+MoveParts Masquerade::move_parts(const State& s, const Move& m) {
+  if (m.assign != kUnassigned) {
+    std::string combos = masquerade::perm_combos(m.assign);
+    return {"", "", "", "", m.assign == masquerade::kBalanced ? "balanced: " + combos : combos};
+  }
+  chess::Move b = m.board;
+  MoveParts parts{square_name(b.from()), square_name(b.to()), "", "", ""};
+  if (b.kind() == chess::Move::kPromotion) parts.promotion = kTypeWords[b.promotion()];
+  if (b.kind() == chess::Move::kCastling) {
+    // Written king-takes-rook; the king's landing square works too unless a plain step goes there.
+    Square target = castle_king_target(s.pos.side, b.to() > b.from() ? kHSide : kASide);
+    bool step = (king_attacks(b.from()) & bit(target)) != 0;
+    if (target != b.from() && target != b.to() && !step) parts.via = square_name(target);
+  }
+  if (is_attempt(s, m)) parts.label = "ask";
+  return parts;
+}
+
+}  // namespace menagerie
