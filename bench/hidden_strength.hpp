@@ -98,7 +98,11 @@ protocol::Tally play_match(const typename G::State& start, Player<G>& a, Player<
     double points = !o.over() || o.kind == Outcome::Kind::kDraw ? 0.5 : o.wins(a_seat) ? 1.0 : 0.0;
     tally.add(points);
     std::fprintf(stderr, "  game %d (%s as seat %d): %s after %d plies\n", g + 1, a.name().c_str(),
-                 a_seat, points == 1 ? "won" : points == 0 ? "lost" : "drawn", plies);
+                 a_seat,
+                 points == 1   ? "won"
+                 : points == 0 ? "lost"
+                               : "drawn",
+                 plies);
   }
   return tally;
 }
@@ -114,9 +118,10 @@ inline void report(const std::string& what, const protocol::Tally& t) {
 template <class G>
 int run_strength(const char* title, const typename G::State& start, int games, int max_plies) {
   if (const char* env = std::getenv("GAMES")) games = std::max(2, std::atoi(env));
-  std::printf("%s: the full level (%d) of the determinized search, %d games per pairing, "
-              "adjudicated drawn after %d plies\n",
-              title, engine::kMaxLevel, games, max_plies);
+  std::printf(
+      "%s: the full level (%d) of the determinized search, %d games per pairing, "
+      "adjudicated drawn after %d plies\n",
+      title, engine::kMaxLevel, games, max_plies);
   LevelPlayer<G> full(engine::kMaxLevel);
   RandomPlayer<G> random;
   LevelPlayer<G> weak(1);

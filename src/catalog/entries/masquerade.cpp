@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "catalog/determinized_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
@@ -44,6 +45,10 @@ class MasqueradeVariant final : public Variant {
             "the players assign them in the set-up");
     }
     return std::make_unique<GameTable<Masquerade>>(start);
+  }
+  // Plays from its seat's observation: the consistent permutations, drawn exactly.
+  std::unique_ptr<Engine> make_engine() const override {
+    return std::make_unique<DeterminizedEngine<Masquerade>>();
   }
 };
 

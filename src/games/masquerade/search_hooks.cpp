@@ -1,5 +1,5 @@
 // The alpha-beta hooks on a full (sampled) State: material, where a piece is worth the mean of
-// what it moves like and what it captures like.
+// what it moves like and what it captures like (a king a quarter of its capture pattern).
 #include "games/masquerade/masquerade.hpp"
 
 namespace menagerie {
@@ -15,18 +15,20 @@ constexpr int kPatternValue[5] = {250, 900, 500, 320, 300};
 int piece_value(const Masquerade::State& s, Piece p) {
   PieceType t = type_of(p);
   auto row = masquerade::kind_of(t);
-  if (t == kKing) return 0;
   if (!row || s.powers[color_of(p)] == kUnassigned) return kTypeValue[t];
+  // A king's captures count a quarter: it can seldom risk them.
+  if (t == kKing) return kPatternValue[masquerade::pattern_of(s.powers[color_of(p)], *row)] / 4;
   return (kTypeValue[t] + kPatternValue[masquerade::pattern_of(s.powers[color_of(p)], *row)]) / 2;
 }
 }  // namespace
 
 int Masquerade::evaluate(const State& s) {
-  if (in_setup(s)) return 0;
+  // During the set-up the powers given so far count too: the assigner chooses them for the
+  // opponent to be as weak as it can make them.
   int score = 0;
   for (Square sq = 0; sq < 64; ++sq)
     if (Piece p = s.pos.board[sq]) {
-      int v = type_of(p) == kKing ? 20000 : piece_value(s, p);
+      int v = (type_of(p) == kKing ? 20000 : 0) + piece_value(s, p);
       score += color_of(p) == s.pos.side ? v : -v;
     }
   return score;

@@ -1,0 +1,10 @@
+// Masquerade Chess: the computer's strength from its observation alone (bench/hidden_strength.hpp).
+// GAMES=N sets the games per pairing.
+#include "games/masquerade/masquerade.hpp"
+#include "hidden_strength.hpp"
+
+int main() {
+  using menagerie::Masquerade;
+  return menagerie::bench::run_strength<Masquerade>("Masquerade Chess", Masquerade::start(), 10,
+                                                    300);
+}
