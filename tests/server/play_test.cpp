@@ -240,6 +240,33 @@ TEST_F(ServerTest, AGameResumesAfterARestartWithItsClock) {
   EXPECT_EQ(ws->state_at(5)["view"]["history"].back(), "Bb5");
 }
 
+// A turn of several steps (Zombie Chess: a capture, then its burial by the same player) earns
+// the increment once, when the turn passes to the other seat, not once per step.
+TEST_F(ServerTest, AMultiStepTurnEarnsOneIncrement) {
+  json created = create(two_humans({{"variant", "zombie"},
+                                    {"options", json::object()},
+                                    {"clock", {{"initial_s", 600}, {"increment_s", 5}}}}));
+  auto ws = follow(url_, created["id"], created["tokens"]["0"]);
+  std::vector<std::string> moves = {"e2e4", "d7d5", "g1f3", "g8f6", "e4d5", "bury-e1"};
+  std::vector<std::int64_t> white;  // White's time after each step
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    ws->send({{"type", "move"}, {"move", moves[i]}, {"ply", i}});
+    json s = ws->state_at(i + 1);
+    white.push_back(s["clock"]["remaining_ms"][0]);
+    if (i == 4) {
+      EXPECT_EQ(s["clock"]["running"], 0) << "the burial is still White's to make";
+    } else if (i == 5) {
+      EXPECT_EQ(s["clock"]["running"], 1);
+    }
+  }
+  // Before the turn (after 2...Nf6) and after it (capture and burial): one increment, less the
+  // few milliseconds the turn took.
+  std::int64_t gained = white[5] - white[3];
+  EXPECT_GT(gained, 3'000);
+  EXPECT_LE(gained, 5'000);
+  EXPECT_LE(white[4], white[3]) << "no increment after the capture alone";
+}
+
 TEST_F(ServerTest, HostileMessagesGetErrorsAndChangeNothing) {
   json created = create(two_humans());
   std::string id = created["id"];
