@@ -62,10 +62,17 @@ requires engine::Determinized<G> && Notated<G> &&
     l.samples = lv.samples;
     l.per_sample.depth = lv.depth;
     l.per_sample.nodes = lv.nodes;
+    // A person waits at most about a second: no new sample after 0.9 s, and no sample's search
+    // beyond its share of it (on a loaded machine; otherwise the node limits decide, which keeps
+    // the choice reproducible).
+    l.budget = kLevelBudgetMs;
+    l.per_sample.movetime = 2 * kLevelBudgetMs / lv.samples;
     auto c = choose(seen, l, rng, nullptr);
     if (c.has_move && lv.spread > 0) {
+      // Only among the moves each sample scored exactly (the best few): the others share a bound.
       std::vector<int> scores;
-      for (const auto& m : c.moves) scores.push_back(engine::centipawns(m.expectancy));
+      for (std::size_t k = 0; k < c.moves.size() && k < std::size_t(l.scored_moves); ++k)
+        scores.push_back(engine::centipawns(c.moves[k].expectancy));
       std::size_t pick = engine::choose_line(scores, lv.spread, rng);
       c.best = c.moves[pick].move;
       c.expectancy = c.moves[pick].expectancy;
@@ -75,6 +82,7 @@ requires engine::Determinized<G> && Notated<G> &&
 
  private:
   static constexpr int kSamples = 12;
+  static constexpr std::int64_t kLevelBudgetMs = 900;
 
   using Choice = typename engine::Pimc<G>::Choice;
 

@@ -25,11 +25,14 @@ int piece_value(const Masquerade::State& s, Piece p) {
 int Masquerade::evaluate(const State& s) {
   // During the set-up the powers given so far count too: the assigner chooses them for the
   // opponent to be as weak as it can make them.
+  // From the seat to move: during the set-up that is not the board's side to move (White, then
+  // Black, assign before White's first move).
+  const Color us = Color(to_move(s));
   int score = 0;
   for (Square sq = 0; sq < 64; ++sq)
     if (Piece p = s.pos.board[sq]) {
       int v = (type_of(p) == kKing ? 20000 : 0) + piece_value(s, p);
-      score += color_of(p) == s.pos.side ? v : -v;
+      score += color_of(p) == us ? v : -v;
     }
   return score;
 }
