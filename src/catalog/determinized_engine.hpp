@@ -62,7 +62,7 @@ requires engine::Determinized<G> && Notated<G> &&
     l.samples = lv.samples;
     l.per_sample.depth = lv.depth;
     l.per_sample.nodes = lv.nodes;
-    // A person waits at most about a second: no new sample after 0.9 s, and no sample's search
+    // A person waits at most about a second: no new sample after 0.75 s, and no sample's search
     // beyond its share of it (on a loaded machine; otherwise the node limits decide, which keeps
     // the choice reproducible).
     l.budget = kLevelBudgetMs;
@@ -82,7 +82,7 @@ requires engine::Determinized<G> && Notated<G> &&
 
  private:
   static constexpr int kSamples = 12;
-  static constexpr std::int64_t kLevelBudgetMs = 900;
+  static constexpr std::int64_t kLevelBudgetMs = 750;
 
   using Choice = typename engine::Pimc<G>::Choice;
 
