@@ -30,6 +30,7 @@ class Checker {
     zones();  // before moves, which may name zones
     string_array("check", true);
     info();
+    forms();
     if (v_.contains("secret") && !v_["secret"].is_object()) fault("secret is not an object");
     moves();
     return errors_;
@@ -259,6 +260,27 @@ class Checker {
       }
       has_string(x, "label", where);
       has_string(x, "text", where);
+      has(x, "prompt", json::value_t::boolean, where, false);
+    }
+  }
+
+  // docs/view.md, "Forms": a permutation form names its rows, its columns and a move text with
+  // one "{}" the client fills in.
+  void forms() {
+    if (!has_array(v_, "forms", "view", false)) return;
+    int i = 0;
+    for (const json& f : v_["forms"]) {
+      std::string where = "forms[" + std::to_string(i++) + "]";
+      if (!f.is_object()) {
+        fault(where + " is not an object");
+        continue;
+      }
+      has_string(f, "kind", where);
+      has_array(f, "rows", where);
+      has_array(f, "cols", where);
+      if (has_string(f, "move", where) &&
+          f["move"].get<std::string>().find("{}") == std::string::npos)
+        fault(where + ": move has no \"{}\" to fill in");
     }
   }
 
