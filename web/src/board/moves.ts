@@ -81,3 +81,16 @@ export function moveRows(history: string[], seats: number): MoveRow[] {
   });
   return rows;
 }
+
+/**
+ * The zone every legal move starts from, when there is exactly one and it is a zone (Zombie
+ * Chess's burial: every move is graveyard -> a square). Picking that zone first would be a
+ * pointless click, so the board selects it by itself and its targets can be clicked at once.
+ * Null when moves start from squares too, from several places, or some are buttons.
+ */
+export function singleZoneStart(legal: Move[], zoneIds: Iterable<string>): string | null {
+  if (legal.length === 0 || !legal.every(placed)) return null;
+  const from = legal[0].from as string;
+  if (!legal.every((m) => m.from === from)) return null;
+  return new Set(zoneIds).has(from) ? from : null;
+}
