@@ -47,8 +47,10 @@ json setup_form(Color theirs) {
                            kColorName[theirs])},
       {"rows", letters()},
       {"row_names", row_names},
+      {"row_title", "piece"},
       {"cols", letters()},
       {"col_names", col_names},
+      {"col_title", "captures like"},
       {"move", "assign-{}"},
       {"buttons",
        json::array({fmt::format("assign-{}", masquerade::perm_letters(masquerade::kBalanced))})}};
@@ -74,6 +76,8 @@ json Masquerade::deduction(const State& s, Color c) {
           {"title", fmt::format("{}'s capture powers", kColorName[c])},
           {"rows", letters()},
           {"cols", letters()},
+          {"row_title", "piece"},
+          {"col_title", "captures like"},
           {"cells", cells},
           {"consistent", s.known[c].count()},
           {"note", fmt::format("{} of the 120 assignments still possible", s.known[c].count())}};
@@ -128,6 +132,8 @@ json Masquerade::view(const State& s, Seat seat) {
             {"title", fmt::format("{}'s capture powers, as you assigned them", kColorName[theirs])},
             {"rows", letters()},
             {"cols", letters()},
+            {"row_title", "piece"},
+            {"col_title", "captures like"},
             {"cells", cells}}}};
     }
   }
