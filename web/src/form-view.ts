@@ -7,6 +7,10 @@ import type { Form, Move } from "./types";
 import { h } from "./ui";
 
 export function permutationForm(form: Form, index: number, choice: Choice, legal: Move[], send: (m: Move) => void): HTMLElement {
+  // The form's shortcuts (Masquerade's balanced assignment) are drawn with it: one click each.
+  const shortcuts = legal
+    .filter((m) => (form.buttons ?? []).includes(m.text))
+    .map((m) => h("button", { type: "button", "data-move": m.text, onclick: () => send(m) }, m.label ?? m.text));
   const message = h("div", { class: "form-message", role: "alert", "aria-live": "assertive" });
   const grid = h("table", { class: "perm-grid" });
   const mark = () => {
@@ -18,8 +22,9 @@ export function permutationForm(form: Form, index: number, choice: Choice, legal
       cell.classList.toggle("clash", choice[row] === col && clash.has(col));
     }
   };
-  const head = h("tr", {}, h("th", { class: "corner", scope: "col" }, ""));
+  const head = h("tr", {}, h("th", { class: "corner", scope: "col" }, form.row_title ?? ""));
   form.cols.forEach((c, ci) => head.append(h("th", { scope: "col", title: form.col_names?.[ci] ?? c }, c)));
+  const over = form.col_title ? h("tr", {}, h("th", { class: "corner" }, ""), h("th", { class: "col-title", colspan: form.cols.length, scope: "colgroup" }, form.col_title)) : null;
   const body = h("tbody");
   form.rows.forEach((r, ri) => {
     const rowName = form.row_names?.[ri] ?? r;
@@ -41,7 +46,7 @@ export function permutationForm(form: Form, index: number, choice: Choice, legal
     });
     body.append(tr);
   });
-  grid.append(h("thead", {}, head), body);
+  grid.append(h("thead", {}, over, head), body);
   mark();
 
   const submit = () => {
@@ -68,6 +73,7 @@ export function permutationForm(form: Form, index: number, choice: Choice, legal
     { class: "move-form", "data-form": index, "aria-label": form.title ?? "choose" },
     form.title ? h("h2", {}, form.title) : null,
     form.text ? h("p", { class: "form-text" }, form.text) : null,
+    shortcuts.length ? h("div", { class: "form-shortcuts" }, h("span", {}, "In one click: "), ...shortcuts, h("span", {}, " or choose below:")) : null,
     grid,
     message,
     h(

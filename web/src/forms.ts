@@ -69,13 +69,14 @@ export function parseText(form: Form, text: string): number[] | null {
   return walk(body, 0, []);
 }
 
-/** The legal moves a form stands for (not drawn as buttons), minus its own shortcut buttons. */
+/** The legal moves a form stands for, its shortcut buttons included (the form draws those):
+ * none of them is drawn among the move buttons. */
 export function coveredMoves(forms: Form[], legal: Move[]): Set<string> {
   const out = new Set<string>();
   for (const f of forms) {
     if (f.kind !== "permutation") continue;
-    const keep = new Set(f.buttons ?? []);
-    for (const m of legal) if (!keep.has(m.text) && parseText(f, m.text)) out.add(m.text);
+    const shortcuts = new Set(f.buttons ?? []);
+    for (const m of legal) if (shortcuts.has(m.text) || parseText(f, m.text)) out.add(m.text);
   }
   return out;
 }

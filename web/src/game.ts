@@ -73,7 +73,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         "div",
         { class: "game-layout" },
         curtain,
-        h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons, formsBox),
+        h("section", { class: "board-col", "aria-label": "board" }, formsBox, topBar, board.element, bottomBar, moveButtons),
         h("aside", { class: "side" }, status, controls, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
       ),
     ),
@@ -376,7 +376,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     info.replaceChildren(...rows);
     const deduction = (view.deduction ?? []).filter(isTable);
     tables.replaceChildren(
-      ...(deduction.length ? [h("h2", {}, "Deduction"), ...deduction.map((t) => tableView(t)), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
+      ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
       ...secretTables,
     );
     // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board,

@@ -31,15 +31,15 @@ export function secretText(v: unknown): string {
     .join("; ");
 }
 
-/** The secret's key as a heading ("burials" -> "Your burials"). */
+/** The secret's key as a heading ("burials" -> "Burials (only you see this)"). */
 export function secretLabel(key: string): string {
-  return `Your ${key} (only you see this)`;
+  return `${key.charAt(0).toUpperCase()}${key.slice(1)} (only you see this)`;
 }
 
 /** The line under a table's title: its `note`, or else its other keys as `key: value`. */
 export function tableNote(t: Table): string {
   if (typeof t.note === "string") return t.note;
-  const known = new Set(["seat", "title", "rows", "cols", "cells", "note"]);
+  const known = new Set(["seat", "title", "rows", "cols", "cells", "note", "row_title", "col_title"]);
   return Object.entries(t)
     .filter(([k]) => !known.has(k))
     .map(([k, v]) => `${k}: ${String(v)}`)

@@ -8,8 +8,9 @@ import { h } from "./ui";
 const MARK_CLASS: Record<string, string> = { O: "mark-yes", X: "mark-no", "?": "mark-open", "": "mark-empty" };
 
 export function tableView(t: Table, extraTitle = ""): HTMLElement {
-  const head = h("tr", {}, h("th", { class: "corner", scope: "col" }, ""));
+  const head = h("tr", {}, h("th", { class: "corner", scope: "col" }, t.row_title ?? ""));
   for (const c of t.cols) head.append(h("th", { scope: "col" }, c));
+  const over = t.col_title ? h("tr", {}, h("th", { class: "corner" }, ""), h("th", { class: "col-title", colspan: t.cols.length, scope: "colgroup" }, t.col_title)) : null;
   const body = h("tbody");
   t.rows.forEach((r, ri) => {
     const tr = h("tr", {}, h("th", { scope: "row" }, r));
@@ -24,6 +25,6 @@ export function tableView(t: Table, extraTitle = ""): HTMLElement {
     "figure",
     { class: "table-view", "data-table-seat": t.seat ?? "" },
     h("figcaption", {}, h("strong", {}, t.title + extraTitle), note ? h("div", { class: "table-note" }, note) : null),
-    h("table", { class: "mark-grid" }, h("thead", {}, head), body),
+    h("table", { class: "mark-grid" }, h("thead", {}, over, head), body),
   );
 }

@@ -61,6 +61,8 @@ export interface Table {
   cols: string[];
   cells: string[][];
   note?: string;
+  row_title?: string;
+  col_title?: string;
   [key: string]: unknown;
 }
 
@@ -77,6 +79,8 @@ export interface Form {
   row_names?: string[];
   cols: string[];
   col_names?: string[];
+  row_title?: string;
+  col_title?: string;
   move: string;
   sep?: string;
   /** Moves the form covers that stay buttons all the same (labelled shortcuts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttonMoves, destinations, movableFrom, moveCaption, moveRows, movesBetween, movesForPiece, normaliseMoves } from "../src/board/moves";
+import { buttonMoves, singleZoneStart, destinations, movableFrom, moveCaption, moveRows, movesBetween, movesForPiece, normaliseMoves } from "../src/board/moves";
 import type { Move } from "../src/types";
 
 const legal: Move[] = [
@@ -77,5 +77,18 @@ describe("movesForPiece", () => {
   it("leaves a single move alone", () => {
     const one = [entries[0]];
     expect(movesForPiece(one, bishop)).toBe(one);
+  });
+});
+
+describe("single-zone start", () => {
+  const bury: Move[] = ["a1", "d5", "g1"].map((sq) => ({ text: `bury-${sq}`, from: "graveyard", to: sq, label: "bury" }));
+  it("finds the one zone every move starts from", () => {
+    expect(singleZoneStart(bury, ["graveyard", "dust-bin"])).toBe("graveyard");
+  });
+  it("is null for square starts, mixed starts, buttons and no moves", () => {
+    expect(singleZoneStart([{ text: "e2e4", from: "e2", to: "e4" }], ["graveyard"])).toBeNull();
+    expect(singleZoneStart([...bury, { text: "M@c1", from: "white-hand", to: "c1" }], ["graveyard", "white-hand"])).toBeNull();
+    expect(singleZoneStart([...bury, { text: "end", label: "end turn" }], ["graveyard"])).toBeNull();
+    expect(singleZoneStart([], ["graveyard"])).toBeNull();
   });
 });
