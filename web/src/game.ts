@@ -263,9 +263,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       const label = live.legal?.[0]?.label ?? "move";
       parts.push(h("div", { class: "prompt" }, `${label[0].toUpperCase()}${label.slice(1)}: click one of the highlighted squares`));
     }
-    // The last move in words: in a game of questions (Masquerade) it carries the answer.
-    const lastText = live.history[live.history.length - 1];
-    if (lastText && viewingPly === null) parts.push(h("div", { class: "last-move-text" }, h("span", { class: "muted" }, "Last move: "), h("strong", {}, lastText)));
+    // The last round of moves in words: in a game of questions (Masquerade) they carry the
+    // answers, and the person's own question must stay readable after the opponent's reply.
+    const round = live.history.slice(-Math.max(1, live.seats.length));
+    if (round.length && viewingPly === null)
+      parts.push(
+        h("div", { class: "last-move-text" }, h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "), ...round.map((m) => h("strong", { class: "last-move-entry" }, m))),
+      );
     if (drawOffer !== null && !result) parts.push(h("div", { class: "offer" }, `${seatName(live, drawOffer)} offers a draw`));
     if (rematchOffer !== null) parts.push(h("div", { class: "offer" }, `${seatName(live, rematchOffer)} offers a rematch`));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));

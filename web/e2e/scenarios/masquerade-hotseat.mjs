@@ -86,7 +86,7 @@ export default async function (t) {
   await drag(page, "e8", "b5");
   await curtainThenReveal(page, "White");
   await waitMoves(page, 6, "the attempt is in the move list");
-  const last = (await page.locator(".status .last-move-text").textContent()) ?? "";
+  const last = (await page.locator(".status .last-move-entry").last().textContent()) ?? "";
   check(/Ke8xb5\? — no/.test(last), `the answer in the status: "${last}"`);
   await waitLabel(page, "b5", /white bishop/, "the bishop is still on b5");
   const after = await table(page, 1);
