@@ -55,6 +55,13 @@ export default async function (t) {
   const refusal = (await page.locator(".form-message").textContent()) ?? "";
   check(/exactly once/.test(refusal) && /captures like a queen/.test(refusal) && /captures like a king/.test(refusal), `the refusal says why: "${refusal}"`);
   await t.shot(page, "setup-refused");
+  // On a phone the grid must fit the width (no sideways scrolling to reach the knight's column).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const grid = await page.locator(".perm-grid").boundingBox();
+  const box = await page.locator(".move-form").boundingBox();
+  check(grid && box && grid.x >= box.x && grid.x + grid.width <= box.x + box.width, `the grid fits its box on a phone: ${JSON.stringify({ grid, box })}`);
+  await t.shot(page, "setup-phone");
+  await page.setViewportSize({ width: 1200, height: 950 });
   check((await page.locator(".move-list .move").count()) === 0, "nothing was sent");
 
   // The identity: every piece captures as it moves.

@@ -3,7 +3,7 @@
 // dust, into the dust bin; the computer answers.
 import { check, createGame, desktop, drag, squareText, STEP_MS, waitLabel, waitMoves, waitMyTurn, zoneText } from "../harness.mjs";
 
-export const title = "Zombie Chess against the computer (level 1): zombie badges, a zombie moves, the end-turn button, the dust bin, the reply";
+export const title = "Zombie Chess against the computer (level 1): zombie badges, a zombie moves, the end-turn button, the dust bin, the reply; both hidden games offered for a friend";
 
 export default async function (t) {
   const page = await t.page(desktop(1200, 900));
