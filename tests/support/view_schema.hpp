@@ -108,6 +108,10 @@ class Checker {
           fault(std::string("view: '") + key + "' given but the game is not over");
     }
     string_array("history", false);
+    // Optional: who made each history entry, one per entry.
+    if (has_array(v_, "history_seats", "view", false) && v_["history"].is_array() &&
+        v_["history_seats"].size() != v_["history"].size())
+      fault("view: history_seats and history differ in length");
     if (over_ && v_.contains("legal")) fault("view: 'legal' given but the game is over");
   }
 
