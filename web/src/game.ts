@@ -409,18 +409,20 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderMoves(): void {
     if (!live) return;
     const current = viewingPly ?? live.history.length;
-    const rows = moveRows(live.history, live.seats.length);
+    const rows = moveRows(live.history, live.seats.length, live.history_seats);
+    const moveButton = (c: { ply: number; text: string }) =>
+      h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text);
     moveList.replaceChildren(
-      ...rows.map((r) =>
-        h(
+      ...rows.map((r) => {
+        // One cell per seat column, holding that seat's steps of the turn.
+        const cols = [...new Set(r.cells.map((c) => c.col))];
+        return h(
           "li",
           { class: "move-row", style: `grid-template-columns: 2.5em repeat(${Math.max(1, live?.seats.length ?? 2)}, minmax(0, 1fr))` },
           h("span", { class: "move-number" }, `${r.number}.`),
-          ...r.cells.map((c) =>
-            h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text),
-          ),
-        ),
-      ),
+          ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
+        );
+      }),
     );
     moveList.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
     const n = live.history.length;

@@ -96,6 +96,8 @@ export interface View {
   winner?: number;
   reason?: string;
   history: string[];
+  /** Who made each history entry (docs/view.md); absent from older servers. */
+  history_seats?: number[];
   last_move?: Move;
   legal?: Move[];
   seats: SeatView[];

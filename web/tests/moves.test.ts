@@ -41,9 +41,23 @@ describe("move grouping", () => {
 describe("moveRows", () => {
   it("numbers rounds of two", () => {
     expect(moveRows(["e4", "e5", "Nf3"], 2)).toEqual([
-      { number: 1, cells: [{ ply: 0, text: "e4" }, { ply: 1, text: "e5" }] },
-      { number: 2, cells: [{ ply: 2, text: "Nf3" }] },
+      { number: 1, cells: [{ ply: 0, text: "e4", col: 0 }, { ply: 1, text: "e5", col: 1 }] },
+      { number: 2, cells: [{ ply: 2, text: "Nf3", col: 0 }] },
     ]);
+  });
+  it("lines entries up by seat: a turn of two steps stays in its column", () => {
+    const history = ["e4", "d5", "exd5", "White buried a pawn", "Nf6", "d6"];
+    expect(moveRows(history, 2, [0, 1, 0, 0, 1, 0]).map((r) => r.cells.map((c) => `${c.col}:${c.text}`))).toEqual([
+      ["0:e4", "1:d5"],
+      ["0:exd5", "0:White buried a pawn", "1:Nf6"],
+      ["0:d6"],
+    ]);
+    // Black first (a set-up position): the row starts in Black's column.
+    expect(moveRows(["c3", "a3"], 2, [1, 0]).map((r) => r.cells.map((c) => c.col))).toEqual([[1], [0]]);
+  });
+  it("falls back on rounds when the seats are missing, short or include chance", () => {
+    expect(moveRows(["a", "b", "c"], 2, [0, 1]).map((r) => r.cells.length)).toEqual([2, 1]);
+    expect(moveRows(["roll", "a"], 2, [-1, 0]).map((r) => r.cells.length)).toEqual([2]);
   });
   it("handles four seats and no moves", () => {
     expect(moveRows(["a", "b", "c", "d", "e"], 4).map((r) => r.cells.length)).toEqual([4, 1]);

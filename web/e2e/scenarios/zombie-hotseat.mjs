@@ -97,5 +97,11 @@ export default async function (t) {
   await noBurialIn(page, "Black's board after the rise");
   await t.shot(page, "zombie");
   await drag(page, "d5", "d4");
-  await waitMoves(page, 6, "the zombie moves");
+  await curtainUp(page, "White");
+  await reveal(page);
+  await waitMoves(page, 7, "the zombie moved");
+  // The move list keeps each seat in its column: White's capture and burial share one cell.
+  const row2 = await page.locator(".move-list .move-row").nth(1).locator(".move-cell").evaluateAll((cells) => cells.map((c) => c.textContent));
+  check(row2.length === 2 && /^exd5White buried the pawn under d5/.test(row2[0] ?? "") && /^Nf6/.test(row2[1] ?? ""), `row 2: ${JSON.stringify(row2)}`);
+  await t.shot(page, "after-zombie-move");
 }
