@@ -130,6 +130,20 @@ class GameTable final : public Table {
     return out;
   }
 
+  // Who made each entry of history(viewer), in the same order: the client lines the move list up
+  // by seat, so a turn of two listed steps (a capture, then its burial) keeps its columns.
+  json history_seats(Seat viewer) const {
+    json out = json::array();
+    for (std::size_t i = 0; i < record_.ply(); ++i) {
+      const State& s = record_.state_at(i);
+      const Move& m = record_.moves()[i];
+      bool listed = true;
+      if constexpr (Unlisted<G>) listed = G::in_history(s, m);
+      if (listed && !seen(s, m, viewer).empty()) out.push_back(G::to_move(s));
+    }
+    return out;
+  }
+
   std::string render(Seat viewer) const override {
     if constexpr (RenderedPerViewer<G>)
       return G::render(record_.state(), viewer);
@@ -157,6 +171,7 @@ class GameTable final : public Table {
       v.update(results_json(o, seats()));
     }
     v["history"] = history(seat);
+    v["history_seats"] = history_seats(seat);
     if (std::optional<std::size_t> last = last_shown(seat)) {
       // The parts of a move are read in the position it was played from.
       v["last_move"] = move_view(record_.state_at(*last), record_.moves()[*last]);

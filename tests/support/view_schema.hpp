@@ -30,6 +30,7 @@ class Checker {
     zones();  // before moves, which may name zones
     string_array("check", true);
     info();
+    forms();
     if (v_.contains("secret") && !v_["secret"].is_object()) fault("secret is not an object");
     moves();
     return errors_;
@@ -107,6 +108,10 @@ class Checker {
           fault(std::string("view: '") + key + "' given but the game is not over");
     }
     string_array("history", false);
+    // Optional: who made each history entry, one per entry.
+    if (has_array(v_, "history_seats", "view", false) && v_["history"].is_array() &&
+        v_["history_seats"].size() != v_["history"].size())
+      fault("view: history_seats and history differ in length");
     if (over_ && v_.contains("legal")) fault("view: 'legal' given but the game is over");
   }
 
@@ -259,6 +264,27 @@ class Checker {
       }
       has_string(x, "label", where);
       has_string(x, "text", where);
+      has(x, "prompt", json::value_t::boolean, where, false);
+    }
+  }
+
+  // docs/view.md, "Forms": a permutation form names its rows, its columns and a move text with
+  // one "{}" the client fills in.
+  void forms() {
+    if (!has_array(v_, "forms", "view", false)) return;
+    int i = 0;
+    for (const json& f : v_["forms"]) {
+      std::string where = "forms[" + std::to_string(i++) + "]";
+      if (!f.is_object()) {
+        fault(where + " is not an object");
+        continue;
+      }
+      has_string(f, "kind", where);
+      has_array(f, "rows", where);
+      has_array(f, "cols", where);
+      if (has_string(f, "move", where) &&
+          f["move"].get<std::string>().find("{}") == std::string::npos)
+        fault(where + ": move has no \"{}\" to fill in");
     }
   }
 

@@ -6,6 +6,10 @@ import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { buttonMoves, moveCaption, moveRows } from "./board/moves";
 import { formatClock, remainingNow } from "./clock";
+import { permutationForm } from "./form-view";
+import { coveredMoves, usableForms, type Choice } from "./forms";
+import { isTable, secretLabel, secretText } from "./secret";
+import { tableView } from "./table-view";
 import { playerLabel, resultText, seatName } from "./describe";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -34,6 +38,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let shownSeat: number | null = null;
   let curtained = false;
   const snapshots = new Map<number, View>(); // positions seen here, by number of moves played
+  // What the person has ticked in a form, per form and position, so a redraw does not lose it.
+  const formChoices = new Map<string, Choice>();
 
   const board = new BoardView({
     onMove: (m) => sendMove(m),
@@ -46,6 +52,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const topBar = h("div", { class: "players top" });
   const bottomBar = h("div", { class: "players bottom" });
   const moveButtons = h("div", { class: "move-buttons" });
+  const formsBox = h("div", { class: "move-forms" });
+  const tables = h("div", { class: "tables" });
   const status = h("div", { class: "status", role: "status", "aria-live": "polite" });
   const controls = h("div", { class: "controls" });
   const invite = h("div", { class: "invite" });
@@ -65,8 +73,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         "div",
         { class: "game-layout" },
         curtain,
-        h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons),
-        h("aside", { class: "side" }, status, controls, invite, info, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
+        h("section", { class: "board-col", "aria-label": "board" }, formsBox, topBar, board.element, bottomBar, moveButtons),
+        h("aside", { class: "side" }, status, controls, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
       ),
     ),
   );
@@ -111,12 +119,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         viewingPly = null;
       }
       shownSeat = seat;
+      // Each person sees the board from their own side, as across a real table.
+      if (!flipChosen) board.setFlipped(seat === 1 && live.seats.length === 2);
     } else curtained = false;
     snapshots.set(live.history.length, live);
     if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
     if (first) document.title = `${live.variant} — Menagerie`;
     // Sit on your own side (after joining too): a lone second seat of two sees the board turned.
-    if (!flipChosen && you.join() !== lastYou) board.setFlipped(you.length === 1 && you[0] === 1 && live.seats.length === 2);
+    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(you.length === 1 && you[0] === 1 && live.seats.length === 2);
     lastYou = you.join();
     alertsClearOnProgress();
     renderAll();
@@ -172,6 +182,17 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderAll(): void {
     if (!live) return;
     renderCurtain();
+    if (curtained) {
+      // Under the curtain nothing of the view may stay in the page: the person still at the
+      // device could read it in the DOM (the board, its secrets, the move list as this seat knows it).
+      board.clear();
+      for (const el of [info, tables, moveList, moveButtons, formsBox, historyNote, nav]) el.replaceChildren();
+      renderPlayers();
+      renderClocks();
+      status.replaceChildren(h("div", { class: "turn" }, `${seatName(live, live.to_move)} to move`));
+      controls.replaceChildren();
+      return;
+    }
     const shown = viewingPly === null ? live : snapshots.get(viewingPly);
     if (shown) board.setView(shown, canMove() ? (live.legal ?? []) : [], canMove());
     renderPlayers();
@@ -234,6 +255,21 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       const mine = you.includes(live.to_move);
       parts.push(h("div", { class: `turn${mine ? " mine" : ""}` }, mine ? `Your move (${seatName(live, live.to_move)})` : `${seatName(live, live.to_move)} to move`));
     }
+    const mine = !result && you.includes(live.to_move);
+    const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
+    for (const p of prompts) parts.push(h("div", { class: "prompt" }, p.text));
+    const zone = mine && canMove() ? board.forcedZone() : null;
+    if (zone && prompts.length === 0) {
+      const label = live.legal?.[0]?.label ?? "move";
+      parts.push(h("div", { class: "prompt" }, `${label[0].toUpperCase()}${label.slice(1)}: click one of the highlighted squares`));
+    }
+    // The last round of moves in words: in a game of questions (Masquerade) they carry the
+    // answers, and the person's own question must stay readable after the opponent's reply.
+    const round = live.history.slice(-Math.max(1, live.seats.length));
+    if (round.length && viewingPly === null)
+      parts.push(
+        h("div", { class: "last-move-text" }, h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "), ...round.map((m) => h("strong", { class: "last-move-entry" }, m))),
+      );
     if (drawOffer !== null && !result) parts.push(h("div", { class: "offer" }, `${seatName(live, drawOffer)} offers a draw`));
     if (rematchOffer !== null) parts.push(h("div", { class: "offer" }, `${seatName(live, rematchOffer)} offers a rematch`));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
@@ -333,13 +369,35 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function renderInfo(view: View): void {
     const rows: HTMLElement[] = [];
-    for (const i of view.info ?? []) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
-    for (const [k, v] of Object.entries(view.secret ?? {}))
-      rows.push(h("dt", {}, `${k} (only you see this)`), h("dd", {}, typeof v === "string" ? v : JSON.stringify(v)));
+    // A prompt is shown in the status, to the seat it is for; the others' lines stay here.
+    const promptShown = you.includes(view.to_move);
+    for (const i of view.info ?? []) if (!(i.prompt && promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
+    const secretTables: HTMLElement[] = [];
+    for (const [k, v] of Object.entries(view.secret ?? {})) {
+      if (isTable(v)) secretTables.push(tableView(v, " (only you see this)"));
+      else rows.push(h("dt", { class: "secret" }, secretLabel(k)), h("dd", { class: "secret", "data-secret": k }, secretText(v)));
+    }
     info.replaceChildren(...rows);
-    // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board.
-    const extra = canMove() && viewingPly === null ? buttonMoves(live?.legal ?? []) : [];
+    const deduction = (view.deduction ?? []).filter(isTable);
+    tables.replaceChildren(
+      ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
+      ...secretTables,
+    );
+    // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board,
+    // except those a form composes (a grid instead of 120 buttons).
+    const legal = canMove() && viewingPly === null ? (live?.legal ?? []) : [];
+    const forms = usableForms(view.forms, legal);
+    const covered = coveredMoves(forms, legal);
+    const extra = buttonMoves(legal).filter((m) => !covered.has(m.text));
     moveButtons.replaceChildren(...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })));
+    formsBox.replaceChildren(
+      ...forms.map((f, i) => {
+        const key = `${ply}:${i}:${f.move}`;
+        let choice = formChoices.get(key);
+        if (!choice) formChoices.set(key, (choice = f.rows.map(() => null)));
+        return permutationForm(f, i, choice, legal, sendMove);
+      }),
+    );
   }
 
   function goTo(ply: number | null): void {
@@ -351,18 +409,20 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderMoves(): void {
     if (!live) return;
     const current = viewingPly ?? live.history.length;
-    const rows = moveRows(live.history, live.seats.length);
+    const rows = moveRows(live.history, live.seats.length, live.history_seats);
+    const moveButton = (c: { ply: number; text: string }) =>
+      h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text);
     moveList.replaceChildren(
-      ...rows.map((r) =>
-        h(
+      ...rows.map((r) => {
+        // One cell per seat column, holding that seat's steps of the turn.
+        const cols = [...new Set(r.cells.map((c) => c.col))];
+        return h(
           "li",
-          { class: "move-row" },
+          { class: "move-row", style: `grid-template-columns: 2.5em repeat(${Math.max(1, live?.seats.length ?? 2)}, minmax(0, 1fr))` },
           h("span", { class: "move-number" }, `${r.number}.`),
-          ...r.cells.map((c) =>
-            h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text),
-          ),
-        ),
-      ),
+          ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
+        );
+      }),
     );
     moveList.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
     const n = live.history.length;

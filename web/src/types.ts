@@ -49,6 +49,42 @@ export interface SeatView {
 export interface Info {
   label: string;
   text: string;
+  /** What the seat to move must do now: shown prominently (docs/view.md). */
+  prompt?: boolean;
+}
+
+/** A grid of short marks (docs/view.md, "Table"): Masquerade's deduction tables. */
+export interface Table {
+  seat?: number;
+  title: string;
+  rows: string[];
+  cols: string[];
+  cells: string[][];
+  note?: string;
+  row_title?: string;
+  col_title?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A way to compose a move text from choices instead of listing every move as a button
+ * (docs/view.md, "Forms"). `permutation`: one column per row, each column once; the move text is
+ * `move` with `{}` replaced by the chosen columns in row order, joined by `sep` (default "").
+ */
+export interface Form {
+  kind: string;
+  title?: string;
+  text?: string;
+  rows: string[];
+  row_names?: string[];
+  cols: string[];
+  col_names?: string[];
+  row_title?: string;
+  col_title?: string;
+  move: string;
+  sep?: string;
+  /** Moves the form covers that stay buttons all the same (labelled shortcuts). */
+  buttons?: string[];
 }
 
 export interface View {
@@ -60,6 +96,8 @@ export interface View {
   winner?: number;
   reason?: string;
   history: string[];
+  /** Who made each history entry (docs/view.md); absent from older servers. */
+  history_seats?: number[];
   last_move?: Move;
   legal?: Move[];
   seats: SeatView[];
@@ -69,6 +107,8 @@ export interface View {
   check: string[];
   info: Info[];
   secret?: Record<string, unknown>;
+  deduction?: Table[];
+  forms?: Form[];
 }
 
 export interface OptionSpec {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttonMoves, destinations, movableFrom, moveCaption, moveRows, movesBetween, movesForPiece, normaliseMoves } from "../src/board/moves";
+import { buttonMoves, singleZoneStart, destinations, movableFrom, moveCaption, moveRows, movesBetween, movesForPiece, normaliseMoves } from "../src/board/moves";
 import type { Move } from "../src/types";
 
 const legal: Move[] = [
@@ -41,9 +41,23 @@ describe("move grouping", () => {
 describe("moveRows", () => {
   it("numbers rounds of two", () => {
     expect(moveRows(["e4", "e5", "Nf3"], 2)).toEqual([
-      { number: 1, cells: [{ ply: 0, text: "e4" }, { ply: 1, text: "e5" }] },
-      { number: 2, cells: [{ ply: 2, text: "Nf3" }] },
+      { number: 1, cells: [{ ply: 0, text: "e4", col: 0 }, { ply: 1, text: "e5", col: 1 }] },
+      { number: 2, cells: [{ ply: 2, text: "Nf3", col: 0 }] },
     ]);
+  });
+  it("lines entries up by seat: a turn of two steps stays in its column", () => {
+    const history = ["e4", "d5", "exd5", "White buried a pawn", "Nf6", "d6"];
+    expect(moveRows(history, 2, [0, 1, 0, 0, 1, 0]).map((r) => r.cells.map((c) => `${c.col}:${c.text}`))).toEqual([
+      ["0:e4", "1:d5"],
+      ["0:exd5", "0:White buried a pawn", "1:Nf6"],
+      ["0:d6"],
+    ]);
+    // Black first (a set-up position): the row starts in Black's column.
+    expect(moveRows(["c3", "a3"], 2, [1, 0]).map((r) => r.cells.map((c) => c.col))).toEqual([[1], [0]]);
+  });
+  it("falls back on rounds when the seats are missing, short or include chance", () => {
+    expect(moveRows(["a", "b", "c"], 2, [0, 1]).map((r) => r.cells.length)).toEqual([2, 1]);
+    expect(moveRows(["roll", "a"], 2, [-1, 0]).map((r) => r.cells.length)).toEqual([2]);
   });
   it("handles four seats and no moves", () => {
     expect(moveRows(["a", "b", "c", "d", "e"], 4).map((r) => r.cells.length)).toEqual([4, 1]);
@@ -77,5 +91,18 @@ describe("movesForPiece", () => {
   it("leaves a single move alone", () => {
     const one = [entries[0]];
     expect(movesForPiece(one, bishop)).toBe(one);
+  });
+});
+
+describe("single-zone start", () => {
+  const bury: Move[] = ["a1", "d5", "g1"].map((sq) => ({ text: `bury-${sq}`, from: "graveyard", to: sq, label: "bury" }));
+  it("finds the one zone every move starts from", () => {
+    expect(singleZoneStart(bury, ["graveyard", "dust-bin"])).toBe("graveyard");
+  });
+  it("is null for square starts, mixed starts, buttons and no moves", () => {
+    expect(singleZoneStart([{ text: "e2e4", from: "e2", to: "e4" }], ["graveyard"])).toBeNull();
+    expect(singleZoneStart([...bury, { text: "M@c1", from: "white-hand", to: "c1" }], ["graveyard", "white-hand"])).toBeNull();
+    expect(singleZoneStart([...bury, { text: "end", label: "end turn" }], ["graveyard"])).toBeNull();
+    expect(singleZoneStart([], ["graveyard"])).toBeNull();
   });
 });

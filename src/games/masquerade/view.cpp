@@ -19,11 +19,41 @@ constexpr const char* kColorWords[2] = {"white", "black"};
 constexpr const char* kColorName[2] = {"White", "Black"};
 constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* kCellText[3] = {"?", "O", "X"};
+constexpr const char* kKindWords[masquerade::kKinds] = {"king", "queen", "rook", "bishop",
+                                                        "knight"};
 
 json letters() {
   json out = json::array();
   for (char c : masquerade::kKindLetters) out.push_back(std::string(1, c));
   return out;
+}
+
+// The set-up move as a form (docs/view.md, "Forms"): the assigning seat picks one capture pattern
+// per opponent piece type, each pattern once, and the client writes `assign-` and the chosen
+// patterns in row order, so it offers a 5x5 grid instead of 120 buttons. The balanced assignment
+// stays a button: it is the one a newcomer should be able to take in one click.
+json setup_form(Color theirs) {
+  json row_names = json::array();
+  json col_names = json::array();
+  for (int k = 0; k < masquerade::kKinds; ++k) {
+    row_names.push_back(fmt::format("{}'s {}", kColorName[theirs], kKindWords[k]));
+    col_names.push_back(fmt::format("captures like a {}", kKindWords[k]));
+  }
+  return {
+      {"kind", "permutation"},
+      {"title", fmt::format("Assign {}'s capture powers", kColorName[theirs])},
+      {"text", fmt::format("For each of {}'s pieces, choose the pattern it captures with; "
+                           "each pattern goes to exactly one piece.",
+                           kColorName[theirs])},
+      {"rows", letters()},
+      {"row_names", row_names},
+      {"row_title", "piece"},
+      {"cols", letters()},
+      {"col_names", col_names},
+      {"col_title", "captures like"},
+      {"move", "assign-{}"},
+      {"buttons",
+       json::array({fmt::format("assign-{}", masquerade::perm_letters(masquerade::kBalanced))})}};
 }
 
 // The phase in words.
@@ -42,9 +72,15 @@ json Masquerade::deduction(const State& s, Color c) {
       row.push_back(kCellText[int(masquerade::cell(s.known[c], Kind(r), Kind(p)))]);
     cells.push_back(row);
   }
-  return {{"seat", int(c)},    {"title", fmt::format("{}'s capture powers", kColorName[c])},
-          {"rows", letters()}, {"cols", letters()},
-          {"cells", cells},    {"consistent", s.known[c].count()}};
+  return {{"seat", int(c)},
+          {"title", fmt::format("{}'s capture powers", kColorName[c])},
+          {"rows", letters()},
+          {"cols", letters()},
+          {"row_title", "piece"},
+          {"col_title", "captures like"},
+          {"cells", cells},
+          {"consistent", s.known[c].count()},
+          {"note", fmt::format("{} of the 120 assignments still possible", s.known[c].count())}};
 }
 
 json Masquerade::view(const State& s, Seat seat) {
@@ -76,6 +112,8 @@ json Masquerade::view(const State& s, Seat seat) {
       {"check", json::array()},  // no check rules
       {"info", info},
       {"deduction", {deduction(s, kWhite), deduction(s, kBlack)}}};
+  // The form only for the seat whose set-up move it is (it composes moves of `legal`).
+  if (in_setup(s) && seat == to_move(s)) v["forms"] = json::array({setup_form(Color(1 - seat))});
   if (seat == 0 || seat == 1) {
     Color theirs = Color(1 - seat);
     std::uint8_t gave = s.powers[theirs];
@@ -94,6 +132,8 @@ json Masquerade::view(const State& s, Seat seat) {
             {"title", fmt::format("{}'s capture powers, as you assigned them", kColorName[theirs])},
             {"rows", letters()},
             {"cols", letters()},
+            {"row_title", "piece"},
+            {"col_title", "captures like"},
             {"cells", cells}}}};
     }
   }

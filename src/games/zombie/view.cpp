@@ -87,7 +87,13 @@ json Zombie::view(const State& s, Seat seat) {
   if (!s.under_way() && s.pos.in_check()) check.push_back(square_name(s.pos.king(s.pos.side)));
   json info = json::array();
   const Color us = s.pos.side;
-  if (s.pending)
+  // The burier is told what to do (a prompt the client shows prominently); others what happens.
+  if (s.pending && seat == Seat(us))
+    info.push_back({{"label", "Burial"},
+                    {"text", fmt::format("Choose a piece to bury the captured {} under",
+                                         kTypeWords[type_of(s.pending)])},
+                    {"prompt", true}});
+  else if (s.pending)
     info.push_back({{"label", "Burial"},
                     {"text", fmt::format("{} buries the captured {}", kColorNames[us],
                                          kTypeWords[type_of(s.pending)])}});

@@ -4,7 +4,7 @@
 // start and target (promotions, drops of different pieces).
 import type { Move, Piece, View } from "../types";
 import { computeLayout, neighbour, type Layout } from "./layout";
-import { destinations, movableFrom, movesForPiece } from "./moves";
+import { destinations, movableFrom, movesForPiece, singleZoneStart } from "./moves";
 import { draw } from "./render";
 import { svg } from "./svg";
 
@@ -39,6 +39,8 @@ export class BoardView {
   private selected: string | null = null;
   /** Which picture of the selected zone was pressed (null: the zone as a whole, e.g. by keyboard). */
   private selectedCell: number | null = null;
+  /** The one zone every legal move starts from (a burial): always selected, see singleZoneStart. */
+  private forced: string | null = null;
   private showPowers = true;
   private focus: string | null = null;
   private drag: DragState | null = null;
@@ -63,8 +65,26 @@ export class BoardView {
     this.view = view;
     this.legal = legal;
     this.interactive = interactive && legal.length > 0;
-    if (!sameMoves || !this.interactive) this.select(null);
+    this.forced = this.interactive ? singleZoneStart(legal, view.zones.map((z) => z.id)) : null;
+    if (!sameMoves || !this.interactive || this.selected === null) this.select(null);
     this.render();
+  }
+
+  /** Draw nothing (a curtain is up: nothing of the view may stay in the page). */
+  clear(): void {
+    this.view = null;
+    this.legal = [];
+    this.interactive = false;
+    this.forced = null;
+    this.select(null);
+    this.layout = null;
+    this.pieceAt.clear();
+    this.svgEl.replaceChildren();
+  }
+
+  /** The zone whose targets are offered at once, if the legal moves all start there. */
+  forcedZone(): string | null {
+    return this.forced;
   }
 
   setFlipped(flipped: boolean): void {
@@ -84,7 +104,8 @@ export class BoardView {
   }
 
   private select(place: string | null, cell: number | null = null): void {
-    this.selected = place;
+    // Letting go falls back on the forced zone: its targets stay offered.
+    this.selected = place ?? this.forced;
     this.selectedCell = place === null ? null : cell;
   }
 

@@ -67,17 +67,49 @@ export function moveCaption(m: Move): string {
 
 export interface MoveRow {
   number: number;
-  cells: { ply: number; text: string }[];
+  /** `col`: the seat's column; one seat's consecutive steps share it (a capture, then a burial). */
+  cells: { ply: number; text: string; col: number }[];
 }
 
-/** The move list as rows: one row per round of `seats` moves, numbered from 1. */
-export function moveRows(history: string[], seats: number): MoveRow[] {
+/**
+ * The move list as rows, numbered from 1. With `historySeats` (docs/view.md: who made each entry)
+ * each entry goes to its seat's column and a new row starts when the turn comes round again;
+ * without it (or with a chance step, seat -1) the rows are plain rounds of `seats` entries.
+ */
+export function moveRows(history: string[], seats: number, historySeats?: unknown): MoveRow[] {
   const per = Math.max(1, seats);
   const rows: MoveRow[] = [];
+  const bySeat =
+    Array.isArray(historySeats) &&
+    historySeats.length === history.length &&
+    historySeats.every((s) => Number.isInteger(s) && s >= 0 && s < per);
+  if (!bySeat) {
+    history.forEach((text, ply) => {
+      const n = Math.floor(ply / per);
+      if (!rows[n]) rows[n] = { number: n + 1, cells: [] };
+      rows[n].cells.push({ ply, text, col: ply % per });
+    });
+    return rows;
+  }
+  let last = -1;
   history.forEach((text, ply) => {
-    const n = Math.floor(ply / per);
-    if (!rows[n]) rows[n] = { number: n + 1, cells: [] };
-    rows[n].cells.push({ ply, text });
+    const seat = historySeats[ply] as number;
+    if (rows.length === 0 || seat < last) rows.push({ number: rows.length + 1, cells: [] });
+    rows[rows.length - 1].cells.push({ ply, text, col: seat });
+    last = seat;
   });
   return rows;
+}
+
+/**
+ * The zone every legal move starts from, when there is exactly one and it is a zone (Zombie
+ * Chess's burial: every move is graveyard -> a square). Picking that zone first would be a
+ * pointless click, so the board selects it by itself and its targets can be clicked at once.
+ * Null when moves start from squares too, from several places, or some are buttons.
+ */
+export function singleZoneStart(legal: Move[], zoneIds: Iterable<string>): string | null {
+  if (legal.length === 0 || !legal.every(placed)) return null;
+  const from = legal[0].from as string;
+  if (!legal.every((m) => m.from === from)) return null;
+  return new Set(zoneIds).has(from) ? from : null;
 }

@@ -122,6 +122,26 @@ function annotate(g: SVGGElement, p: Piece, powers: boolean): void {
       ),
     );
   }
+  if (a.zombie === true) {
+    // Zombie Chess: a green "Z" in the top-left corner; dimmed once the zombie moved this turn.
+    g.append(
+      svg(
+        "g",
+        { class: `zombie-badge${a.moved === true ? " moved" : ""}`, opacity: a.moved === true ? 0.45 : 1 },
+        svg("circle", { cx: 0.19, cy: 0.19, r: 0.17, fill: "#2e8b3a", stroke: "#0d3b12", "stroke-width": 0.03 }),
+        svg("text", { x: 0.19, y: 0.2, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.24, "font-weight": "bold", fill: "#eaffea" }, "Z"),
+      ),
+    );
+  }
+  if (typeof a.buried === "string" && a.buried) {
+    // What lies buried under this piece (only in the view of the seat that buried it): a small
+    // picture on a brown mound in the bottom-left corner.
+    const mound = svg("g", { class: "buried-badge" }, svg("rect", { x: 0.02, y: 0.62, width: 0.36, height: 0.36, rx: 0.08, fill: "#7a4a1e", stroke: "#3b220c", "stroke-width": 0.03 }));
+    const uri = pictureUri(a.buried, "white");
+    if (uri) mound.append(picture(uri, 0.04, 0.64, 0.32));
+    else mound.append(svg("text", { x: 0.2, y: 0.8, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, fill: "#fff" }, a.buried.slice(0, 1).toUpperCase()));
+    g.append(mound);
+  }
   if (powers && Array.isArray(a.powers) && a.powers.length) {
     const n = a.powers.length;
     const size = Math.min(0.3, 0.96 / n);

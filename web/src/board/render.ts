@@ -102,9 +102,21 @@ export function draw(s: DrawState): Drawn {
       "aria-label": `${z.zone.name}: ${z.zone.pieces.length ? z.zone.pieces.map(describePiece).join("; ") : "empty"}`,
     });
     g.append(svg("rect", { x: z.x, y: z.y, width: z.w, height: z.h, rx: 0.08, class: "zone-bg" }));
-    if (z.zone.pieces.length === 0)
+    const vertical = z.side === "left" || z.side === "right";
+    if (z.zone.pieces.length === 0 && !vertical)
       g.append(svg("text", { x: z.x + z.w / 2, y: z.y + z.h / 2, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, class: "zone-name" }, z.zone.name));
-    else if (z.side === "above" || z.side === "below") {
+    else if (vertical) {
+      // A side column is narrower than its name: write the name upwards, below the pictures
+      // (centred when there are none), where it fits.
+      const used = z.zone.pieces.length ? Math.max(...z.cells.map((c) => c.y + c.size)) - z.y : 0;
+      const room = z.h - used;
+      const size = Math.min(0.22, z.w * 0.4);
+      if (room >= size * 0.55 * z.zone.name.length + 0.2) {
+        const cx = z.x + z.w / 2;
+        const cy = z.zone.pieces.length ? z.y + z.h - 0.12 : z.y + z.h / 2;
+        g.append(svg("text", { x: cx, y: cy, transform: `rotate(-90 ${cx} ${cy})`, "text-anchor": z.zone.pieces.length ? "start" : "middle", "dominant-baseline": "central", "font-size": size, class: "zone-name" }, z.zone.name));
+      }
+    } else if (z.side === "above" || z.side === "below") {
       // Still name a band that holds pieces (Power Chess has two per side) where its cells leave room.
       const used = Math.max(...z.cells.map((c) => c.x + c.size)) - z.x;
       if (z.w - used >= 0.12 * z.zone.name.length + 0.3)
