@@ -97,12 +97,12 @@ protocol::Tally play_match(const typename G::State& start, Player<G>& a, Player<
     Outcome o = t.outcome();
     double points = !o.over() || o.kind == Outcome::Kind::kDraw ? 0.5 : o.wins(a_seat) ? 1.0 : 0.0;
     tally.add(points);
-    std::fprintf(stderr, "  game %d (%s as seat %d): %s after %d plies\n", g + 1, a.name().c_str(),
-                 a_seat,
+    std::fprintf(stderr, "  game %d (%s as seat %d): %s after %d plies (%s)\n", g + 1,
+                 a.name().c_str(), a_seat,
                  points == 1   ? "won"
                  : points == 0 ? "lost"
                                : "drawn",
-                 plies);
+                 plies, o.over() ? std::string(o.reason).c_str() : "adjudicated");
   }
   return tally;
 }
@@ -114,7 +114,7 @@ inline void report(const std::string& what, const protocol::Tally& t) {
   std::fflush(stdout);
 }
 
-// GAMES (environment) games per pairing, default `games`.
+// GAMES (environment) games per pairing, default `games`; ONLY one pairing.
 template <class G>
 int run_strength(const char* title, const typename G::State& start, int games, int max_plies) {
   if (const char* env = std::getenv("GAMES")) games = std::max(2, std::atoi(env));
@@ -126,9 +126,14 @@ int run_strength(const char* title, const typename G::State& start, int games, i
   RandomPlayer<G> random;
   LevelPlayer<G> weak(1);
   CheatingPlayer<G> cheat;
-  report("level 8 vs random", play_match<G>(start, full, random, games, max_plies, 1000));
-  report("level 8 vs level 1", play_match<G>(start, full, weak, games, max_plies, 2000));
-  report("level 8 vs cheat", play_match<G>(start, full, cheat, games, max_plies, 3000));
+  // ONLY=random, level1 or cheat plays that pairing alone.
+  std::string only = std::getenv("ONLY") ? std::getenv("ONLY") : "";
+  if (only.empty() || only == "random")
+    report("level 8 vs random", play_match<G>(start, full, random, games, max_plies, 1000));
+  if (only.empty() || only == "level1")
+    report("level 8 vs level 1", play_match<G>(start, full, weak, games, max_plies, 2000));
+  if (only.empty() || only == "cheat")
+    report("level 8 vs cheat", play_match<G>(start, full, cheat, games, max_plies, 3000));
   std::printf("level 8 time per move: median %.0f ms, max %.0f ms over %zu moves\n",
               percentile(full.ms, 0.5), percentile(full.ms, 1.0), full.ms.size());
   return 0;

@@ -1,5 +1,5 @@
 // Masquerade Chess: the computer's strength from its observation alone (bench/hidden_strength.hpp).
-// GAMES=N sets the games per pairing.
+// GAMES=N sets the games per pairing, ONLY=random|level1|cheat plays one pairing.
 #include "games/masquerade/masquerade.hpp"
 #include "hidden_strength.hpp"
 
