@@ -57,7 +57,10 @@ int side_score(const State& s, Color c, bool endgame) {
   int guards = popcount(p.pieces(c) & kside & near & ~bit(k));
   Bitboard enemies = p.pieces(~c) & kside & ~p.pieces(kPawn) & ~p.pieces(kKing);
   int heavy = popcount(enemies & (p.pieces(kQueen) | p.pieces(kRook)));
-  score += endgame ? 0 : 3 * friends + 6 * guards - 12 * popcount(enemies) - 10 * heavy;
+  // Mating nets stay dangerous with few pieces (one enemy on the king's side is enough): the
+  // term stays in the endgame, at half weight.
+  int mirror_term = 3 * friends + 6 * guards - 12 * popcount(enemies) - 10 * heavy;
+  score += endgame ? mirror_term / 2 : mirror_term;
   if (s.supply != kUnlimited && !s.has_spare(c)) score -= 20;
   return score;
 }
