@@ -1,15 +1,17 @@
-// Legal moves of Half Alice Chess, generated directly (no make-and-test except for the rare
-// pinned piece and en passant). Every test is a bitboard of one side of the mirror: the pieces on
+// Legal moves of Half Alice Chess, generated directly; only the rare moves near a line to the king
+// are made and tested. Every test works on a bitboard of one side of the mirror: the pieces on
 // the other side are simply left out of the occupancy, which is what "invisible" means.
 //
 // Why only these tests are needed (docs/rules/half-alice.md, "Check"): a move must leave the king
 // unattacked before the switch (on the side it was played on) and after it.
 // - The king moves: its target must be safe on the side it leaves (before the switch) and on the
 //   side it arrives on (after it).
-// - Another piece on the king's side leaves that side: after the switch that side holds the same
+// - Another piece on the king's side leaves that side. After the switch that side holds the same
 //   enemy pieces and fewer blockers than before it, so the test after the switch is the stronger
-//   one: the piece must not be pinned, and in check it must capture the single checker.
-// - A piece on the other side arrives on the king's side: it can only add a blocker there, so it
+//   one. In check, the piece must capture the single checker. A piece on a line between the king
+//   and an enemy slider, or a capture on such a line, may uncover the king: those moves are made
+//   and tested (the capturer does not stay to block, it switches).
+// - A piece on the other side arrives on the king's side. It can only add a blocker there, so it
 //   must block every check (one slider's), or the king was not in check.
 #include "games/half_alice/half_alice.hpp"
 
@@ -48,8 +50,9 @@ inline Bitboard attackers_on(const Position& p, Square sq, Bitboard attackers_se
   return p.attackers_to(sq, occ) & attackers_set;
 }
 
-// The slow, exact test used for pinned pieces and en passant: play the move and look at the king
-// before the switch (on the side the move was played on, when the king stands there) and after.
+// The slow, exact test for moves near a line to the king and en passant: play the move, and look at
+// the king before the switch (on the side the move was played on, when the king stands there) and
+// after it.
 bool legal_by_playing(const State& s, Move m) {
   const Position& p = s.pos;
   const Color us = p.side, them = ~us;
@@ -175,7 +178,7 @@ void generate_for(const State& s, MoveBuffer& moves) {
                     type_of(p.board[from]) == kPawn && (bit(from) & kRank7));
       }
     }
-    const Bitboard pinned = slow;  // handled above
+    const Bitboard pinned = slow;  // done above
     target &= ~(danger & capturable);
 
     // Pawns, set-wise.

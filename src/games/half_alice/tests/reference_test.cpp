@@ -22,6 +22,23 @@ TEST(HalfAliceReference, AgreesWithTwelveCheckers) {
   for (const State& s : random_positions(8, 12, 5, 30, 90)) expect_agreement(s, 2);
 }
 
+// Positions chosen for the rare moves: castling on either side of the mirror, en passant on the
+// arrival side, promotions, checks to block from the other side, and a full checker supply.
+TEST(HalfAliceReference, AgreesOnSpecialMoves) {
+  for (const char* text : {
+           "r3k2r/pppq1ppp/2n*2n2/3p*4/4P*3/2N2N*2/PPPQ1PPP/R3K2R w KQkq - 0 1 unlimited",
+           "r*3k*2r*/8/8/8/8/8/8/R*3K*2R* b KQkq - 0 1 unlimited",
+           "4k3/8/8/8/3p*4/8/4P3/4K3 w - - 0 1 unlimited",
+           "4k3/1P*P5/8/8/8/8/1p*p5/4K3 w - - 0 1 16",
+           "4r1k1/8/8/8/8/2N*5/1B*6/4K3 w - - 0 1 unlimited",
+           "4k3/8/8/8/P*P*P*P*P*P*P*P*/N*N*N*N*4/8/R3K2R w KQ - 0 1 12",
+           "r3k2r/8/8/8/P*P*P*P*P*P*P*1/N*N*N*N*4/8/R3K2R w KQkq - 0 1 12",
+       }) {
+    SCOPED_TRACE(text);
+    expect_agreement(parse_position(text), 3);
+  }
+}
+
 // The reference is a real oracle: it tells the rules apart where ours would be wrong (a king may
 // not escape check by switching, diagram A1).
 TEST(HalfAliceReference, ReferenceSeesDiagramA1) {
