@@ -113,7 +113,7 @@ TEST(HalfAliceCatalog, ComputerPlaysLegalMovesAtEveryLevel) {
   auto t = variant().create({{"checkers", "12"}});
   t->play("e2e4");
   auto engine = variant().make_engine();
-  for (int level : {1, 2, 3, 4}) {
+  for (int level : {1, 4, 8}) {
     Rng rng(level);
     std::string best = engine->play_level(t->observation(1), level, rng).best;
     auto legal = t->legal_moves();
