@@ -41,10 +41,7 @@ class HalfAliceVariant final : public Variant {
   }
 
   std::unique_ptr<Table> create(const json& given) const override {
-    // `-o checkers=12` arrives as the number 12: read it as the choice "12".
-    json raw = given;
-    if (raw.is_object() && raw.contains("checkers") && raw["checkers"].is_number_integer())
-      raw["checkers"] = std::to_string(raw["checkers"].get<long long>());
+    const json& raw = given;
     json o = validate_options(options(), raw);
     std::uint8_t supply = half_alice::parse_supply(o["checkers"].get<std::string>());
     HalfAlice::State start = half_alice::start_position(supply);
