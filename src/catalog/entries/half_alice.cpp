@@ -31,31 +31,45 @@ class HalfAliceVariant final : public Variant {
          "checkers each player owns: 12 (the book's), 16, or unlimited (classic Alice Chess)",
          "12",
          {"12", "16", "unlimited"}},
+        {"check",
+         "choice",
+         "the test before the switch: 'alice' looks at the side the move is played on (a check "
+         "may be blocked by a piece arriving from the other side), 'strict' at the king wherever "
+         "it stands (no such block)",
+         "alice",
+         {"alice", "strict"}},
         {"fen",
          "string",
-         "start position: FEN with '*' after each piece on a checker, and the checker supply as "
-         "a seventh field",
+         "start position: FEN with '*' after each piece on a checker, the checker supply as a "
+         "seventh field, and 'strict' as an eighth for the strict check rule",
          nullptr,
          {}},
     };
   }
 
-  std::unique_ptr<Table> create(const json& given) const override {
-    const json& raw = given;
+  std::unique_ptr<Table> create(const json& raw) const override {
     json o = validate_options(options(), raw);
     std::uint8_t supply = half_alice::parse_supply(o["checkers"].get<std::string>());
-    HalfAlice::State start = half_alice::start_position(supply);
+    bool strict = o["check"] == "strict";
+    HalfAlice::State start = half_alice::start_position(supply, strict);
     if (o.contains("fen")) {
-      start = HalfAlice::parse_position(o["fen"].get<std::string>());
-      bool supply_given = raw.is_object() && raw.contains("checkers");
-      bool text_has_supply = count_fields(o["fen"].get<std::string>()) == 7;
-      if (supply_given && text_has_supply && start.supply != supply)
-        throw InputError("option 'checkers' says " + half_alice::supply_text(supply) +
-                         " but the position text says " + half_alice::supply_text(start.supply));
-      if (supply_given && !text_has_supply) {
+      // The text may carry the supply (seventh field) and the strict rule (eighth); an option
+      // given as well must agree with it, and fills it in where the text is silent.
+      const std::string fen = o["fen"].get<std::string>();
+      start = HalfAlice::parse_position(fen);
+      const int fields = count_fields(fen);
+      if (raw.contains("checkers")) {
+        if (fields >= 7 && start.supply != supply)
+          throw InputError("option 'checkers' says " + half_alice::supply_text(supply) +
+                           " but the position text says " + half_alice::supply_text(start.supply));
         start.supply = supply;
-        half_alice::validate(start);
       }
+      if (raw.contains("check")) {
+        if (fields == 8 && !strict)
+          throw InputError("option 'check' says alice but the position text says strict");
+        start.strict = strict;
+      }
+      half_alice::validate(start);
     }
     return std::make_unique<GameTable<HalfAlice>>(start);
   }

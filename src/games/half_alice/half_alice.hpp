@@ -33,6 +33,10 @@ struct State {
   chess::Position pos;
   Bitboard mirror = 0;       // squares whose piece stands on a checker (behind the mirror)
   std::uint8_t supply = 12;  // checkers per player, kUnlimited for no limit
+  // The test before the switch (docs/rules/half-alice.md): false, Alice Chess's reading, looks at
+  // the side the move is played on; true, the strict reading, at the king's side wherever the
+  // move is played (a check cannot be blocked by a piece arriving from the other side).
+  bool strict = false;
   bool operator==(const State&) const = default;
 
   bool behind(Square s) const { return (mirror >> s) & 1; }
@@ -64,10 +68,11 @@ bool attacked_on_side(const State& s, Square sq, Color by, bool behind_mirror,
 // The side to move's king is attacked by an enemy piece on the king's own side of the mirror.
 bool in_check(const State& s);
 Outcome outcome(const State& s);
-State start_position(std::uint8_t supply = 12);
+State start_position(std::uint8_t supply = 12, bool strict = false);
 
-// Text (notation.cpp): the position text is FEN with `*` after every piece on a checker and a
-// seventh field for the checker supply (12, 16 or unlimited).
+// Text (notation.cpp): the position text is FEN with `*` after every piece on a checker, a
+// seventh field for the checker supply (12, 16 or unlimited) and an eighth, `strict`, only for the
+// strict check rule.
 State parse_position(std::string_view text);
 std::string position_text(const State& s);
 // "12", "16" or "unlimited"; the inverse throws InputError for anything else.

@@ -73,6 +73,8 @@ bool legal_by_playing(const State& s, Move m) {
     if (attackers_on(p, ksq, their_here, occ_here & ~bit(from))) return false;
   } else {
     Bitboard there = s.side_mask(!side);
+    // The strict reading: before the switch the king, on the other side, must not be in check.
+    if (s.strict && attackers_on(p, ksq, p.pieces(them) & there, p.pieces() & there)) return false;
     Bitboard occ_there = (p.pieces() & there) | bit(to);
     if (attackers_on(p, ksq, p.pieces(them) & there, occ_there)) return false;
   }
@@ -144,6 +146,8 @@ void generate_for(const State& s, MoveBuffer& moves) {
       for (snipers &= here; snipers;) danger |= between(ksq, pop_lsb(snipers));
     } else if (!checkers) {
       target = land;
+    } else if (s.strict) {
+      target = 0;  // the check stands before the switch: no block from this side
     } else if (!(checkers & (checkers - 1)) &&
                (p.pieces(kBishop) | p.pieces(kRook) | p.pieces(kQueen)) & checkers) {
       target = between(ksq, lsb(checkers)) & land;

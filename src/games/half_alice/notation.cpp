@@ -97,13 +97,20 @@ State parse_position(std::string_view text) {
   if (fields.empty()) throw InputError("empty position");
   State s;
   s.supply = 12;
+  if (fields.size() == 8) {
+    if (fields[7] != "strict")
+      throw InputError(fmt::format(
+          "the eighth field '{}' can only be 'strict' (the strict check rule)", fields[7]));
+    s.strict = true;
+    fields.pop_back();
+  }
   if (fields.size() == 7) {
     s.supply = parse_supply(fields[6]);
     fields.pop_back();
   } else if (fields.size() > 7) {
     throw InputError(
-        "expected at most 7 fields: board, side, castling, en passant, halfmove, fullmove, "
-        "checkers");
+        "expected at most 8 fields: board, side, castling, en passant, halfmove, fullmove, "
+        "checkers, strict");
   }
   // The board field without the marks, and the marked squares.
   std::string board;
@@ -173,9 +180,9 @@ std::string position_text(const State& s) {
   if (p.has_castling(kBlack, kHSide)) castling += 'k';
   if (p.has_castling(kBlack, kASide)) castling += 'q';
   if (castling.empty()) castling = "-";
-  return fmt::format("{} {} {} {} {} {} {}", board, p.side == kWhite ? 'w' : 'b', castling,
+  return fmt::format("{} {} {} {} {} {} {}{}", board, p.side == kWhite ? 'w' : 'b', castling,
                      p.ep == kNoSq ? "-" : square_name(p.ep), p.halfmove, p.fullmove,
-                     supply_text(s.supply));
+                     supply_text(s.supply), s.strict ? " strict" : "");
 }
 
 std::string move_text(Move m) {

@@ -21,11 +21,12 @@ std::uint64_t compute_key(const State& s) {
   return k;
 }
 
-State start_position(std::uint8_t supply) {
+State start_position(std::uint8_t supply, bool strict) {
   State s;
   s.pos = parse_fen(kStandardFen);
   s.mirror = 0;
   s.supply = supply;
+  s.strict = strict;
   s.pos.key = compute_key(s);
   return s;
 }

@@ -25,6 +25,11 @@ TEST(HalfAliceNotation, MarksRoundTrip) {
   EXPECT_EQ(text, "rnbqkbnr/pppp1ppp/8/4p*3/4P*3/5N*2/PPPP1PPP/RNBQKB1R b KQkq - 1 2 16");
   State back = parse_position(text);
   EXPECT_EQ(back, s);
+  // The strict check rule is an eighth field.
+  State strict = start_position(12, true);
+  EXPECT_EQ(position_text(strict),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 12 strict");
+  EXPECT_EQ(parse_position(position_text(strict)), strict);
 }
 
 TEST(HalfAliceNotation, BadPositionsAreRefusedWithTheReason) {
@@ -32,6 +37,7 @@ TEST(HalfAliceNotation, BadPositionsAreRefusedWithTheReason) {
   EXPECT_NE(err("4k3/8/8/8/8/8/8/*4K3 w - - 0 1").find("'*'"), std::string::npos);
   EXPECT_NE(err("4k3/8/8/8/8/8/8/4K**3 w - - 0 1").find("'*'"), std::string::npos);
   EXPECT_NE(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1 13").find("checker supply"), std::string::npos);
+  EXPECT_NE(err("4k3/8/8/8/8/8/8/4K3 w - - 0 1 12 loose").find("eighth field"), std::string::npos);
   EXPECT_NE(err("4k3/8/8/8/8/8/8/P3K3 w - - 0 1 12").find("rank"), std::string::npos);
   // Thirteen white pieces on checkers with twelve checkers.
   EXPECT_NE(err("4k3/8/8/P*P*P*P*P*P*P*P*/N*N*N*N*N*3/8/8/4K3 w - - 0 1 12").find("checkers"),

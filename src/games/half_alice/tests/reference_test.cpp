@@ -39,6 +39,16 @@ TEST(HalfAliceReference, AgreesOnSpecialMoves) {
   }
 }
 
+// The strict check rule (option check=strict) in both generators.
+TEST(HalfAliceReference, AgreesUnderTheStrictRule) {
+  for (State s : random_positions(10, kUnlimited, 17)) {
+    s.strict = true;
+    expect_agreement(s, 2);
+  }
+  State block = parse_position("4r1k1/8/8/8/8/2N*5/1B*6/4K3 w - - 0 1 unlimited strict");
+  expect_agreement(block, 3);
+}
+
 // The reference is a real oracle: it tells the rules apart where ours would be wrong (a king may
 // not escape check by switching, diagram A1).
 TEST(HalfAliceReference, ReferenceSeesDiagramA1) {

@@ -147,6 +147,23 @@ TEST(HalfAliceRules, ArrivingPieceBlocksCheck) {
   EXPECT_FALSE(is_legal(s, "c3d5"));
 }
 
+// Option check=strict: the king must not be in check before the switch wherever it stands, so
+// no piece from the other side may block; moves on the king's side are judged as before.
+TEST(HalfAliceRules, StrictCheckForbidsBlocksFromTheOtherSide) {
+  State s = parse_position("4r1k1/8/8/8/8/2N*5/8/4K3 w - - 0 1 12 strict");
+  ASSERT_TRUE(s.strict);
+  EXPECT_FALSE(is_legal(s, "c3e2"));
+  EXPECT_FALSE(is_legal(s, "c3e4"));
+  EXPECT_TRUE(is_legal(s, "e1f2"));  // the king still steps away
+  EXPECT_TRUE(is_legal(s, "e1f1"));
+  // Not in check, pieces on the other side move as in Alice.
+  State quiet = parse_position("6k1/8/8/8/8/2N*5/8/4K3 w - - 0 1 12 strict");
+  EXPECT_TRUE(is_legal(quiet, "c3e4"));
+  // The diagram A1 answer is the same under either reading.
+  State a1 = parse_position("1k1Q4/8/1R*6/8/8/8/8/7K b - - 0 1 12 strict");
+  EXPECT_EQ(legal_texts(a1), std::vector<std::string>{"b8a7"});
+}
+
 // Rule 6: checkmate wins.
 TEST(HalfAliceRules, CheckmateWins) {
   // Black king h8 in front, white rooks on the seventh and eighth ranks in front.

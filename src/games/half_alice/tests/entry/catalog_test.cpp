@@ -53,6 +53,28 @@ TEST(HalfAliceCatalog, CheckersOptionEveryWay) {
       "option 'checkers' says 12 but the position text says 16");
 }
 
+TEST(HalfAliceCatalog, CheckOptionBothWays) {
+  const std::string fen = "4r1k1/8/8/8/8/2N*5/8/4K3 w - - 0 1";
+  auto has = [](const std::unique_ptr<Table>& t, const std::string& m) {
+    auto l = t->legal_moves();
+    return std::find(l.begin(), l.end(), m) != l.end();
+  };
+  EXPECT_TRUE(has(variant().create({{"fen", fen}}), "c3e2"));
+  EXPECT_TRUE(has(variant().create({{"fen", fen}, {"check", "alice"}}), "c3e2"));
+  auto strict = variant().create({{"fen", fen}, {"check", "strict"}});
+  EXPECT_FALSE(has(strict, "c3e2"));
+  expect_error([&] { strict->play("c3e2"); }, "not a legal move");
+  EXPECT_EQ(strict->position(kSpectator), fen + " 12 strict");
+  EXPECT_EQ(variant().create({{"check", "strict"}})->position(kSpectator),
+            std::string(kStart) + " 12 strict");
+  expect_error(
+      [&] {
+        variant().create({{"fen", fen + " 12 strict"}, {"check", "alice"}});
+      },
+      "option 'check' says alice but the position text says strict");
+  expect_error([] { variant().create({{"check", "loose"}}); }, "option 'check' must be one of");
+}
+
 TEST(HalfAliceCatalog, BadOptionsAreNamed) {
   expect_error([] { variant().create({{"checkers", 13}}); }, "option 'checkers' must be one of");
   expect_error([] { variant().create({{"checkers", "lots"}}); }, "option 'checkers'");

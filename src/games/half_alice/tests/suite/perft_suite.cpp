@@ -1,6 +1,7 @@
 // The differential suite: perft to depth 4 from the start and from 50 positions of seeded random
 // play, ours against the independent two-board reference (classic Alice Chess: unlimited
-// checkers), and depth 3 from 20 positions of the book's 12-checker game.
+// checkers), and depth 3 from 20 positions of the book's 12-checker game and 20 under the strict
+// check rule.
 #include <gtest/gtest.h>
 
 #include "games/half_alice/tests/support/agreement.hpp"
@@ -14,6 +15,13 @@ TEST(HalfAlicePerftSuite, StartDepth4) { expect_agreement(start_position(kUnlimi
 
 TEST(HalfAlicePerftSuite, FiftyRandomPositionsDepth4) {
   for (const State& s : random_positions(50, kUnlimited, 2026)) expect_agreement(s, 4);
+}
+
+TEST(HalfAlicePerftSuite, StrictCheckDepth3) {
+  for (State s : random_positions(20, kUnlimited, 99)) {
+    s.strict = true;
+    expect_agreement(s, 3);
+  }
 }
 
 TEST(HalfAlicePerftSuite, TwelveCheckersDepth3) {

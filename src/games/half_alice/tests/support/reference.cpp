@@ -151,8 +151,9 @@ Boards parse(std::string_view t) {
   Boards b;
   for (auto& bd : b.boards) bd.fill('.');
   std::istringstream in{std::string(t)};
-  std::string placement, side, castling, ep, half, full, supply;
-  in >> placement >> side >> castling >> ep >> half >> full >> supply;
+  std::string placement, side, castling, ep, half, full, supply, strict;
+  in >> placement >> side >> castling >> ep >> half >> full >> supply >> strict;
+  b.strict = strict == "strict";
   int r = 7, f = 0, last = -1;
   for (char c : placement) {
     if (c == '/') {
@@ -244,6 +245,11 @@ std::vector<Move> legal_moves(const Boards& b) {
       }
       for (int s = 0; s < 64; ++s)
         if (bd[s] == (w ? 'K' : 'k') && attacked(bd, s, !w)) goto illegal;
+      // Strictly, the king on the other board is looked at too (that board has not changed yet).
+      const auto& other = b.boards[1 - m.board];
+      if (b.strict)
+        for (int s = 0; s < 64; ++s)
+          if (other[s] == (w ? 'K' : 'k') && attacked(other, s, !w)) goto illegal;
     }
     {
       // After the transfer: our king, wherever it stands, is not attacked on its board.

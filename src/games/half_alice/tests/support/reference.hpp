@@ -22,6 +22,7 @@ struct Boards {
   std::array<bool, 4> castle{};  // K, Q, k, q
   int ep = -1;                   // the square a pawn skipped on its double step, or -1
   int supply = 0;                // checkers per player, 0 for unlimited
+  bool strict = false;           // before the transfer the king may not be in check on either board
 };
 
 struct Move {
