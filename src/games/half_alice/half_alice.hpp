@@ -51,7 +51,11 @@ struct State {
 };
 
 using Move = chess::Move;
-using MoveBuffer = chess::MoveBuffer;
+// More than orthodox chess's bound: pieces split between the two sides block each other less. A
+// side's moves are at most 9 queens × 27 + 2 rooks × 14 + 2 bishops × 13 + 2 knights × 8 + a king's
+// 8 and 2 castlings = 323, so 512 is safe for any position a text can set up.
+inline constexpr std::size_t kMaxMoves = 512;
+using MoveBuffer = MoveList<Move, kMaxMoves>;
 
 // The mirror's part of the key: one number per square that holds a piece behind the mirror.
 std::uint64_t mirror_key(Square s);
@@ -93,7 +97,7 @@ struct HalfAlice {
   using Move = half_alice::Move;
   static constexpr std::string_view kId = "half-alice";
   static constexpr int kSeats = 2;
-  static constexpr std::size_t kMaxMoves = chess::kMaxMoves;
+  static constexpr std::size_t kMaxMoves = half_alice::kMaxMoves;
   static constexpr int kRepetitionDraw = 3;
 
   static Seat to_move(const State& s) { return s.pos.side; }
