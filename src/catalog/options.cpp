@@ -35,14 +35,19 @@ json validate_options(const std::vector<OptionSpec>& specs, const json& options)
       } else if (spec->type == "string") {
         if (!value.is_string()) throw InputError(fmt::format("option '{}' must be a string", name));
       } else if (spec->type == "choice") {
-        bool ok = value.is_string();
+        // A choice written as a number (`-o checkers=12` reads 12 as JSON) is its decimal text.
+        json text =
+            value.is_number_integer() ? json(std::to_string(value.get<std::int64_t>())) : value;
+        bool ok = text.is_string();
         if (ok) {
           ok = false;
-          for (const auto& c : spec->choices) ok = ok || c == value.get<std::string>();
+          for (const auto& c : spec->choices) ok = ok || c == text.get<std::string>();
         }
         if (!ok)
           throw InputError(
               fmt::format("option '{}' must be one of: {}", name, fmt::join(spec->choices, ", ")));
+        out[name] = text;
+        continue;
       }
       out[name] = value;
     }

@@ -24,6 +24,7 @@ struct PerftArgs {
   bool divide = false;
   std::string suite;
   int max_depth = 99;
+  std::string moves;  // machine-form moves played before counting
 };
 
 std::string trim(const std::string& s) {
@@ -83,9 +84,24 @@ int run_suite(const PerftArgs& a) {
   return failed ? 1 : 0;
 }
 
+// Plays `moves` (machine form, separated by spaces) on the table, each checked by the game; a bad
+// one is named with its number.
+void play_moves(catalog::Table& table, const std::string& moves) {
+  std::istringstream in(moves);
+  std::string move;
+  for (int n = 1; in >> move; ++n) {
+    try {
+      table.play(move);
+    } catch (const InputError& e) {
+      throw InputError(fmt::format("--moves: move {} '{}': {}", n, move, e.what()));
+    }
+  }
+}
+
 int run_one(const PerftArgs& a) {
   if (a.depth < 1) throw InputError("give --depth N (N >= 1) or --suite FILE");
   auto table = catalog::find(a.variant).create(a.options.to_json());
+  play_moves(*table, a.moves);
   auto started = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;
   if (a.divide) {
@@ -118,6 +134,9 @@ void add_perft(CLI::App& app) {
   cmd->add_flag("--divide", args->divide, "print the count below each legal move");
   cmd->add_option("--suite", args->suite, "EPD file of `FEN ;D1 n ;D2 n ...` lines to check");
   cmd->add_option("--max-depth", args->max_depth, "with --suite: skip deeper counts");
+  cmd->add_option("--moves", args->moves,
+                  "moves to play first, from the start or --fen (\"e2e4 e7e5\"; castling as the "
+                  "king's two-square step, promotions with a q/r/b/n suffix)");
   cmd->callback([args] {
     int rc = args->suite.empty() ? run_one(*args) : run_suite(*args);
     if (rc) throw CLI::RuntimeError(rc);

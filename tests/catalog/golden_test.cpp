@@ -77,6 +77,11 @@ TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
+// From a small middlegame (pieces on both sides of the mirror) so that the file stays short.
+TEST(Golden, HalfAlice) {
+  expect_golden("half-alice", playthrough(find("half-alice"),
+                                          {{"fen", "4k3/8/2n*5/8/8/8/6B*1/4K3 w - - 0 20 12"}}, 6));
+}
 TEST(Golden, Masquerade) {
   expect_golden("masquerade", playthrough(find("masquerade"), json::object(), 40));
 }

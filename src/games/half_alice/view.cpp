@@ -1,0 +1,104 @@
+// What players see: a terminal picture (a piece on a checker in brackets) and the JSON view of
+// docs/view.md. A piece behind the mirror carries the annotation {"mirror": true} and its square
+// the marker of its checker: "light" under White's pieces, "dark" under Black's. The checkers a
+// player has left are a zone per player.
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "games/half_alice/half_alice.hpp"
+
+namespace menagerie::half_alice {
+
+using namespace chess;
+
+namespace {
+constexpr const char* kColorWords[2] = {"white", "black"};
+constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+}  // namespace
+
+std::string HalfAlice::render(const State& s) {
+  const Position& p = s.pos;
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    out += fmt::format("{} ", rank + 1);
+    for (int file = 0; file < 8; ++file) {
+      Square sq = make_square(file, rank);
+      Piece pc = p.board[sq];
+      if (!pc)
+        out += " . ";
+      else if (s.behind(sq))
+        out += fmt::format("[{}]", piece_char(pc));
+      else
+        out += fmt::format(" {} ", piece_char(pc));
+    }
+    out += '\n';
+  }
+  out += "   a  b  c  d  e  f  g  h\n";
+  out += "[X] = on a checker, behind the mirror\n";
+  if (s.supply != kUnlimited)
+    out += fmt::format("Checkers left: White {}, Black {}\n", s.supply - s.checkers_used(kWhite),
+                       s.supply - s.checkers_used(kBlack));
+  out += fmt::format("{} to move{}\n", p.side == kWhite ? "White" : "Black",
+                     half_alice::in_check(s) ? ", in check" : "");
+  return out;
+}
+
+nlohmann::json HalfAlice::view(const State& s, Seat) {
+  using nlohmann::json;
+  const Position& p = s.pos;
+  json pieces = json::array();
+  json markers = json::object();
+  for (Square sq = 0; sq < 64; ++sq) {
+    Piece pc = p.board[sq];
+    if (!pc) continue;
+    json piece = {{"at", square_name(sq)},
+                  {"color", kColorWords[color_of(pc)]},
+                  {"type", kTypeWords[type_of(pc)]}};
+    if (s.behind(sq)) {
+      piece["annotations"] = {{"mirror", true}};
+      markers[square_name(sq)] = color_of(pc) == kWhite ? "light" : "dark";
+    }
+    pieces.push_back(piece);
+  }
+  json zones = json::array();
+  json info = json::array();
+  if (s.supply == kUnlimited) {
+    info.push_back({{"label", "Checkers"}, {"text", "no limit (classic Alice Chess)"}});
+  } else {
+    for (Color c : {kBlack, kWhite}) {
+      int left = s.supply - s.checkers_used(c);
+      json men = json::array();
+      if (left > 0)
+        men.push_back(
+            {{"color", kColorWords[c]}, {"type", "checker"}, {"label", "○"}, {"count", left}});
+      zones.push_back({{"id", fmt::format("{}-checkers", kColorWords[c])},
+                       {"name", fmt::format("{}'s checkers", c == kWhite ? "White" : "Black")},
+                       {"owner", int(c)},
+                       {"side", c == kWhite ? "below" : "above"},
+                       {"pieces", men}});
+    }
+    info.push_back({{"label", "Checkers"},
+                    {"text", fmt::format("{} each; White has {} left, Black {}", int(s.supply),
+                                         s.supply - s.checkers_used(kWhite),
+                                         s.supply - s.checkers_used(kBlack))}});
+  }
+  json check = json::array();
+  if (half_alice::in_check(s)) check.push_back(square_name(p.king(p.side)));
+  return {
+      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
+      {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
+      {"pieces", pieces},
+      {"zones", zones},
+      {"check", check},
+      {"info", info}};
+}
+
+MoveParts HalfAlice::move_parts(const State&, Move m) {
+  // Castling is written as the king's two-square step: from and to are already where a person
+  // drags the king.
+  MoveParts parts{square_name(m.from()), square_name(m.to()), "", "", ""};
+  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  return parts;
+}
+
+}  // namespace menagerie::half_alice
