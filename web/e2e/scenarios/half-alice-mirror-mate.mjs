@@ -6,7 +6,7 @@ export const title = "Half Alice hot-seat: a rook behind the mirror mates in one
 
 export default async function (t) {
   const page = await t.page(desktop());
-  await createGame(t, page, { mode: "hotseat", options: { fen: "7k/6pp/8/8/8/8/8/R*5K1 w - - 0 1 12" } });
+  await createGame(t, page, { variant: "half-alice", mode: "hotseat", options: { fen: "7k/6pp/8/8/8/8/8/R*5K1 w - - 0 1 12" } });
   await waitMyTurn(page);
   await t.shot(page, "rook-on-a-checker");
   await clickSquare(page, "a1");

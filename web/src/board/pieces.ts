@@ -82,6 +82,23 @@ export interface PieceOptions {
 export function pieceGraphic(p: Piece, opts: PieceOptions = {}): SVGGElement {
   const g = svg("g", { class: "piece" });
   const uri = p.hidden ? null : pictureUri(p.type, p.color);
+  if (p.annotations?.mirror === true) {
+    // Half Alice: a piece behind the mirror stands on a checker of its colour (light for White,
+    // dark for Black), drawn under it as on a real board.
+    const white = p.color === "white";
+    g.append(
+      svg("circle", {
+        class: "checker",
+        cx: 0.5,
+        cy: 0.5,
+        r: 0.47,
+        fill: white ? "#f7efd9" : "#3a3a3a",
+        stroke: white ? "#8a7a55" : "#0d0d0d",
+        "stroke-width": 0.05,
+      }),
+      svg("circle", { cx: 0.5, cy: 0.5, r: 0.38, fill: "none", stroke: white ? "#8a7a55" : "#777", "stroke-width": 0.02 }),
+    );
+  }
   if (uri) {
     g.append(picture(uri, 0.02, 0.02, 0.96));
   } else if (p.type === "man" && !p.hidden) {
