@@ -76,6 +76,9 @@ TEST(Golden, ChessenceWinslow) {
 TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
+TEST(Golden, Golf) {
+  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"holes", 2}}, 12));
+}
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
 TEST(Golden, Masquerade) {
   expect_golden("masquerade", playthrough(find("masquerade"), json::object(), 40));

@@ -53,14 +53,19 @@ void for_each_piece(F f) {
 }
 
 void next_hole(GolfState& s) {
-  ++s.hole_index;
   s.strokes = 0;
   s.hole.card_count = 0;
   s.hole.cards = {};
   s.hole.taken_count = 0;
   s.hole.taken = {};
   s.hole.taking = -1;
-  s.phase = s.hole_index >= s.holes ? Phase::kOver : Phase::kCards;
+  // After the last hole the course is over and stays on it (the record's "hole 9/9").
+  if (s.hole_index + 1 >= s.holes) {
+    s.phase = Phase::kOver;
+  } else {
+    ++s.hole_index;
+    s.phase = Phase::kCards;
+  }
 }
 
 // The hole is over (solved or given up): captured pieces go back before the next hole; after the

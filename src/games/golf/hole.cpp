@@ -271,7 +271,7 @@ std::string board_text(const Hole& h) {
   return out;
 }
 
-void parse_cards(Hole& h, std::string_view text) {
+void parse_cards(Hole& h, std::string_view text, int min_cards) {
   std::array<Piece, kMaxCards> cards{};
   int n = 0;
   for (char c : text) {
@@ -284,7 +284,8 @@ void parse_cards(Hole& h, std::string_view text) {
     if (n == kMaxCards) throw InputError(fmt::format("bad cards '{}': more than 3 cards", text));
     cards[n++] = p;
   }
-  if (n < 2) throw InputError(fmt::format("bad cards '{}': a hole turns 2 or 3 cards", text));
+  if (n < min_cards)
+    throw InputError(fmt::format("bad cards '{}': a hole turns 2 or 3 cards", text));
   for (int i = 0; i < n; ++i) {
     int same = 0;
     for (int j = 0; j < n; ++j) same += cards[j] == cards[i];

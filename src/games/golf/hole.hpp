@@ -80,7 +80,7 @@ bool king_steps(const Hole& h, chess::Color colour);
 Hole parse_board(std::string_view text);
 std::string board_text(const Hole& h);
 // The cards into h (two or three; each must name a piece type, and may be any of the 16 cards).
-void parse_cards(Hole& h, std::string_view text);
+void parse_cards(Hole& h, std::string_view text, int min_cards = 2);
 std::string cards_text(const Hole& h);  // "Kb"
 char piece_letter(Piece p);
 Piece piece_of_letter(char c);    // kNoPiece when not a piece letter (pawns included)

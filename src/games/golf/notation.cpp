@@ -63,7 +63,7 @@ GolfState Golf::parse_position(std::string_view text) {
         "taking cards special), not {}",
         w.size()));
   State s;
-  if (w[1] != "-") parse_cards(h, w[1]);
+  if (w[1] != "-") parse_cards(h, w[1], 1);  // the referee may be turning them
   int phase = -1;
   for (int i = 0; i < 5; ++i)
     if (w[2] == kPhaseNames[i]) phase = i;
