@@ -77,7 +77,7 @@ TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
 TEST(Golden, Golf) {
-  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"holes", 2}}, 12));
+  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}}, 6));
 }
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
 TEST(Golden, Masquerade) {

@@ -29,7 +29,12 @@ class GolfVariant final : public Variant, public ExactSolving {
   Traits traits() const override { return traits_of<Golf>(); }
   std::vector<OptionSpec> options() const override {
     return {
-        {"holes", "integer", "holes in the course (dealt by the referee)", 1, {}, 1,
+        {"holes",
+         "integer",
+         "holes in the course (dealt by the referee)",
+         1,
+         {},
+         1,
          golf::kMaxHoles},
         {"deal",
          "choice",

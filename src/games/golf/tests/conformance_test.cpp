@@ -11,8 +11,7 @@ namespace {
 
 TEST(Golf, ConformsOverADealtCourse) {
   menagerie::testing::expect_conforms<Golf>(
-      Golf::dealt_course(3, CardRule::kRising, Special::kPairs),
-      {.playouts = 4, .max_plies = 120});
+      Golf::dealt_course(3, CardRule::kRising, Special::kPairs), {.playouts = 4, .max_plies = 120});
   menagerie::testing::expect_conforms<Golf>(
       Golf::dealt_course(2, CardRule::kThree, Special::kMoves),
       {.playouts = 3, .max_plies = 100, .seed = 2});

@@ -83,7 +83,7 @@ TEST(Rules, APieceBorrowsItsNeighboursMoves) {
 TEST(Rules, SeveralNeighboursLendSeveralMovesAndSlidesAreBlocked) {
   Hole h = hole("8/8/8/8/8/2NR4/1B6/8", "k q");
   EXPECT_EQ(targets(h, "b2"), (Set{"a4", "c4", "d1"}));  // the c3 knight's moves
-  Set c3 = targets(h, "c3");  // the b2 bishop's and the d3 rook's
+  Set c3 = targets(h, "c3");                             // the b2 bishop's and the d3 rook's
   for (const char* sq : {"a5", "e1", "h8", "c8", "c1", "a3"}) EXPECT_TRUE(c3.count(sq)) << sq;
   EXPECT_FALSE(c3.count("e3"));  // behind its rook neighbour
   EXPECT_FALSE(c3.count("a1"));  // behind its bishop neighbour

@@ -48,7 +48,8 @@ Hole random_hole(Rng& rng, int pieces, int cards, Special special) {
   std::vector<Piece> set;
   for (chess::Color c : {chess::kWhite, chess::kBlack})
     for (int t = chess::kKnight; t <= chess::kKing; ++t)
-      for (int n = 0; n < kSetCount[t]; ++n) set.push_back(chess::make_piece(c, chess::PieceType(t)));
+      for (int n = 0; n < kSetCount[t]; ++n)
+        set.push_back(chess::make_piece(c, chess::PieceType(t)));
   for (std::size_t i = set.size(); i > 1; --i) std::swap(set[i - 1], set[rng.below(i)]);
   Hole h;
   h.special = special;
@@ -77,7 +78,8 @@ Hole random_hole(Rng& rng, int pieces, int cards, Special special) {
 void expect_agrees(const Hole& h, int depth) {
   std::optional<int> plain = plain_bfs(h, depth);
   Solution s = solve(h, SolveLimits{20'000});
-  std::string what = board_text(h) + " " + cards_text(h) + " " + std::string(special_name(h.special));
+  std::string what =
+      board_text(h) + " " + cards_text(h) + " " + std::string(special_name(h.special));
   if (plain) {
     ASSERT_TRUE(s.optimum) << what;
     EXPECT_EQ(*s.optimum, *plain) << what;

@@ -53,15 +53,18 @@ TEST(Entry, SolverAnswersTheOptimumAndALine) {
   json r = solver.solve({{"position", kG1}, {"cards", "K b"}});
   EXPECT_EQ(r["optimum"], 3);
   EXPECT_EQ(r["line"].size(), 3u);
-  json none = solver.solve(
-      {{"position", "8/8/8/8/8/8/8/b1K5"}, {"cards", "K b"}, {"special", "none"}});
+  json none =
+      solver.solve({{"position", "8/8/8/8/8/8/8/b1K5"}, {"cards", "K b"}, {"special", "none"}});
   EXPECT_EQ(none.dump(), R"({"optimum":null})");
   EXPECT_EQ(solver.describe(r).substr(0, 19), "optimum 3 (proved)\n");
   expect_error([&] { solver.solve({{"position", kG1}}); }, "needs the cards");
   expect_error([&] { solver.solve({{"position", kG1}, {"cards", "K x"}}); }, "'x' is not a card");
   expect_error([&] { solver.solve({{"position", "8/8"}, {"cards", "K b"}}); }, "only 2 ranks");
-  expect_error([&] { solver.solve({{"position", kG1}, {"cards", "K b"}, {"special", "all"}}); },
-               "pairs, moves or none");
+  expect_error(
+      [&] {
+        solver.solve({{"position", kG1}, {"cards", "K b"}, {"special", "all"}});
+      },
+      "pairs, moves or none");
 }
 
 TEST(Entry, BadOptionsNameTheFault) {
@@ -69,8 +72,11 @@ TEST(Entry, BadOptionsNameTheFault) {
   expect_error([] { variant().create({{"board", kG1}, {"cards", "K"}}); }, "2 or 3 cards");
   expect_error([] { variant().create({{"holes", 10}}); }, "option 'holes'");
   expect_error([] { variant().create({{"deal", "4"}}); }, "option 'deal'");
-  expect_error([] { variant().create({{"board", "8/8/8/8/8/8/8/P7"}, {"cards", "K b"}}); },
-               "no pawns");
+  expect_error(
+      [] {
+        variant().create({{"board", "8/8/8/8/8/8/8/P7"}, {"cards", "K b"}});
+      },
+      "no pawns");
 }
 
 }  // namespace
