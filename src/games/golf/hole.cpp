@@ -54,28 +54,46 @@ int untaken(const Hole& h, Piece p) {
   return n;
 }
 
-bool chosen(const Hole& h, Piece p) {
-  for (int i = 0; i < h.card_count; ++i)
-    if (h.cards[i] == p) return true;
+// Where the piece on `from` may go from reach: empty squares, and the pieces it may capture.
+Bitboard legal_targets(const Hole& h, const CaptureTable& t, Square from, Bitboard reach) {
+  return (reach & ~h.occupied()) | (reach & t.of(h, from));
+}
+
+bool has_borrowed_move(const Hole& h, const CaptureTable& t, Color c) {
+  for (int s : squares(h.colour[c]))
+    if (legal_targets(h, t, s, borrowed_reach(h, s))) return true;
   return false;
 }
 
-// The squares the piece on `from` may capture on (rule 6, 11); empty when it may capture nothing.
-Bitboard capture_mask(const Hole& h, Square from) {
-  if (solved(h)) return 0;
-  Piece p = h.at[from];
-  if (!chosen(h, p)) return 0;                      // only a chosen piece captures
-  if (h.taking >= 0 && h.taking != from) return 0;  // a later capture is by the same piece
-  Bitboard mask = 0;
-  Bitboard occ = h.occupied();
-  for (int s : squares(occ)) {
-    Piece q = h.at[s];
-    if (s != from && untaken(h, q) - (q == p) > 0) mask |= bit(s);
+bool king_steps(const Hole& h, const CaptureTable& t, Color c) {
+  switch (h.special) {
+    case Special::kPairs:
+      return h.colour[c] && !has_pair(h, c);
+    case Special::kMoves:
+      return h.colour[c] && !has_borrowed_move(h, t, c);
+    case Special::kNone:
+      break;
   }
-  return mask;
+  return false;
 }
 
-// The squares the piece on `from` reaches with the moves its same-coloured neighbours lend it.
+}  // namespace
+
+CaptureTable capture_table(const Hole& h) {
+  CaptureTable t;
+  if (solved(h)) return t;
+  t.only = h.taking;
+  std::array<Bitboard, 16> by_piece{};
+  for (int s : squares(h.occupied())) by_piece[h.at[s]] |= bit(s);
+  for (int i = 0; i < h.card_count; ++i) {
+    Piece p = h.cards[i];
+    if (t.targets[p]) continue;  // a card seen twice
+    for (Piece q = 0; q < 16; ++q)
+      if (by_piece[q] && untaken(h, q) - (q == p) > 0) t.targets[p] |= by_piece[q];
+  }
+  return t;
+}
+
 Bitboard borrowed_reach(const Hole& h, Square from) {
   Color c = chess::color_of(h.at[from]);
   Bitboard neighbours = chess::king_attacks(from) & h.colour[c];
@@ -87,49 +105,27 @@ Bitboard borrowed_reach(const Hole& h, Square from) {
   return reach;
 }
 
-// Where the piece on `from` may go from reach: empty squares, and the pieces it may capture.
-Bitboard legal_targets(const Hole& h, Square from, Bitboard reach) {
-  return (reach & ~h.occupied()) | (reach & capture_mask(h, from));
-}
-
 bool has_pair(const Hole& h, Color c) {
   for (int s : squares(h.colour[c]))
     if (chess::king_attacks(s) & h.colour[c]) return true;
   return false;
 }
 
-bool has_borrowed_move(const Hole& h, Color c) {
-  for (int s : squares(h.colour[c]))
-    if (legal_targets(h, s, borrowed_reach(h, s))) return true;
-  return false;
-}
-
-}  // namespace
-
-bool king_steps(const Hole& h, Color c) {
-  switch (h.special) {
-    case Special::kPairs:
-      return h.colour[c] && !has_pair(h, c);
-    case Special::kMoves:
-      return h.colour[c] && !has_borrowed_move(h, c);
-    case Special::kNone:
-      break;
-  }
-  return false;
-}
+bool king_steps(const Hole& h, Color c) { return king_steps(h, capture_table(h), c); }
 
 bool may_capture(const Hole& h, Square from, Square to) {
-  return h.at[from] != chess::kNoPiece && (capture_mask(h, from) & bit(to));
+  return h.at[from] != chess::kNoPiece && (capture_table(h).of(h, from) & bit(to));
 }
 
 void generate(const Hole& h, Steps& out) {
   if (solved(h)) return;
+  CaptureTable t = capture_table(h);
   for (Color c : {chess::kWhite, chess::kBlack}) {
-    bool kings = king_steps(h, c);
+    bool kings = king_steps(h, t, c);
     for (int from : squares(h.colour[c])) {
       Bitboard reach = borrowed_reach(h, from);
       if (kings) reach |= chess::king_attacks(from);
-      for (int to : squares(legal_targets(h, from, reach)))
+      for (int to : squares(legal_targets(h, t, from, reach)))
         out.push_back(Step{std::uint8_t(from), std::uint8_t(to)});
     }
   }
@@ -137,12 +133,13 @@ void generate(const Hole& h, Steps& out) {
 
 bool any_capture(const Hole& h) {
   if (solved(h)) return false;
+  CaptureTable t = capture_table(h);
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = false, asked = false;
     for (int from : squares(h.colour[c])) {
-      Bitboard mask = capture_mask(h, from);
+      Bitboard mask = t.of(h, from);
       if (!mask) continue;
-      if (!asked) kings = king_steps(h, c), asked = true;
+      if (!asked) kings = king_steps(h, t, c), asked = true;
       Bitboard reach = borrowed_reach(h, from);
       if (kings) reach |= chess::king_attacks(from);
       if (reach & mask) return true;

@@ -60,6 +60,22 @@ struct Hole {
 // Whether the hole is finished: every chosen piece but one is taken (one capture with two cards).
 inline bool solved(const Hole& h) { return h.card_count >= 2 && h.taken_count + 1 == h.card_count; }
 
+// Who may capture what in a position (rules 6 and 11), worked out once per position: the squares
+// each chosen piece may capture on, and the one piece allowed to after a first capture.
+struct CaptureTable {
+  std::array<Bitboard, 16> targets{};  // by piece code; the mover's own square is counted out
+  int only = -1;                       // the capturing piece's square, once it has captured
+  Bitboard of(const Hole& h, Square from) const {
+    if (only >= 0 && from != only) return 0;
+    return targets[h.at[from]] & ~(Bitboard{1} << from);
+  }
+};
+CaptureTable capture_table(const Hole& h);
+// The squares the piece on `from` reaches with its same-coloured neighbours' moves (rule 4).
+Bitboard borrowed_reach(const Hole& h, Square from);
+// Whether two pieces of colour c stand side by side (rule 5).
+bool has_pair(const Hole& h, chess::Color c);
+
 // Whether `mover` may capture `target` now (rule 6 and 11): the mover is of a chosen type, the
 // target of a chosen type still untaken, counting the mover's own card out (so two cards of the
 // same type let one such piece take the other), and after a first capture only that piece takes.

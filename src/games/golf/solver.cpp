@@ -3,7 +3,9 @@
 #include "games/golf/solver.hpp"
 
 #include <algorithm>
+#include <optional>
 
+#include "chess/attacks.hpp"
 #include "core/bitboard.hpp"
 
 namespace menagerie::golf {
@@ -123,6 +125,69 @@ std::vector<Step> line_to(const std::vector<Node>& nodes, std::uint32_t i) {
 
 }  // namespace
 
+namespace {
+
+// The capture that finishes h, if it has one.
+std::optional<Step> finishing(const Hole& h) {
+  if (h.taken_count + 2 != h.card_count || !any_capture(h)) return std::nullopt;
+  Steps steps;
+  generate(h, steps);
+  for (Step m : steps)
+    if (h.at[m.to] != chess::kNoPiece) return m;
+  return std::nullopt;
+}
+
+// Which moves of h (a position with no finishing capture) could give its child one. A capture
+// needs a capturer, a target, a lender of the right type beside the capturer (or the king's step)
+// and a clear path; a move can only create one by moving a capturer or a target, by arriving
+// beside a capturer of its colour, by leaving a path between a capturer and a target, or by
+// giving a capturer's colour the king's step. Any other move leaves every capture as it was.
+struct Relevance {
+  bool none = false;           // no child can finish (more than two captures to come)
+  bool captures_only = false;  // two captures to come: only a capture child can finish
+  bool all = false;            // the `moves` rule: any move may change who has the king's step
+  Bitboard movers = 0;         // capturers and targets
+  Bitboard beside[2] = {};     // squares beside a capturer of each colour
+  Bitboard paths = 0;          // squares between a capturer and one of its targets
+  bool pairs[2] = {};          // a capturer of this colour, and a pair (pairs rule): no step yet
+
+  explicit Relevance(const Hole& h) {
+    if (h.taken_count + 3 < h.card_count) {
+      none = true;
+      return;
+    }
+    if (h.taken_count + 3 == h.card_count) {
+      captures_only = true;
+      return;
+    }
+    if (h.special == Special::kMoves) {
+      all = true;
+      return;
+    }
+    CaptureTable t = capture_table(h);
+    for (int s : squares(h.occupied())) {
+      Bitboard targets = t.of(h, s);
+      if (!targets) continue;
+      chess::Color c = chess::color_of(h.at[s]);
+      movers |= bit(s) | targets;
+      beside[c] |= chess::king_attacks(s);
+      for (int x : squares(targets)) paths |= chess::between(s, x);
+      pairs[c] = h.special == Special::kPairs && has_pair(h, c);
+    }
+  }
+
+  bool matters(const Hole& h, const Hole& child, Step m) const {
+    if (none) return false;
+    if (captures_only) return h.at[m.to] != chess::kNoPiece;
+    if (all) return true;
+    chess::Color c = chess::color_of(h.at[m.from]);
+    return ((movers | paths) & bit(m.from)) || (beside[c] & bit(m.to)) ||
+           (pairs[c] && !has_pair(child, c));
+  }
+};
+
+}  // namespace
+
 Solution solve(const Hole& start, SolveLimits limits) {
   Solution out;
   if (solved(start)) {
@@ -132,21 +197,9 @@ Solution solve(const Hole& start, SolveLimits limits) {
   const Counts at_start = count(start);
   std::vector<Node> nodes;
   KeySet seen;
-  nodes.push_back({key_of(start), 0, {}});
-  seen.find_or_insert(nodes[0].key, 0, nodes);
-  std::size_t begin = 0, end = 1;
   auto finish = [&] {
     out.visited = nodes.size();
     out.peak_bytes = nodes.capacity() * sizeof(Node) + seen.bytes();
-  };
-  // The capture that finishes h, if it has one.
-  auto finishing = [](const Hole& h) -> std::optional<Step> {
-    if (h.taken_count + 2 != h.card_count || !any_capture(h)) return std::nullopt;
-    Steps steps;
-    generate(h, steps);
-    for (Step m : steps)
-      if (h.at[m.to] != chess::kNoPiece) return m;
-    return std::nullopt;
   };
   if (auto m = finishing(start)) {
     out.optimum = 1;
@@ -154,10 +207,34 @@ Solution solve(const Hole& start, SolveLimits limits) {
     finish();
     return out;
   }
-  // Every stored position at depth d has no finishing capture (it was tested when generated), so
-  // the first child found with one proves the optimum d + 2, and the layer d + 1 need not be
-  // completed.
+  nodes.push_back({key_of(start), 0, {}});
+  seen.find_or_insert(nodes[0].key, 0, nodes);
+  std::size_t begin = 0, end = 1;
+  // Invariant: no stored position at depth d has a finishing capture. So a child of one with a
+  // finishing capture proves the optimum d + 2: first every position of the layer is asked that
+  // (children tested, not stored: the deepest layer is never kept), then the next layer is
+  // stored.
   for (int depth = 0;; ++depth) {
+    for (std::size_t i = begin; i < end; ++i) {
+      Hole h = decode(nodes[i].key, start, at_start);
+      Relevance r(h);
+      if (r.none) continue;
+      Steps steps;
+      generate(h, steps);
+      for (Step m : steps) {
+        Hole child = h;
+        play(child, m);
+        if (!r.matters(h, child, m)) continue;
+        if (auto last = finishing(child)) {
+          out.optimum = depth + 2;
+          out.line = line_to(nodes, std::uint32_t(i));
+          out.line.push_back(m);
+          out.line.push_back(*last);
+          finish();
+          return out;
+        }
+      }
+    }
     for (std::size_t i = begin; i < end; ++i) {
       Hole h = decode(nodes[i].key, start, at_start);
       Steps steps;
@@ -167,15 +244,8 @@ Solution solve(const Hole& start, SolveLimits limits) {
         play(child, m);
         auto index = std::uint32_t(nodes.size());
         Key k = key_of(child);
-        if (seen.find_or_insert(k, index, nodes) != index) continue;
-        nodes.push_back({k, std::uint32_t(i), m});
-        if (auto last = finishing(child)) {
-          out.optimum = depth + 2;
-          out.line = line_to(nodes, index);
-          out.line.push_back(*last);
-          finish();
-          return out;
-        }
+        if (seen.find_or_insert(k, index, nodes) == index)
+          nodes.push_back({k, std::uint32_t(i), m});
       }
       if (nodes.size() > limits.max_states) {
         out.proved = false;
