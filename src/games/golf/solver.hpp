@@ -17,7 +17,7 @@
 namespace menagerie::golf {
 
 struct SolveLimits {
-  std::size_t max_states = 30'000'000;  // beyond it the answer is "unknown", never a guess
+  std::size_t max_states = 10'000'000;  // about 400 MB; beyond it the answer is "unknown"
 };
 
 struct Solution {
