@@ -43,8 +43,8 @@ void book_problems(benchmark::State& state) {
 
 // A hole as the referee deals it: the layout, then `cards` cards, all by the game's own chance.
 Hole dealt(Rng& rng, int cards) {
-  Golf::State s = Golf::dealt_course(1, cards == 3 ? CardRule::kThree : CardRule::kTwo,
-                                     Special::kPairs);
+  Golf::State s =
+      Golf::dealt_course(1, cards == 3 ? CardRule::kThree : CardRule::kTwo, Special::kPairs);
   while (Golf::to_move(s) == kChance) {
     MoveList<ChanceOutcome<Golf::Move>, Golf::kMaxMoves> outcomes;
     Golf::chance(s, outcomes);

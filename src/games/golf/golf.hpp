@@ -84,8 +84,11 @@ struct Golf {
   static Move parse_move(const State& s, std::string_view text);
   static std::string move_text(const State& s, const Move& m);
   static std::string move_display(const State& s, const Move& m);
-  // The layout's sixteen steps are left out of the history people read (the board shows them).
-  static bool in_history(const State&, const Move& m) { return m.kind != Move::Kind::kPlace; }
+  // The referee's steps are left out of the history people read (the board and the cards zone
+  // show them; the record keeps them), so only the golfer's strokes are listed and highlighted.
+  static bool in_history(const State&, const Move& m) {
+    return m.kind == Move::Kind::kStep || m.kind == Move::Kind::kGiveUp;
+  }
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);

@@ -1,10 +1,13 @@
 // The exact solver of a hole: the fewest moves that solve it, proved, and one line that does.
 // Built as the game's engine library (game_golf_engine), beside the game, not inside it.
 //
-// The search is breadth-first over compact keys, bounded two ways (docs/rules/golf.md, "Solver"):
-//   - the last move must be a capture, so the deepest layer is never stored: a state one move from
-//     the goal is recognised by a cheap capture test instead of by generating its children;
-//   - positions are keyed by occupancy plus a nibble per piece (identical pieces are one state).
+// The search is breadth-first over compact keys, bounded three ways (docs/rules/golf.md, "Solver"):
+//   - positions are keyed by occupancy plus a nibble per piece (identical pieces are one state);
+//   - the last move must be a finishing capture, so the deepest layer is never stored: each stored
+//     position's children are tested for one before the next layer is stored;
+//   - that test runs only on children whose move could create a capture (it moves a capturer or a
+//     target, arrives beside a capturer of its colour, leaves the path between them, or gives
+//     the capturer's colour the king's step); any other move leaves the captures as they were.
 #pragma once
 
 #include <cstddef>
