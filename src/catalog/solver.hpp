@@ -19,6 +19,10 @@ class ExactSolving {
   virtual ~ExactSolving() = default;
   // Throws InputError naming a bad request field (position, object, ...).
   virtual json solve(const json& request) const = 0;
+  // The answer in words for a terminal, or empty for the two-player form (to_move, winner,
+  // winning and losing moves) that `menagerie solve` prints by default. A puzzle's solver (an
+  // optimum and a line) says it its own way.
+  virtual std::string describe(const json& /*answer*/) const { return {}; }
 };
 
 // Statistics over many positions (for example random starts), answered as a table that the

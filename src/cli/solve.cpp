@@ -18,6 +18,8 @@ struct SolveArgs {
   std::string variant;
   std::string position;
   std::optional<std::string> object;
+  std::optional<std::string> cards;
+  std::optional<std::string> special;
   bool json = false;
 };
 
@@ -32,15 +34,26 @@ void add_solve(CLI::App& app) {
       ->required();
   cmd->add_option("--object", args->object,
                   "the object, for variants with objects (e.g. 1..10, p1..p4, an expression)");
+  cmd->add_option("--cards", args->cards,
+                  "the chosen cards, for variants dealt cards (Chess Golf: \"K b\")");
+  cmd->add_option("--special", args->special,
+                  "the special-move rule, for variants that have one (Chess Golf: pairs, moves, "
+                  "none)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args] {
     const auto& solver = catalog::require_capability<catalog::ExactSolving>(
         catalog::find(args->variant), "exact solver");
     catalog::json request{{"position", args->position}};
     if (args->object) request["object"] = *args->object;
+    if (args->cards) request["cards"] = *args->cards;
+    if (args->special) request["special"] = *args->special;
     catalog::json r = solver.solve(request);
     if (args->json) {
       std::cout << r.dump() << "\n";
+      return;
+    }
+    if (std::string text = solver.describe(r); !text.empty()) {
+      std::cout << text;
       return;
     }
     std::cout << fmt::format("{} to move; {} wins with perfect play\n", r.value("to_move", "?"),

@@ -76,6 +76,9 @@ TEST(Golden, ChessenceWinslow) {
 TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
+TEST(Golden, Golf) {
+  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}}, 6));
+}
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
 // From a small middlegame (pieces on both sides of the mirror) so that the file stays short.
 TEST(Golden, HalfAlice) {

@@ -1,0 +1,143 @@
+// Chess Golf in the catalog: a course dealt by the referee from the seed, or a given puzzle (a
+// board and its cards); and the exact solver (games/golf/solver.hpp) as JSON.
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "catalog/solver.hpp"
+#include "catalog/table.hpp"
+#include "core/error.hpp"
+#include "core/rng.hpp"
+#include "games/golf/golf.hpp"
+#include "games/golf/solver.hpp"
+
+namespace menagerie::catalog {
+
+namespace {
+
+using golf::Golf;
+
+class GolfVariant final : public Variant, public ExactSolving {
+ public:
+  std::string_view id() const override { return Golf::kId; }
+  std::string_view name() const override { return "Chess Golf"; }
+  std::string_view summary() const override {
+    return "Kirkby's puzzle: pieces move only as their same-coloured neighbours do; make a chosen "
+           "piece capture the other chosen type in as few strokes as you can";
+  }
+  Traits traits() const override { return traits_of<Golf>(); }
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"holes",
+         "integer",
+         "holes in the course (dealt by the referee)",
+         1,
+         {},
+         1,
+         golf::kMaxHoles},
+        {"deal",
+         "choice",
+         "cards turned per hole: 2, 3, or rising (2 on the first hole, 3 after)",
+         "rising",
+         {"2", "3", "rising"}},
+        {"special",
+         "choice",
+         "when a colour's pieces may all step like kings: pairs (no two side by side, the "
+         "booklet), moves (no borrowed move, the author's code) or none",
+         "pairs",
+         {"pairs", "moves", "none"}},
+        {"board", "string", "a puzzle: this board (FEN piece placement, no pawns)", nullptr, {}},
+        {"cards", "string", "the puzzle's cards, e.g. \"K b\" (with board)", nullptr, {}},
+        {"position", "string", "a position as the game writes it", nullptr, {}},
+        {"seed",
+         "integer",
+         "seed of the referee's deals (default: fresh from the system)",
+         nullptr,
+         {},
+         0,
+         std::int64_t(1) << 62},
+    };
+  }
+
+  std::unique_ptr<Table> create(const json& raw) const override {
+    json o = validate_options(options(), raw);
+    golf::Special special = golf::parse_special(o["special"].get<std::string>());
+    auto given = [&](const char* k) { return raw.is_object() && raw.contains(k); };
+    std::unique_ptr<Table> table;
+    if (o.contains("position")) {
+      if (given("board") || given("cards"))
+        throw InputError("give either position or board and cards, not both");
+      table = std::make_unique<GameTable<Golf>>(
+          Golf::parse_position(o["position"].get<std::string>()),
+          ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
+    } else if (o.contains("board") || o.contains("cards")) {
+      if (!o.contains("board") || !o.contains("cards"))
+        throw InputError("a puzzle needs both board and cards (e.g. cards \"K b\")");
+      if (given("holes") || given("deal"))
+        throw InputError("a puzzle is one hole with its own cards: leave out holes and deal");
+      golf::Hole h = golf::parse_board(o["board"].get<std::string>());
+      golf::parse_cards(h, o["cards"].get<std::string>());
+      h.special = special;
+      table = std::make_unique<GameTable<Golf>>(Golf::puzzle(h));
+    } else {
+      table = std::make_unique<GameTable<Golf>>(
+          Golf::dealt_course(o["holes"].get<int>(),
+                             golf::parse_card_rule(o["deal"].get<std::string>()), special),
+          ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
+    }
+    table->set_public_options(raw);
+    return table;
+  }
+
+  // {"position": BOARD, "cards": "K b", "special"?: "pairs"} -> {"optimum": 3, "line": [...]},
+  // {"optimum": null} when no line exists, and "proved": false when the search gave up.
+  json solve(const json& request) const override {
+    if (!request.is_object() || !request.contains("position") || !request["position"].is_string())
+      throw InputError("solve needs the board (--position, a FEN piece placement, no pawns)");
+    if (!request.contains("cards") || !request["cards"].is_string())
+      throw InputError("solve needs the cards (--cards, e.g. \"K b\": upper case White)");
+    golf::Hole h = golf::parse_board(request["position"].get<std::string>());
+    golf::parse_cards(h, request["cards"].get<std::string>());
+    if (request.contains("special")) {
+      if (!request["special"].is_string()) throw InputError("special must be pairs, moves or none");
+      h.special = golf::parse_special(request["special"].get<std::string>());
+    }
+    golf::Solution s = golf::solve(h);
+    json out;
+    if (!s.optimum) {
+      out["optimum"] = nullptr;
+      if (!s.proved) {
+        out["proved"] = false;
+        out["visited"] = s.visited;
+      }
+      return out;
+    }
+    json line = json::array();
+    for (golf::Step m : s.line) line.push_back(golf::step_text(m));
+    out["optimum"] = *s.optimum;
+    out["line"] = line;
+    return out;
+  }
+
+  std::string describe(const json& a) const override {
+    if (a["optimum"].is_null())
+      return a.contains("proved") ? fmt::format("unknown: no line found in {} positions\n",
+                                                a["visited"].get<std::uint64_t>())
+                                  : "impossible: no line solves this hole\n";
+    std::string line;
+    for (const auto& m : a["line"]) line += " " + m.get<std::string>();
+    return fmt::format("optimum {} (proved)\nline:{}\n", a["optimum"].get<int>(), line);
+  }
+};
+
+}  // namespace
+
+namespace entries {
+const Variant& golf() {
+  static const GolfVariant v;
+  return v;
+}
+}  // namespace entries
+
+}  // namespace menagerie::catalog

@@ -1,0 +1,212 @@
+// Text forms (golf.hpp): positions and moves, each parser naming what was wrong.
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "games/golf/golf.hpp"
+
+namespace menagerie::golf {
+
+namespace {
+
+constexpr std::string_view kPhaseNames[] = {"layout", "cards", "play", "return", "over"};
+
+std::vector<std::string> words(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+int number(const std::string& w, std::string_view what, int lo, int hi) {
+  int v = 0;
+  bool ok = !w.empty() && w.size() <= 5;
+  for (char c : w) ok = ok && std::isdigit(static_cast<unsigned char>(c));
+  if (ok) v = std::stoi(w);
+  if (!ok || v < lo || v > hi)
+    throw InputError(fmt::format("{} must be a number from {} to {}, not '{}'", what, lo, hi, w));
+  return v;
+}
+
+std::string pieces_text(const Piece* p, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += piece_letter(p[i]);
+  return out.empty() ? "-" : out;
+}
+
+std::string lower(std::string_view t) {
+  std::string out;
+  for (char c : t) out += char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+GolfState Golf::parse_position(std::string_view text) {
+  auto w = words(text);
+  if (w.size() < 2)
+    throw InputError(fmt::format(
+        "a Golf position is the board and the cards (e.g. '2B3R1/5k2/1r1n1N2/1r2b3/R5q1/"
+        "1B1n1N2/b6K/5Q2 Kb'), not '{}'",
+        text));
+  Hole h = parse_board(w[0]);
+  if (w.size() == 2) {
+    parse_cards(h, w[1]);
+    return puzzle(h);
+  }
+  if (w.size() != 10)
+    throw InputError(fmt::format(
+        "a full Golf position has 10 fields (board cards phase hole/holes strokes total taken "
+        "taking cards special), not {}",
+        w.size()));
+  State s;
+  if (w[1] != "-") parse_cards(h, w[1], 1);  // the referee may be turning them
+  int phase = -1;
+  for (int i = 0; i < 5; ++i)
+    if (w[2] == kPhaseNames[i]) phase = i;
+  if (phase < 0)
+    throw InputError("the phase is layout, cards, play, return or over, not '" + w[2] + "'");
+  s.phase = Phase(phase);
+  auto slash = w[3].find('/');
+  if (slash == std::string::npos) throw InputError("the hole is written n/holes, not " + w[3]);
+  s.holes = std::uint8_t(number(w[3].substr(slash + 1), "the number of holes", 1, kMaxHoles));
+  s.hole_index = std::uint8_t(number(w[3].substr(0, slash), "the hole", 1, s.holes) - 1);
+  s.strokes = std::uint16_t(number(w[4], "the strokes", 0, 9999));
+  s.total = std::uint16_t(number(w[5], "the total", 0, 9999));
+  if (w[6] != "-") {
+    if (w[6].size() >= kMaxCards) throw InputError("at most 2 pieces are taken, not " + w[6]);
+    for (char c : w[6]) {
+      Piece p = piece_of_letter(c);
+      if (p == chess::kNoPiece) throw InputError(fmt::format("'{}' taken is not a piece", c));
+      h.taken[h.taken_count++] = p;
+    }
+  }
+  if (w[7] != "-") {
+    Square sq = parse_square(w[7]);
+    if (sq < 0 || h.at[sq] == chess::kNoPiece)
+      throw InputError("the capturing piece's square must hold a piece, not " + w[7]);
+    h.taking = std::int8_t(sq);
+  }
+  s.card_rule = parse_card_rule(w[8]);
+  h.special = parse_special(w[9]);
+  s.hole = h;
+  if (s.phase == Phase::kPlay && h.card_count != cards_for_hole(s))
+    throw InputError(fmt::format("hole {} turns {} cards, not {}", s.hole_index + 1,
+                                 cards_for_hole(s), h.card_count));
+  return s;
+}
+
+std::string Golf::position_text(const State& s) {
+  const Hole& h = s.hole;
+  return fmt::format(
+      "{} {} {} {}/{} {} {} {} {} {} {}", board_text(h), pieces_text(h.cards.data(), h.card_count),
+      kPhaseNames[int(s.phase)], s.hole_index + 1, s.holes, s.strokes, s.total,
+      pieces_text(h.taken.data(), h.taken_count), h.taking < 0 ? "-" : square_text(h.taking),
+      card_rule_name(s.card_rule), special_name(h.special));
+}
+
+GolfMove Golf::parse_move(const State& s, std::string_view text) {
+  auto w = words(text);
+  std::string t = w.empty() ? "" : lower(w[0]);
+  auto legal = [&](const Move& m) {
+    if (to_move(s) == kChance) {
+      MoveList<ChanceOutcome<Move>, kMaxMoves> outcomes;
+      chance(s, outcomes);
+      for (const auto& o : outcomes)
+        if (o.move == m) return m;
+      throw InputError(fmt::format("'{}' is not an outcome of the referee's {} step", text,
+                                   kPhaseNames[int(s.phase)]));
+    }
+    MoveList<Move, kMaxMoves> moves;
+    generate(s, moves);
+    if (!moves.contains(m)) throw InputError(fmt::format("'{}' is not a legal move here", text));
+    return m;
+  };
+  if (s.phase == Phase::kOver) throw InputError("the course is over");
+  if (w.size() == 3 && (t == "set" || t == "return") && w[2].size() == 1) {
+    Square sq = parse_square(w[1]);
+    Piece p = piece_of_letter(w[2][0]);
+    if (sq < 0 || p == chess::kNoPiece)
+      throw InputError(fmt::format("'{}' is not '{} <square> <piece>'", text, t));
+    return legal(
+        Move{t == "set" ? Move::Kind::kPlace : Move::Kind::kReturn, 0, std::uint8_t(sq), p});
+  }
+  if (w.size() == 2 && t == "card" && w[1].size() == 1 &&
+      piece_of_letter(w[1][0]) != chess::kNoPiece)
+    return legal(Move{Move::Kind::kCard, 0, 0, piece_of_letter(w[1][0])});
+  if (s.phase != Phase::kPlay)
+    throw InputError(
+        fmt::format("the referee acts now ({} step), not the golfer", kPhaseNames[int(s.phase)]));
+  std::string joined;
+  for (const auto& x : w) joined += lower(x);
+  if (joined == "give-up" || joined == "giveup") return legal(Move{Move::Kind::kGiveUp, 0, 0, 0});
+  // A stroke: "e5g6", "e5-g6", "e5xh2", optionally led by the piece letter ("Be5-g6").
+  std::string sq;
+  for (char c : joined)
+    if (c != '-' && c != 'x') sq += c;
+  if (sq.size() == 5 && piece_of_letter(sq[0]) != chess::kNoPiece && !std::isdigit(sq[1]))
+    sq.erase(0, 1);
+  Square from = sq.size() == 4 ? parse_square(sq.substr(0, 2)) : -1;
+  Square to = sq.size() == 4 ? parse_square(sq.substr(2, 2)) : -1;
+  if (from < 0 || to < 0)
+    throw InputError(
+        fmt::format("'{}' is not a move: write the squares, like e5g6, or give-up", text));
+  if (s.hole.at[from] == chess::kNoPiece)
+    throw InputError(fmt::format("no piece on {} to move", square_text(from)));
+  if (s.hole.at[to] != chess::kNoPiece && !may_capture(s.hole, from, to))
+    throw InputError(fmt::format(
+        "{} on {} may not capture the {} on {}: only a chosen piece takes a piece of the other "
+        "chosen type{}",
+        piece_word(s.hole.at[from]), square_text(from), piece_word(s.hole.at[to]), square_text(to),
+        s.hole.taking >= 0 ? ", and later captures are by the same piece" : ""));
+  MoveList<Move, kMaxMoves> moves;
+  generate(s, moves);
+  Move m{Move::Kind::kStep, std::uint8_t(from), std::uint8_t(to), 0};
+  if (!moves.contains(m))
+    throw InputError(fmt::format(
+        "the {} on {} cannot reach {}: a piece moves only as a same-coloured neighbour does "
+        "(or a king's step when its colour has the special move)",
+        piece_word(s.hole.at[from]), square_text(from), square_text(to)));
+  return m;
+}
+
+std::string Golf::move_text(const State&, const Move& m) {
+  switch (m.kind) {
+    case Move::Kind::kStep:
+      return step_text(Step{m.from, m.to});
+    case Move::Kind::kGiveUp:
+      return "give-up";
+    case Move::Kind::kPlace:
+      return fmt::format("set {} {}", square_text(m.to), piece_letter(m.piece));
+    case Move::Kind::kCard:
+      return fmt::format("card {}", piece_letter(m.piece));
+    case Move::Kind::kReturn:
+      break;
+  }
+  return fmt::format("return {} {}", square_text(m.to), piece_letter(m.piece));
+}
+
+std::string Golf::move_display(const State& s, const Move& m) {
+  switch (m.kind) {
+    case Move::Kind::kStep: {
+      Piece target = s.hole.at[m.to];
+      return fmt::format("{}{}{}{}", piece_letter(s.hole.at[m.from]), square_text(m.from),
+                         target ? fmt::format("x{}", piece_letter(target)) : "-",
+                         square_text(m.to));
+    }
+    case Move::Kind::kGiveUp:
+      return fmt::format("gave up hole {}", s.hole_index + 1);
+    case Move::Kind::kCard:
+      return fmt::format("card {} ({})", piece_letter(m.piece), piece_word(m.piece));
+    case Move::Kind::kReturn:
+      return fmt::format("{} back on {}", piece_letter(m.piece), square_text(m.to));
+    case Move::Kind::kPlace:
+      break;
+  }
+  return move_text(s, m);
+}
+
+}  // namespace menagerie::golf

@@ -1,0 +1,83 @@
+// Chess Golf's catalog entry as the CLI and the server see it: options, the referee's deals, a
+// puzzle, the solver's JSON, and errors that name the fault.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "catalog/solver.hpp"
+#include "catalog/variant.hpp"
+#include "core/error.hpp"
+#include "support/error_of.hpp"
+
+namespace menagerie::catalog {
+namespace {
+
+const Variant& variant() { return find("golf"); }
+using menagerie::testing::expect_error;
+
+const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
+
+TEST(Entry, TraitsSayOneScoredSeatWithChance) {
+  Traits t = variant().traits();
+  EXPECT_TRUE(t.chance);
+  EXPECT_TRUE(t.scores);
+  EXPECT_FALSE(t.hidden);
+  EXPECT_EQ(t.min_seats, 1);
+  EXPECT_EQ(t.max_seats, 1);
+}
+
+TEST(Entry, ACourseIsDealtFromTheSeed) {
+  auto a = variant().create({{"seed", 42}, {"holes", 3}});
+  auto b = variant().create({{"seed", 42}, {"holes", 3}});
+  EXPECT_EQ(a->position(kSpectator), b->position(kSpectator));
+  EXPECT_EQ(a->to_move(), 0);
+  EXPECT_NE(a->position(0).find(" play 1/3 "), std::string::npos);
+  json v = a->view(0);
+  EXPECT_EQ(v["zones"][0]["id"], "cards");
+  int cards = 0;
+  for (const auto& p : v["zones"][0]["pieces"]) cards += p["count"].get<int>();
+  EXPECT_EQ(cards, 2);
+}
+
+TEST(Entry, APuzzleIsPlayedToTheEnd) {
+  auto t = variant().create({{"board", kG1}, {"cards", "K b"}});
+  EXPECT_EQ(t->play("e5g6"), "be5-g6");
+  t->play("g6h5");
+  t->play("h5h2");
+  ASSERT_TRUE(t->outcome().over());
+  EXPECT_EQ(t->view(0)["scores"], json::array({3}));
+}
+
+TEST(Entry, SolverAnswersTheOptimumAndALine) {
+  const auto& solver = require_capability<ExactSolving>(variant(), "exact solver");
+  json r = solver.solve({{"position", kG1}, {"cards", "K b"}});
+  EXPECT_EQ(r["optimum"], 3);
+  EXPECT_EQ(r["line"].size(), 3u);
+  json none =
+      solver.solve({{"position", "8/8/8/8/8/8/8/b1K5"}, {"cards", "K b"}, {"special", "none"}});
+  EXPECT_EQ(none.dump(), R"({"optimum":null})");
+  EXPECT_EQ(solver.describe(r).substr(0, 19), "optimum 3 (proved)\n");
+  expect_error([&] { solver.solve({{"position", kG1}}); }, "needs the cards");
+  expect_error([&] { solver.solve({{"position", kG1}, {"cards", "K x"}}); }, "'x' is not a card");
+  expect_error([&] { solver.solve({{"position", "8/8"}, {"cards", "K b"}}); }, "only 2 ranks");
+  expect_error(
+      [&] {
+        solver.solve({{"position", kG1}, {"cards", "K b"}, {"special", "all"}});
+      },
+      "pairs, moves or none");
+}
+
+TEST(Entry, BadOptionsNameTheFault) {
+  expect_error([] { variant().create({{"board", kG1}}); }, "both board and cards");
+  expect_error([] { variant().create({{"board", kG1}, {"cards", "K"}}); }, "2 or 3 cards");
+  expect_error([] { variant().create({{"holes", 10}}); }, "option 'holes'");
+  expect_error([] { variant().create({{"deal", "4"}}); }, "option 'deal'");
+  expect_error(
+      [] {
+        variant().create({{"board", "8/8/8/8/8/8/8/P7"}, {"cards", "K b"}});
+      },
+      "no pawns");
+}
+
+}  // namespace
+}  // namespace menagerie::catalog
