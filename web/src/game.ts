@@ -319,7 +319,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
         out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
       } else if (drawOffer !== null) out.push(button("Draw offered", () => {}, { disabled: true }));
-      else if (!game.traits?.cooperative) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
+      // A draw is agreed between players: none alone, none where the players win or lose together.
+      else if (!game.traits?.cooperative && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
       if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     }
     if (!playing && player) {
