@@ -27,7 +27,20 @@ std::string without_clocks(const std::string& text) {
   return f[0] + " " + f[1] + " " + f[2] + " " + f[3] + " " + f[6];
 }
 
-void agree_along_games(const State& start, std::uint64_t seed, int games, int plies,
+// What the random games went through, so that a test can insist they exercised each rule.
+struct Tally {
+  int passes = 0, castles = 0, en_passant = 0, promotions = 0, checks = 0, mates = 0;
+};
+
+void count(Tally& tally, const State& s, const std::string& m) {
+  Move mv = CrowdedHouse::parse_move(s, m);
+  tally.passes += mv == kPass;
+  tally.castles += mv != kPass && mv.kind() == Move::kCastling;
+  tally.en_passant += mv.kind() == Move::kEnPassant;
+  tally.promotions += mv.kind() == Move::kPromotion;
+}
+
+void agree_along_games(Tally& tally, const State& start, std::uint64_t seed, int games, int plies,
                        const Rules& rules = {}) {
   Rng rng(seed);
   const bool passes = rules.stuck == Rules::Stuck::kPass;
@@ -42,7 +55,14 @@ void agree_along_games(const State& start, std::uint64_t seed, int games, int pl
       ASSERT_EQ(mine, theirs) << text;
       ASSERT_EQ(CrowdedHouse::in_check(s), reference::in_check(ref)) << text;
       ASSERT_EQ(without_clocks(text), reference::text(ref));
-      if (mine.empty()) break;
+      tally.checks += CrowdedHouse::in_check(s);
+      if (mine.empty()) {
+        tally.mates += CrowdedHouse::outcome(s).reason == "checkmate";
+        break;
+      }
+      // Every legal move is counted, so rare ones (castling, en passant) are seen even when the
+      // random choice passes them by.
+      for (const auto& each : mine) count(tally, s, each);
       const std::string m = mine[rng.below(mine.size())];
       auto ref_next = reference::play(ref, m);
       CrowdedHouse::play(s, CrowdedHouse::parse_move(s, m));
@@ -67,6 +87,8 @@ const char* const kBoards[] = {
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -",
     "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - -",
     "4r1k1/5ppp/8/8/8/8/r7/4K2R w K -",
+    "6k1/5ppp/8/8/8/8/5PPP/6K1 w - -",  // the queen-side players pass
+    "6k1/5ppp/8/8/8/8/7P/K2R4 w - -",   // Rd8 mates when the queen-side Black is next
 };
 
 TEST(CrowdedHouseReference, SetPositionsPerft) {
@@ -81,18 +103,30 @@ TEST(CrowdedHouseReference, SetPositionsPerft) {
     }
 }
 
-TEST(CrowdedHouseReference, RandomGames) { agree_along_games(CrowdedHouse::start(), 7, 12, 200); }
+// The games went through every rule (each legal move is counted, not only those played).
+void expect_every_rule(const Tally& t) {
+  EXPECT_GT(t.passes, 0);
+  EXPECT_GT(t.castles, 0);
+  EXPECT_GT(t.en_passant, 0);
+  EXPECT_GT(t.promotions, 0);
+  EXPECT_GT(t.checks, 0);
+  EXPECT_GT(t.mates, 0);
+}
 
-TEST(CrowdedHouseReference, RandomGamesFromMiddlegames) {
+TEST(CrowdedHouseReference, RandomGames) {
+  Tally t;
+  agree_along_games(t, CrowdedHouse::start(), 7, 12, 200);
   for (const char* board : kBoards)
     for (const char* half : {"k", "q"})
-      agree_along_games(CrowdedHouse::parse_position(std::string(board) + " 0 1 " + half), 11, 3,
+      agree_along_games(t, CrowdedHouse::parse_position(std::string(board) + " 0 1 " + half), 11, 3,
                         120);
+  expect_every_rule(t);
 }
 
 TEST(CrowdedHouseReference, RandomGamesWithTheOtherOptions) {
   Rules rules{.stuck = Rules::Stuck::kStalemate, .castle_through_check = true};
-  agree_along_games(CrowdedHouse::start(rules), 5, 6, 200, rules);
+  Tally t;
+  agree_along_games(t, CrowdedHouse::start(rules), 5, 6, 200, rules);
 }
 
 }  // namespace
