@@ -61,6 +61,7 @@ TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
   EXPECT_EQ(s["view"]["winners"], json({0, 2}));
   json g = get(url_, "/api/games/" + id).as_json();
   EXPECT_EQ(g["game"]["result"]["reason"], "checkmate");
+  EXPECT_EQ(g["game"]["result"]["winners"], json({0, 2}));
   json record = json::parse(get(url_, "/api/games/" + id + "/record").body);
   EXPECT_EQ(record["winning_team"], "White");
 }

@@ -37,11 +37,6 @@ inline bool exposed(const Position& pos, Color us, Seat next, Square from, Squar
   return restricted_attackers(pos, king, occ, their, next) != 0;
 }
 
-void add_promotions(MoveBuffer& moves, Square from, Square to) {
-  for (PieceType t : {kQueen, kRook, kBishop, kKnight})
-    moves.push_back(Move(from, to, Move::kPromotion, t));
-}
-
 // Every pseudo-legal move of the side to move whose from or to lies in `half` (all squares: no
 // half rule). `legal` filters by the king's safety against seat `next`.
 template <bool Legal>
@@ -52,11 +47,23 @@ void generate_moves(const State& s, MoveBuffer& moves, Bitboard half, Seat next)
   const Square ksq = pos.king(us);
   // Not in check now: a piece off every line through the king cannot expose it.
   const bool checked = Legal && restricted_attackers(pos, ksq, occ, theirs, next) != 0;
+  // Out of check, only the king and a piece standing alone between the king and an enemy slider
+  // (whichever seat's half it is on: a superset of the pins) can expose the king.
+  Bitboard risky = bit(ksq);
+  if (Legal && !checked) {
+    Bitboard snipers =
+        (rook_attacks(ksq, 0) & (pos.pieces(them, kRook) | pos.pieces(them, kQueen))) |
+        (bishop_attacks(ksq, 0) & (pos.pieces(them, kBishop) | pos.pieces(them, kQueen)));
+    while (snipers) {
+      Bitboard b = between(ksq, pop_lsb(snipers)) & occ;
+      if (b && !(b & (b - 1))) risky |= b & ours;
+    }
+  }
 
   auto add = [&](Square from, Square to, Move m) {
     if constexpr (Legal) {
       bool king = from == ksq;
-      bool sure = !checked && !king && !line(ksq, from);
+      bool sure = !checked && !(risky & bit(from));
       if (!sure && exposed(pos, us, next, from, to, pos.board[to] ? to : kNoSq, king ? to : ksq))
         return;
     }
@@ -66,24 +73,36 @@ void generate_moves(const State& s, MoveBuffer& moves, Bitboard half, Seat next)
     return bit(from) & half ? targets : targets & half;
   };
 
-  // Pawns, one at a time.
+  // Pawns. A push stays on its file, so only pawns on the half push (set-wise); captures and
+  // promotions go pawn by pawn (a capture may cross onto the half from the file next to it).
   const int up = us == kWhite ? 8 : -8;
-  for (Bitboard b = pos.pieces(us, kPawn); b;) {
-    Square from = pop_lsb(b);
-    Bitboard to_bb = pawn_attacks(us, from) & theirs;
-    Square one = from + up;
-    if (!(occ & bit(one))) {
-      to_bb |= bit(one);
-      if (relative_rank(us, from) == 1 && !(occ & bit(one + up))) to_bb |= bit(one + up);
+  const Bitboard pawns = pos.pieces(us, kPawn);
+  const Bitboard rank7 = rank_bb(us == kWhite ? 6 : 1), rank3 = rank_bb(us == kWhite ? 2 : 5);
+  {
+    Bitboard single = pawns & half & ~rank7;
+    single = (us == kWhite ? single << 8 : single >> 8) & ~occ;
+    Bitboard dbl = single & rank3;
+    dbl = (us == kWhite ? dbl << 8 : dbl >> 8) & ~occ;
+    for (Bitboard b = single; b;) {
+      Square to = pop_lsb(b);
+      add(to - up, to, Move(to - up, to));
     }
+    for (Bitboard b = dbl; b;) {
+      Square to = pop_lsb(b);
+      add(to - 2 * up, to, Move(to - 2 * up, to));
+    }
+  }
+  for (Bitboard b = pawns; b;) {
+    Square from = pop_lsb(b);
+    const bool promoting = bit(from) & rank7;
+    Bitboard to_bb = pawn_attacks(us, from) & theirs;
+    if (promoting && !(occ & bit(from + up))) to_bb |= bit(from + up);
     to_bb = targets_from(from, to_bb);
-    const bool promoting = relative_rank(us, from) == 6;
     while (to_bb) {
       Square to = pop_lsb(to_bb);
       if (promoting) {
-        MoveBuffer four;
-        add_promotions(four, from, to);
-        for (Move m : four) add(from, to, m);
+        for (PieceType t : {kQueen, kRook, kBishop, kKnight})
+          add(from, to, Move(from, to, Move::kPromotion, t));
       } else {
         add(from, to, Move(from, to));
       }
@@ -105,6 +124,11 @@ void generate_moves(const State& s, MoveBuffer& moves, Bitboard half, Seat next)
   for (Bitboard b = ours & ~pos.pieces(kPawn); b;) {
     Square from = pop_lsb(b);
     Bitboard t = targets_from(from, attacks_of(type_of(pos.board[from]), from, occ) & ~ours);
+    // Off every line through the king, and not in check: every target is legal.
+    if (Legal && !checked && !(risky & bit(from))) {
+      while (t) moves.push_back(Move(from, pop_lsb(t)));
+      continue;
+    }
     while (t) {
       Square to = pop_lsb(t);
       add(from, to, Move(from, to));
