@@ -93,6 +93,7 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   // The first seat the computer does not play: a person's, shown the board in a hidden game.
   Seat person = 0;
   while (is_computer(person)) ++person;
+  if (person >= table->seats()) person = kSpectator;  // the computer plays every seat
   auto engine = variant.make_engine();
   if (computers && !engine) throw InputError("the computer cannot play " + id + " yet");
   Rng rng(fresh_seed());
