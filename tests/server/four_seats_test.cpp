@@ -39,6 +39,11 @@ TEST_F(ServerTest, FourSeatsWithComputersInTwoOfThem) {
   s = ws->state_at(4);
   EXPECT_EQ(s["view"]["to_move"], 0);
   EXPECT_EQ(s["view"]["history"].size(), 4u);
+  // One player resigns for the team: the other team wins, both its seats.
+  ws->send({{"type", "resign"}});
+  s = ws->next_of("state");
+  EXPECT_EQ(s["view"]["winners"], json({1, 3}));
+  EXPECT_EQ(s["view"]["reason"], "resignation");
 }
 
 TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
