@@ -37,7 +37,7 @@ json describe(const Variant& v) {
           {"seats", seats},
           {"traits", traits_json(t)},
           {"engine", engine},
-          {"uci", engine && !t.hidden},
+          {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
           {"options", options}};
 }
 

@@ -1,5 +1,6 @@
 // menagerie play: people at one terminal take turns typing moves; any variant in the catalog.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <iostream>
 #include <memory>
@@ -36,18 +37,24 @@ void show_result(const catalog::Table& t) {
   auto v = t.view(kNoSeat);
   if (o.kind == Outcome::Kind::kDraw)
     std::cout << fmt::format("Draw ({}).\n", o.reason);
-  else
+  else if (std::popcount(unsigned(o.winners)) > 1) {
+    // A team wins together: name every winning seat.
+    std::string names;
+    for (Seat s = 0; s < t.seats(); ++s)
+      if (o.wins(s)) names += (names.empty() ? "" : " and ") + seat_name(v, s);
+    std::cout << fmt::format("{} win ({}).\n", names, o.reason);
+  } else {
     std::cout << fmt::format("{} wins ({}).\n", seat_name(v, o.winner), o.reason);
+  }
 }
 
 struct Opponent {
-  std::string seat;  // seat name ("Black") or number; empty: people only
+  std::string seat;  // seat names ("Black") or numbers, comma-separated; empty: people only
   int level = 4;
 };
 
-// The seat the computer plays, or kNoSeat.
+// The seat `name` names (its name in the view, or its number).
 Seat computer_seat(const catalog::Table& t, const std::string& name) {
-  if (name.empty()) return kNoSeat;
   auto seats = t.view(kNoSeat).value("seats", nlohmann::json::array());
   for (std::size_t i = 0; i < seats.size(); ++i) {
     std::string s = seats[i]["name"].get<std::string>();
@@ -59,15 +66,36 @@ Seat computer_seat(const catalog::Table& t, const std::string& name) {
   throw InputError("--computer names no seat of this game: " + name);
 }
 
+// The seats the computer plays: names or numbers separated by commas ("1,3", "Black"); none when
+// empty. A game of more than two seats may have several computers.
+SeatSet computer_seats(const catalog::Table& t, const std::string& names) {
+  SeatSet seats = 0;
+  std::size_t start = 0;
+  while (start <= names.size() && !names.empty()) {
+    std::size_t comma = std::min(names.find(',', start), names.size());
+    std::string name = names.substr(start, comma - start);
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    seats |= seat_bit(computer_seat(t, name));
+    start = comma + 1;
+  }
+  return seats;
+}
+
 // Clears the terminal, so that the next person at the keyboard cannot scroll back to a secret.
 void clear_screen() { std::cout << "\x1b[2J\x1b[3J\x1b[H" << std::flush; }
 
 int run(const std::string& id, const VariantOptions& options, const Opponent& opponent) {
   const catalog::Variant& variant = catalog::find(id);
   auto table = variant.create(options.to_json());
-  Seat computer = computer_seat(*table, opponent.seat);
+  const SeatSet computers = computer_seats(*table, opponent.seat);
+  auto is_computer = [&](Seat s) { return s >= 0 && (computers & seat_bit(s)); };
+  // The first seat the computer does not play: a person's, shown the board in a hidden game.
+  Seat person = 0;
+  while (is_computer(person)) ++person;
+  if (person >= table->seats()) person = kSpectator;  // the computer plays every seat
   auto engine = variant.make_engine();
-  if (computer != kNoSeat && !engine) throw InputError("the computer cannot play " + id + " yet");
+  if (computers && !engine) throw InputError("the computer cannot play " + id + " yet");
   Rng rng(fresh_seed());
   // In a game with secrets every picture, position and record is drawn for the person at the
   // keyboard: the seat to move, or against the computer the person's own seat; with all secrets
@@ -76,8 +104,8 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   auto at_keyboard = [&]() -> Seat {
     if (!hidden || table->outcome().over()) return kSpectator;
     Seat s = table->to_move();
-    if (computer == kNoSeat) return s;
-    if (s == computer || s < 0) return computer == 0 ? 1 : 0;
+    if (!computers) return s;
+    if (is_computer(s) || s < 0) return person;
     return s;
   };
   Seat shown_to = at_keyboard();
@@ -87,7 +115,7 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
     Seat next = at_keyboard();
     bool changed = next != shown_to;
     shown_to = next;
-    if (hidden && computer == kNoSeat && changed && next != kSpectator) {
+    if (hidden && !computers && changed && next != kSpectator) {
       clear_screen();
       std::cout << fmt::format("Pass the keyboard to {}, then press Enter.",
                                seat_name(table->view(kNoSeat), next))
@@ -100,7 +128,7 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
     return true;
   };
   auto computer_moves = [&] {
-    while (computer != kNoSeat && !table->outcome().over() && table->to_move() == computer) {
+    while (!table->outcome().over() && is_computer(table->to_move())) {
       catalog::Thought t =
           engine->play_level(table->observation(table->to_move()), opponent.level, rng);
       std::size_t before = table->history(at_keyboard()).size();
@@ -150,11 +178,12 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
         std::cout << (all.empty() ? "(none)" : all) << "\n";
       } else if (line == "undo") {
         // A take-back would show the next person a secret move made at this keyboard.
-        if (hidden && computer == kNoSeat)
+        if (hidden && !computers)
           throw InputError("no take-backs at one keyboard in a game with secrets");
-        // Against the computer, take back its reply too, so it is your move again.
+        // Against the computer, take back its replies too, so it is your move again.
         bool any = table->undo();
-        if (any && computer != kNoSeat && table->to_move() == computer) table->undo();
+        while (any && is_computer(table->to_move()) && table->undo()) {
+        }
         std::cout << (any ? table->render(at_keyboard()) : "nothing to take back\n");
       } else if (line == "hint") {
         if (!engine) throw InputError("no computer player for " + id + " yet");
@@ -191,7 +220,9 @@ void add_play(CLI::App& app) {
       app.add_subcommand("play", "Play a game at this terminal, against a person or the computer");
   cmd->add_option("variant", *id, "variant id (see `menagerie variants`)")->required();
   options->add_to(cmd);
-  cmd->add_option("--computer", opponent->seat, "the seat the computer plays (e.g. black, white)");
+  cmd->add_option(
+      "--computer", opponent->seat,
+      "the seat(s) the computer plays: names or numbers, comma-separated (e.g. black; 1,3)");
   cmd->add_option("--level", opponent->level,
                   "the computer's level, 1 (beginner) to 8 (full strength)")
       ->check(CLI::Range(1, 8));

@@ -33,6 +33,7 @@ void add_variants(CLI::App& app) {
                                t.scores ? ", scores" : "",
                                !v->make_engine() ? "no (no computer player)"
                                : t.hidden        ? "no (hidden information)"
+                               : t.max_seats > 2 ? "no (more than two seats)"
                                                  : "yes");
       for (const auto& o : v->options())
         std::cout << fmt::format(

@@ -43,6 +43,12 @@ void UciSession::say(const std::string& line) {
 
 void UciSession::select_variant(const std::string& id) {
   const catalog::Variant& v = catalog::find(id);
+  // UCI knows two sides, white and black: a game of more seats (Crowded House) does not fit it.
+  if (v.traits().max_seats > 2)
+    throw InputError(
+        fmt::format("variant {} cannot be played over UCI: it has {} seats, and UCI "
+                    "has two sides",
+                    id, v.traits().max_seats));
   auto engine = v.make_engine();
   if (!engine)
     throw InputError(
@@ -109,7 +115,7 @@ void UciSession::uci() {
   say("option name UCI_Chess960 type check default false");
   std::string combo = fmt::format("option name UCI_Variant type combo default {}", variant_->id());
   for (const auto* v : catalog::variants())
-    if (v->make_engine()) combo += fmt::format(" var {}", v->id());
+    if (v->make_engine() && v->traits().max_seats <= 2) combo += fmt::format(" var {}", v->id());
   say(combo);
   say("uciok");
 }

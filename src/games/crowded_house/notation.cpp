@@ -1,0 +1,266 @@
+// Text at the edges. A position is a FEN (classic KQkq castling) followed by the half of the seat to
+// move, "k" or "q": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 k". Moves are
+// written as in UCI (e2e4, e7e8q, castling as the king's two-square step e1g1) or SAN, and "pass".
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "chess/notation.hpp"
+#include "core/error.hpp"
+#include "games/crowded_house/crowded_house.hpp"
+
+namespace menagerie::crowded_house {
+
+using namespace chess;
+
+namespace {
+
+constexpr std::string_view kTypeLetters = " PNBRQK";
+const char* color_word(Color c) { return c == kWhite ? "White" : "Black"; }
+const char* type_word(PieceType t) {
+  static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+  return names[t];
+}
+const char* half_words(Seat seat) {
+  return queen_side(seat) ? "the queen side (files a-d)" : "the king side (files e-h)";
+}
+
+std::vector<std::string_view> split(std::string_view text) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+    if (j > i) out.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+// Where the king stands after castling `m` (written king-takes-rook inside).
+Square king_target(const Position& pos, Move m) {
+  return castle_king_target(pos.side, m.to() > m.from() ? kHSide : kASide);
+}
+
+// SAN of m among `candidates` (for disambiguation), without the check suffix.
+std::string plain_san(const State& s, Move m, const MoveBuffer& candidates) {
+  const Position& pos = s.pos;
+  if (m == kPass) return "pass";
+  if (m.kind() == Move::kCastling) return m.to() > m.from() ? "O-O" : "O-O-O";
+  const PieceType t = type_of(pos.board[m.from()]);
+  const bool capture = pos.board[m.to()] || m.kind() == Move::kEnPassant;
+  std::string out;
+  if (t == kPawn) {
+    if (capture) out += char('a' + file_of(m.from()));
+  } else {
+    out += kTypeLetters[t];
+    bool other = false, same_file = false, same_rank = false;
+    for (Move o : candidates) {
+      if (o == m || o.to() != m.to() || o.from() == m.from() || o.kind() == Move::kCastling ||
+          o == kPass || type_of(pos.board[o.from()]) != t)
+        continue;
+      other = true;
+      same_file = same_file || file_of(o.from()) == file_of(m.from());
+      same_rank = same_rank || rank_of(o.from()) == rank_of(m.from());
+    }
+    if (other) {
+      if (!same_file)
+        out += char('a' + file_of(m.from()));
+      else if (!same_rank)
+        out += char('1' + rank_of(m.from()));
+      else
+        out += square_name(m.from());
+    }
+  }
+  if (capture) out += 'x';
+  out += square_name(m.to());
+  if (m.kind() == Move::kPromotion) {
+    out += '=';
+    out += kTypeLetters[m.promotion()];
+  }
+  return out;
+}
+
+// The text without check marks and annotations, castling zeros as letters.
+std::string normalized(std::string_view text) {
+  std::string out(text);
+  while (!out.empty() && std::string_view("+#!?").find(out.back()) != std::string_view::npos)
+    out.pop_back();
+  std::replace(out.begin(), out.end(), '0', 'O');
+  return out;
+}
+
+// Why a well-formed move is not legal for the seat to move: its piece, its half, its king.
+[[noreturn]] void explain(const State& s, std::string_view text, Move m) {
+  const Position& pos = s.pos;
+  const std::string who(seat_name(s.seat));
+  if (!((bit(m.from()) | bit(m.to())) & half_of(s.seat)))
+    throw InputError(fmt::format(
+        "illegal move {}: it starts and ends outside {}; {} may move only a piece whose move "
+        "starts or ends there",
+        text, half_words(s.seat), who));
+  if (!CrowdedHouse::leaves_king_safe(s, m))
+    throw InputError(
+        fmt::format("illegal move {}: the next player, {}, could then capture {}'s king", text,
+                    seat_name(next_seat(s.seat)), color_word(pos.side)));
+  if (m.kind() == Move::kCastling)
+    throw InputError(fmt::format(
+        "illegal move {}: the king may not castle across a square where {} could capture it", text,
+        seat_name(next_seat(s.seat))));
+  throw InputError(fmt::format("illegal move {}", text));
+}
+
+}  // namespace
+
+State CrowdedHouse::parse_position(std::string_view text, const Rules& rules) {
+  auto fields = split(text);
+  if (fields.size() < 5 || fields.size() > 7)
+    throw InputError(fmt::format(
+        "bad position: expected a FEN (4 to 6 fields) and then the half of the seat to move, 'k' "
+        "or 'q', found {} fields",
+        fields.size()));
+  std::string_view half = fields.back();
+  if (half != "k" && half != "q")
+    throw InputError(fmt::format(
+        "bad position: the last field is the half of the seat to move, 'k' (king side) or 'q' "
+        "(queen side), not '{}'",
+        half));
+  std::string fen;
+  for (std::size_t i = 0; i + 1 < fields.size(); ++i) {
+    if (i) fen += ' ';
+    fen += fields[i];
+  }
+  State s;
+  // The orthodox check rules do not hold here (a king may stand attacked): validate() has ours.
+  s.pos = parse_fen(fen, FenChecks{.check_rules = false});
+  s.seat = std::uint8_t((half == "q" ? 2 : 0) + s.pos.side);
+  s.rules = rules;
+  validate(s);
+  // En passant is only for the seat to move, and only within its half rule.
+  if (s.pos.ep != kNoSq) {
+    bool usable = false;
+    for (Bitboard b = pawn_attacks(~s.pos.side, s.pos.ep) & s.pos.pieces(s.pos.side, kPawn);
+         b && !usable;)
+      usable = (bit(pop_lsb(b)) | bit(s.pos.ep)) & half_of(s.seat);
+    if (!usable) {
+      s.pos.ep = kNoSq;
+      s.pos.key = compute_key(s.pos);
+    }
+  }
+  return s;
+}
+
+void CrowdedHouse::validate(const State& s) {
+  const Position& pos = s.pos;
+  for (Color c : {kWhite, kBlack})
+    for (CastlingSide side : {kHSide, kASide}) {
+      if (!pos.has_castling(c, side)) continue;
+      Square k = relative(c, make_square(4, 0));
+      Square r = relative(c, make_square(side == kHSide ? 7 : 0, 0));
+      if (pos.king(c) != k || pos.castle_rook[castling_index(c, side)] != r)
+        throw InputError(fmt::format(
+            "bad position: {} castles only as in standard chess, with the king on {} and the rook "
+            "on {}",
+            color_word(c), square_name(k), square_name(r)));
+    }
+  // The seat that just moved may not have left its king where the seat to move could take it.
+  const Color mover = ~pos.side;
+  if (king_capturable(s, mover, s.seat))
+    throw InputError(fmt::format(
+        "bad position: {}'s king could be captured by {}, who is to move; no legal move leads "
+        "here",
+        color_word(mover), seat_name(s.seat)));
+}
+
+std::string CrowdedHouse::position_text(const State& s) {
+  // to_fen writes castling as rook files (Shredder-FEN); castling is classic here: KQkq.
+  std::string fen = to_fen(s.pos);
+  auto fields = split(fen);
+  std::string castling;
+  if (s.pos.has_castling(kWhite, kHSide)) castling += 'K';
+  if (s.pos.has_castling(kWhite, kASide)) castling += 'Q';
+  if (s.pos.has_castling(kBlack, kHSide)) castling += 'k';
+  if (s.pos.has_castling(kBlack, kASide)) castling += 'q';
+  if (castling.empty()) castling = "-";
+  return fmt::format("{} {} {} {} {} {} {}", fields[0], fields[1], castling, fields[3], fields[4],
+                     fields[5], queen_side(s.seat) ? 'q' : 'k');
+}
+
+std::string CrowdedHouse::move_text(const State& s, Move m) {
+  if (m == kPass) return "pass";
+  if (m.kind() == Move::kCastling)
+    return square_name(m.from()) + square_name(king_target(s.pos, m));
+  return to_uci(m);
+}
+
+std::string CrowdedHouse::move_display(const State& s, Move m) {
+  MoveBuffer legal;
+  generate(s, legal);
+  std::string out = plain_san(s, m, legal);
+  if (m == kPass) return out;
+  State next = s;
+  play(next, m);
+  // Check: the seat now to move could lose its king to the seat after it (the mover's partner).
+  if (in_check(next)) {
+    MoveBuffer replies;
+    generate(next, replies);
+    out += replies.empty() ? '#' : '+';
+  }
+  return out;
+}
+
+Move CrowdedHouse::parse_move(const State& s, std::string_view raw) {
+  auto fields = split(raw);
+  if (fields.size() != 1)
+    throw InputError(fmt::format("bad move '{}': write one move, like e2e4, Nf3 or pass", raw));
+  const std::string_view text = fields[0];
+  MoveBuffer legal;
+  generate(s, legal);
+  std::string lower(text);
+  for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+  const bool pass = lower == "pass" || lower == "0000" || lower == "--";
+  if (pass) {
+    if (legal.contains(kPass)) return kPass;
+    throw InputError(fmt::format("illegal move {}: {} may pass only with no legal move{}", text,
+                                 seat_name(s.seat), in_check(s) ? "" : " (and it has some)"));
+  }
+  const std::string want = normalized(text);
+  for (Move m : legal) {
+    if (move_text(s, m) == text || plain_san(s, m, legal) == want) return m;
+    // Castling may also be written as the king taking its own rook (e1h1).
+    if (m.kind() == Move::kCastling && to_uci(m) == text) return m;
+  }
+  // Not legal: find what it would be without the half rule and the king's safety, and say why.
+  MoveBuffer all;
+  generate_unrestricted(s, all);
+  for (Move m : all) {
+    bool named = to_uci(m) == text || plain_san(s, m, all) == want ||
+                 (m.kind() == Move::kCastling && move_text(s, m) == text);
+    if (named) explain(s, text, m);
+  }
+  if (text.size() >= 4 && text.size() <= 5) {
+    auto from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));
+    if (from && to) {
+      Piece p = s.pos.board[*from];
+      if (!p)
+        throw InputError(
+            fmt::format("illegal move {}: there is no piece on {}", text, square_name(*from)));
+      if (color_of(p) != s.pos.side)
+        throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {}'s turn",
+                                     text, type_word(type_of(p)), square_name(*from),
+                                     color_word(color_of(p)), seat_name(s.seat)));
+      throw InputError(fmt::format("illegal move {}: the {} on {} cannot move to {}", text,
+                                   type_word(type_of(p)), square_name(*from), square_name(*to)));
+    }
+  }
+  throw InputError(fmt::format(
+      "bad move '{}': no legal move of {} is written so (write e2e4, e7e8q, e1g1, Nf3, O-O or "
+      "pass)",
+      text, seat_name(s.seat)));
+}
+
+}  // namespace menagerie::crowded_house

@@ -1,0 +1,130 @@
+// What players see: the same for every seat (nothing is hidden). The terminal picture and the
+// client's board both mark the half of the board the seat to move may use.
+#include <fmt/format.h>
+
+#include "chess/fen.hpp"
+#include "games/crowded_house/crowded_house.hpp"
+
+namespace menagerie::crowded_house {
+
+using namespace chess;
+
+namespace {
+constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
+                                      "",  "♟", "♞", "♝", "♜", "♛", "♚", ""};
+constexpr const char* kColorWords[2] = {"white", "black"};
+constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+// The tint of docs/view.md's board markers that shades the half of the seat to move.
+constexpr const char* kHalfTint = "yellow";
+}  // namespace
+
+std::string CrowdedHouse::render(const State& s) {
+  const Bitboard half = half_of(s.seat);
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    out += fmt::format("{} ", rank + 1);
+    for (int file = 0; file < 8; ++file) {
+      Square sq = make_square(file, rank);
+      // Empty squares of the mover's half are dotted, the others left blank.
+      const char* mark = s.pos.board[sq] ? kSymbols[s.pos.board[sq]] : (half & bit(sq)) ? "·" : " ";
+      out += fmt::format(" {}", mark);
+    }
+    out += '\n';
+  }
+  out += "   a b c d e f g h\n";
+  out += queen_side(s.seat) ? "   ^^^^^^^\n" : "           ^^^^^^^\n";
+  out += fmt::format("{} to move (files {}){}\n", seat_name(s.seat),
+                     queen_side(s.seat) ? "a-d" : "e-h", in_check(s) ? ", in check" : "");
+  return out;
+}
+
+nlohmann::json CrowdedHouse::view(const State& s, Seat) {
+  using nlohmann::json;
+  json pieces = json::array();
+  for (Square sq = 0; sq < 64; ++sq) {
+    Piece p = s.pos.board[sq];
+    if (!p) continue;
+    pieces.push_back({{"at", square_name(sq)},
+                      {"color", kColorWords[color_of(p)]},
+                      {"type", kTypeWords[type_of(p)]}});
+  }
+  json markers = json::object();
+  for (Bitboard b = half_of(s.seat); b;) markers[square_name(pop_lsb(b))] = kHalfTint;
+  json check = json::array();
+  if (in_check(s)) check.push_back(square_name(s.pos.king(s.pos.side)));
+  json seats = json::array();
+  for (Seat t = 0; t < kSeatCount; ++t)
+    seats.push_back({{"name", seat_name(t)}, {"color", kColorWords[color_of_seat(t)]}});
+  json info = json::array();
+  info.push_back({{"label", "To move"},
+                  {"text", fmt::format("{}: pieces moving from or to files {}", seat_name(s.seat),
+                                       queen_side(s.seat) ? "a-d" : "e-h")}});
+  info.push_back({{"label", "Teams"},
+                  {"text",
+                   "White (king side) and White (queen side) against Black (king side) and Black "
+                   "(queen side)"}});
+  return {{"seats", seats},
+          {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
+          {"pieces", pieces},
+          {"zones", json::array()},
+          {"check", check},
+          {"info", info}};
+}
+
+MoveParts CrowdedHouse::move_parts(const State& s, Move m) {
+  if (m == kPass) return {"", "", "", "", "pass"};
+  MoveParts parts{square_name(m.from()), square_name(m.to()), "", "", ""};
+  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  if (m.kind() == Move::kCastling) {
+    // The machine text is the king's two-square step; a person may also drop it on the rook.
+    Square target = castle_king_target(s.pos.side, m.to() > m.from() ? kHSide : kASide);
+    parts.to = square_name(target);
+    parts.via = square_name(m.to());
+  }
+  return parts;
+}
+
+std::string CrowdedHouse::record(const State& start, const std::vector<Move>& moves,
+                                 const Outcome& o) {
+  using nlohmann::json;
+  json r;
+  r["variant"] = kId;
+  r["start"] = position_text(start);
+  json seats = json::array();
+  for (Seat t = 0; t < kSeatCount; ++t) {
+    json seat{{"seat", t},
+              {"name", seat_name(t)},
+              {"team", color_of_seat(t) == kWhite ? "White" : "Black"},
+              {"half", queen_side(t) ? "a-d" : "e-h"}};
+    if (o.over()) seat["result"] = result_name(o.result(t));
+    seats.push_back(seat);
+  }
+  r["seats"] = seats;
+  json texts = json::array(), shown = json::array(), movers = json::array();
+  State s = start;
+  for (Move m : moves) {
+    texts.push_back(move_text(s, m));
+    shown.push_back(move_display(s, m));
+    movers.push_back(s.seat);
+    play(s, m);
+  }
+  r["moves"] = texts;
+  r["history"] = shown;
+  r["movers"] = movers;  // the seat that made each move
+  r["over"] = o.over();
+  if (o.over()) {
+    r["reason"] = o.reason;
+    if (o.kind == Outcome::Kind::kWin)
+      r["winning_team"] = color_of_seat(o.winner) == kWhite ? "White" : "Black";
+    json results = json::array(), winners = json::array();
+    for (Seat t = 0; t < kSeatCount; ++t) {
+      results.push_back(result_name(o.result(t)));
+      if (o.wins(t)) winners.push_back(t);
+    }
+    r["results"] = results;
+    r["winners"] = winners;
+  }
+  return r.dump(2);
+}
+
+}  // namespace menagerie::crowded_house

@@ -1,0 +1,75 @@
+// A game of four seats in two teams (Crowded House) through the server's existing API: created with
+// four seats, computers in some, turns enforced per seat, and a checkmate that the whole team wins.
+#include <gmock/gmock.h>
+
+#include "catalog/variant.hpp"
+#include "server/server_fixture.hpp"
+
+namespace menagerie::testing {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::unique_ptr<WsClient> watch(const std::string& url, const std::string& id,
+                                const std::string& token) {
+  auto ws = std::make_unique<WsClient>(url);
+  ws->send({{"type", "watch"}, {"game", id}, {"token", token}});
+  ws->next_of("state");
+  return ws;
+}
+
+TEST_F(ServerTest, FourSeatsWithComputersInTwoOfThem) {
+  if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
+  json created = create({{"variant", "crowded-house"},
+                         {"seats",
+                          {{{"kind", "human"}},
+                           {{"kind", "computer"}, {"level", 1}},
+                           {{"kind", "human"}},
+                           {{"kind", "computer"}, {"level", 1}}}},
+                         {"take", {0, 2}}});
+  std::string id = created["id"], token = created["tokens"]["0"];
+  auto ws = watch(url_, id, token);
+  ws->send({{"type", "move"}, {"move", "b1c3"}, {"ply", 0}});  // the queen side's knight: refused
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("king side (files e-h)"));
+  ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  json s = ws->state_at(2);  // Black (king side), a computer, has answered
+  EXPECT_EQ(s["view"]["to_move"], 2);
+  EXPECT_EQ(s["game"]["seats"].size(), 4u);
+  ws->send({{"type", "move"}, {"move", "d2d4"}, {"ply", 2}});
+  s = ws->state_at(4);
+  EXPECT_EQ(s["view"]["to_move"], 0);
+  EXPECT_EQ(s["view"]["history"].size(), 4u);
+  // One player resigns for the team: the other team wins, both its seats.
+  ws->send({{"type", "resign"}});
+  s = ws->next_of("state");
+  EXPECT_EQ(s["view"]["winners"], json({1, 3}));
+  EXPECT_EQ(s["view"]["reason"], "resignation");
+}
+
+TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
+  if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
+  json human = {{"kind", "human"}};
+  json created = create({{"variant", "crowded-house"},
+                         {"options", {{"fen", "6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 q"}}},
+                         {"seats", {human, human, human, human}},
+                         {"take", {2}}});
+  std::string id = created["id"];
+  json joined = post(url_, "/api/games/" + id + "/join", {{"name", "Bob"}, {"seat", 3}}).as_json();
+  auto winnie = watch(url_, id, created["tokens"]["2"]);
+  auto bob = watch(url_, id, joined["token"]);
+  bob->send({{"type", "move"}, {"move", "g8f8"}, {"ply", 0}});
+  EXPECT_THAT(std::string(bob->next_of("error")["message"]), HasSubstr("not your turn"));
+  winnie->send({{"type", "move"}, {"move", "d1d8"}, {"ply", 0}});
+  json s = winnie->state_at(1);
+  EXPECT_TRUE(s["view"]["over"].get<bool>());
+  EXPECT_EQ(s["view"]["results"], json({"win", "loss", "win", "loss"}));
+  EXPECT_EQ(s["view"]["winners"], json({0, 2}));
+  json g = get(url_, "/api/games/" + id).as_json();
+  EXPECT_EQ(g["game"]["result"]["reason"], "checkmate");
+  EXPECT_EQ(g["game"]["result"]["winners"], json({0, 2}));
+  json record = json::parse(get(url_, "/api/games/" + id + "/record").body);
+  EXPECT_EQ(record["winning_team"], "White");
+}
+
+}  // namespace
+}  // namespace menagerie::testing
