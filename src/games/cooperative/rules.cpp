@@ -256,7 +256,7 @@ std::string why_illegal(const State& s, const Move& m) {
   Seat seat = to_move(s);
   if (m.kind == Move::kDraw)
     return seat == kChance ? "" : "cards are drawn by the game, not played";
-  if (seat == kChance) return "the game is dealing: no player moves now";
+  if (seat == kChance) return "the game is dealing or drawing cards: no player moves now";
   const Color us = s.mover();
   const std::string who = kColorNames[us];
   if (m.kind == Move::kEndTurn) {
@@ -281,14 +281,14 @@ std::string why_illegal(const State& s, const Move& m) {
   if (!geometric.contains(m))
     return fmt::format("the {} on {} cannot move to {}", kTypeWords[type_of(p)],
                        square_name(m.from), square_name(m.to));
-  if (s.piece != kNone && m.from != s.piece)
-    return fmt::format("all moves of a turn are made by one piece: this turn's is the {} on {}",
-                       kTypeWords[type_of(s.pos.board[s.piece])], square_name(s.piece));
   if (!capture) {
     if (s.step == Step::kMoved) return fmt::format("{} has already made this turn's move", who);
     if (s.step == Step::kPlayed) return "after the card only captures may follow (or end the turn)";
     return "";
   }
+  if (s.piece != kNone && m.from != s.piece)
+    return fmt::format("all moves of a turn are made by one piece: this turn's is the {} on {}",
+                       kTypeWords[type_of(s.pos.board[s.piece])], square_name(s.piece));
   if (s.step != Step::kPlayed) return "a capture needs a card: play one first";
   std::string fault = card_fault(s, m);
   return fault.empty() ? "" : "the cards do not allow this capture: " + fault;
