@@ -22,13 +22,14 @@ using namespace menagerie::cooperative;
 
 struct Tally {
   int games = 0, wins = 0;
+  long taken = 0;  // pieces captured
   long points = 0;
   int score_counts[7] = {};
   double seconds = 0;
 };
 
 // One game from the deal of `seed`; `partner` true: the planner for both seats, else greedy.
-Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits) {
+Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken) {
   State s = Cooperative::start();
   Rng chance(seed), mind(seed ^ 0x5EEDull);
   for (int ply = 0; ply < 2000 && !Cooperative::outcome(s).over(); ++ply) {
@@ -51,6 +52,7 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits) {
     }
     Cooperative::play(s, m);
   }
+  taken = 32 - menagerie::popcount(s.pos.pieces());
   return Cooperative::outcome(s);
 }
 
@@ -58,8 +60,10 @@ Tally run(int games, bool partner, const PlanLimits& limits) {
   Tally t;
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
-    Outcome o = play_one(1000 + std::uint64_t(g), partner, limits);
+    int taken = 0;
+    Outcome o = play_one(1000 + std::uint64_t(g), partner, limits, taken);
     ++t.games;
+    t.taken += taken;
     if (o.kind == Outcome::Kind::kWin) {
       ++t.wins;
       t.points += o.score[0];
@@ -91,5 +95,10 @@ int main() {
   report("greedy + greedy", run(games, false, limits));
   report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(),
          run(games, true, limits));
+  // The same planner that counts no key in a hand: it takes a king as soon as it can.
+  if (!std::getenv("PATIENCE")) {
+    set_patience(8, 0);
+    report("partner, king first", run(games, true, limits));
+  }
   return 0;
 }

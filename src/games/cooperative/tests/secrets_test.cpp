@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "catalog/table.hpp"
+#include "games/cooperative/partner.hpp"
 #include "test_support.hpp"
 
 namespace menagerie::cooperative {
@@ -42,6 +43,12 @@ TEST(CooperativeSecrets, AHiddenCardChangesNothingOthersAreShown) {
   for (Seat k : {Seat(0), kSpectator}) EXPECT_EQ(shown(c, k), shown(d, k)) << "seat " << k;
   EXPECT_EQ(c.observation(0).info, d.observation(0).info);
   EXPECT_NE(shown(c, 1), shown(d, 1));
+  // White's computer partner, given the same observation, plays the same step from the same seed.
+  Rng ra(5), rb(5);
+  PlanLimits few{.samples = 2};
+  Plan pc = plan(Cooperative::observe(c.game_record().state(), 0), few, ra);
+  Plan pd = plan(Cooperative::observe(d.game_record().state(), 0), few, rb);
+  EXPECT_EQ(pc.move, pd.move);
 }
 
 TEST(CooperativeSecrets, PlayedCardsArePublic) {
