@@ -75,8 +75,9 @@ Tally run(int games, bool partner, const PlanLimits& limits) {
 }
 
 void report(const char* who, const Tally& t) {
-  std::printf("%-28s %5d games  win rate %5.1f%%  mean score %.2f  (scores of wins:", who, t.games,
-              100.0 * t.wins / t.games, double(t.points) / t.games);
+  std::printf(
+      "%-30s %5d games  win rate %5.1f%%  mean score %.2f  captures %4.1f  (wins by score:", who,
+      t.games, 100.0 * t.wins / t.games, double(t.points) / t.games, double(t.taken) / t.games);
   for (int k = 0; k <= 6; ++k)
     if (t.score_counts[k]) std::printf(" %d:%d", k, t.score_counts[k]);
   std::printf(")  %.1f s\n", t.seconds);

@@ -222,6 +222,9 @@ Move greedy(const State& s, Rng& rng) {
       if (u.step == Step::kPlayed && allows_capture(u)) return m;
     }
   }
+  // Nothing to take: a random non-capturing move (pieces must meet to capture), then a random
+  // card.
+  if (!opening.empty()) return opening[rng.below(opening.size())];
   return cards[rng.below(cards.size())];
 }
 

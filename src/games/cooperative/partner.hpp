@@ -7,7 +7,7 @@
 // sampled). The step that starts the best turns on average is played.
 //
 // greedy() is the benchmark's baseline: it takes any capture it can (a king's first) and otherwise
-// plays a random card.
+// makes a random non-capturing move and plays a random card.
 #pragma once
 
 #include <cstdint>
@@ -40,7 +40,7 @@ void set_patience(double cards, double key_bonus);
 Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& rng);
 
 // The baseline: a capture when any is allowed (king first), else a card that allows one (after a
-// non-capturing move if that helps), else a random card and the end of the turn. It reads only
+// non-capturing move if that helps), else a random non-capturing move and a random card. It reads only
 // what the mover may know (its hand, the board, the stacks).
 Move greedy(const State& s, Rng& rng);
 

@@ -279,3 +279,68 @@ TEST(CooperativeRules, BadPositionsAreNamed) {
 
 }  // namespace
 }  // namespace menagerie::cooperative
+
+namespace menagerie::cooperative {
+namespace {
+
+using namespace testing;
+using menagerie::testing::expect_error;
+
+// Decision: a promoted pawn is still the turn's piece, with its new type for the next capture.
+TEST(CooperativeDecisions, PromotedPieceCapturesByItsNewType) {
+  State s =
+      at("3rk3/4Pr2/8/8/8/8/P7/4K3 w - - 0 20 hands=PNB/qnp stacks=-/rr captured=- step=start");
+  steps(s, {"card-P", "e7d8n"});
+  // The knight on d8 reaches the rook on f7 and the next card is a rook card, but a knight needs
+  // a knight card: the pawn card played allows no more, and the turn is over.
+  EXPECT_EQ(Cooperative::to_move(s), kChance);
+  // With no white pawn left the pawn card is wild on White's stack (rule 5a): the new queen
+  // takes the king.
+  State t = at("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 20 hands=PNB/qnp stacks=-/kr captured=- step=start");
+  steps(t, {"card-P", "e7d8q"});
+  EXPECT_EQ(field(t, "piece"), "d8");
+  EXPECT_TRUE(is_legal(t, "d8e8"));
+}
+
+// Decision: wildness is judged at each capture, so a type gone during the turn is wild at once.
+TEST(CooperativeDecisions, ATypeGoneMidTurnIsWildAtOnce) {
+  // Black's stack: N (red knight) under n. White plays a black knight card (no colour match), and
+  // taking Black's only knight makes the N card under it wild: the rook on c7 may be taken.
+  const char* text =
+      "4k3/2r5/8/3n4/8/4N3/8/4K3 w - - 0 20 hands=PnB/qpk stacks=-/Nn captured=- step=start";
+  State s = at(text);
+  steps(s, {"card-n", "e3d5"});
+  EXPECT_EQ(field(s, "wild"), "");
+  EXPECT_TRUE(is_legal(s, "d5c7"));
+  // With a second black knight on the board the N card is no wild: the turn ends instead.
+  State t =
+      at("4k2n/2r5/8/3n4/8/4N3/8/4K3 w - - 0 20 hands=PnB/qpk stacks=-/Nn captured=- step=start");
+  steps(t, {"card-n", "e3d5"});
+  EXPECT_EQ(Cooperative::to_move(t), kChance);
+}
+
+// Decision: en passant only while the pawn that stepped twice still stands where it arrived.
+TEST(CooperativeDecisions, EnPassantLapsesWhenThePawnMovedOn) {
+  State s =
+      at("4k3/3p4/8/4P3/4P3/8/8/4K3 b - - 0 10 hands=PNB/prk stacks=P/- captured=- step=start");
+  steps(s, {"d7d5", "card-p", "d5e4", "draw-q"});
+  EXPECT_EQ(Cooperative::to_move(s), 0);
+  EXPECT_NE(Cooperative::position_text(s).find(" w - - "), std::string::npos)
+      << "no en passant square: the d-pawn has left d5";
+}
+
+// Decision: a lost game scores 0 for both seats.
+TEST(CooperativeDecisions, ALossScoresZero) {
+  State s =
+      at("4k3/8/8/8/8/8/8/4K3 w - - 0 30 hands=P/- stacks=PPPPPPPNNBBRRQK/ppppppppnnbbrrq "
+         "captured=k step=start");
+  step(s, "card-P");
+  Outcome o = Cooperative::outcome(s);
+  EXPECT_EQ(o.kind, Outcome::Kind::kLoss);
+  EXPECT_TRUE(o.scored);
+  EXPECT_EQ(o.score[0], 0);
+  EXPECT_EQ(o.score[1], 0);
+}
+
+}  // namespace
+}  // namespace menagerie::cooperative
