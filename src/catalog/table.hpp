@@ -292,6 +292,12 @@ class GameTable final : public Table {
   std::optional<std::size_t> last_shown(Seat viewer) const {
     if (record_.moves().empty()) return std::nullopt;
     std::size_t last = record_.ply() - 1;
+    // A hidden game's draws (a card dealt) are no moves to highlight: its last move is the last
+    // one a seat made, shown to that seat alone (below).
+    if constexpr (kTraits.hidden && HasChance<G>) {
+      while (last > 0 && mover_before(last) == kChance) --last;
+      if (mover_before(last) == kChance) return std::nullopt;
+    }
     // A step nobody reads as a move (a set-up square) is not highlighted as one.
     if constexpr (Unlisted<G>) {
       if (!G::in_history(record_.state_at(last), record_.moves()[last])) return std::nullopt;

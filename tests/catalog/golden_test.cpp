@@ -96,6 +96,12 @@ TEST(Golden, HalfAlice) {
 TEST(Golden, Masquerade) {
   expect_golden("masquerade", playthrough(find("masquerade"), json::object(), 40));
 }
+TEST(Golden, Cooperative) {
+  // A small board keeps the file short; the deal, hidden draws and a few turns' steps show.
+  expect_golden("cooperative",
+                playthrough(find("cooperative"),
+                            {{"seed", 8}, {"fen", "4k3/p7/8/3n4/4B3/8/7P/4K3 w - - 0 1"}}, 9));
+}
 TEST(Golden, ChessenceSnidermanMatch) {
   expect_golden("chessence-sniderman",
                 playthrough(find("chessence-sniderman"), {{"rounds", 3}, {"seed", 11}}, 40));

@@ -192,6 +192,10 @@ TEST_F(SecretsTest, NoSecretReachesAnotherSeatOrASpectator) {
       // The owner's own streams differ: the pair really is a secret, not two identical moves.
       EXPECT_NE(x.seen[std::size_t(p->owner)], y.seen[std::size_t(p->owner)]);
     }
+    // A game whose every seat move is public keeps its secrets in the referee's draws (Cooperative
+    // Chess's hands): no pair of seat moves to compare here; its own conformance test compares the
+    // draws a seat cannot tell apart.
+    if (pairs == 0 && v->traits().chance) continue;
     EXPECT_GT(pairs, 0) << v->id() << ": no secret choice found to compare";
   }
   if (variants == 0) GTEST_SKIP() << "no variant with hidden information in the catalog";

@@ -148,9 +148,12 @@ class Checker {
     }
     if (over_ && v_.contains("winner") && v_["winner"].is_number_integer()) {
       int w = v_["winner"].get<int>();
-      bool draw = v_.value("result", "") == "draw";
-      if (draw ? w != -2 : (w < 0 || w >= seat_count_))
-        fault("winner " + std::to_string(w) + (draw ? " in a draw is not -2" : " is not a seat"));
+      // A draw, and a cooperative game lost by every seat, have no winner (-2).
+      std::string result = v_.value("result", "");
+      bool none = result == "draw" || result == "loss";
+      if (none ? w != -2 : (w < 0 || w >= seat_count_))
+        fault("winner " + std::to_string(w) +
+              (none ? " in a " + result + " is not -2" : " is not a seat"));
     }
   }
 

@@ -1,0 +1,231 @@
+// The computer partner and the greedy baseline (partner.hpp).
+#include "games/cooperative/partner.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "chess/attacks.hpp"
+
+namespace menagerie::cooperative {
+
+using namespace chess;
+
+namespace {
+
+constexpr double kWinBase = 1000, kPoint = 400, kLoss = 0;
+// How many cards' worth of turns the partner expects to need for a chance at a king: the
+// estimated chance of a later king capture is left / (left + kPatience).
+double kPatience = 8;
+double kKeyBonus = 0.25;
+
+// Pieces of each type in the start position, both colours.
+constexpr int kStartCount[7] = {0, 16, 4, 4, 4, 2, 2};
+
+int cards_left(const State& s) { return draw_pile_size(s) + s.hands[0].size() + s.hands[1].size(); }
+
+// A turn's end: the state after its last step (before the draws), and the step that began it.
+struct Ending {
+  Move first;
+  State after;
+  double value;
+};
+
+bool turn_over(const State& s, Seat seat) {
+  return Cooperative::outcome(s).over() || Cooperative::to_move(s) != seat ||
+         s.step == Step::kStart;
+}
+
+// Every way to finish the current turn of `seat` from s (s mid-turn or at its start).
+void endings(const State& s, Seat seat, const Move* first, std::vector<Ending>& out) {
+  MoveBuffer moves;
+  Cooperative::generate(s, moves);
+  for (const Move& m : moves) {
+    State next = s;
+    Cooperative::play(next, m);
+    const Move& f = first ? *first : m;
+    if (turn_over(next, seat))
+      out.push_back({f, next, 0});
+    else
+      endings(next, seat, &f, out);
+  }
+}
+
+// The draws after a turn, sampled, until a seat is to move (or the game is over).
+void draw_up(State& s, Rng& rng) {
+  while (!Cooperative::outcome(s).over() && Cooperative::to_move(s) == kChance) {
+    ChanceOf<Cooperative> odds;
+    Cooperative::chance(s, odds);
+    double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
+    Move pick = odds[odds.size() - 1].move;
+    for (const auto& o : odds)
+      if (u < (sum += o.probability)) {
+        pick = o.move;
+        break;
+      }
+    Cooperative::play(s, pick);
+  }
+}
+
+// The best the team can do in the next turn from `s` (the next seat's turn), by team_value.
+double best_reply(const State& s) {
+  Seat seat = Cooperative::to_move(s);
+  if (Cooperative::outcome(s).over() || seat == kChance) return team_value(s);
+  std::vector<Ending> list;
+  endings(s, seat, nullptr, list);
+  double best = kLoss;
+  for (const Ending& e : list) best = std::max(best, team_value(e.after));
+  return list.empty() ? team_value(s) : best;
+}
+
+}  // namespace
+
+double team_value(const State& s) {
+  Outcome o = Cooperative::outcome(s);
+  if (o.over()) return o.kind == Outcome::Kind::kWin ? kWinBase + kPoint * o.score[0] : kLoss;
+  // Not over: the chance to capture a king later, times what the win would then be worth. The
+  // chance falls as the cards run out; eliminated types make their cards wild (rule 5a), which
+  // both scores and opens the kings to capture, so progress towards a type counts for both.
+  int left = cards_left(s);
+  double progress = types_gone(s);
+  for (int t = kPawn; t <= kQueen; ++t) {
+    int n = popcount(s.pos.pieces(PieceType(t)));
+    if (n > 0) {
+      double done = double(kStartCount[t] - n) / kStartCount[t];
+      progress += 0.6 * done * done;
+    }
+  }
+  double chance = double(left) / (left + kPatience);
+  // A key in a hand: a king card, or a card its holder's side has no piece of (wild on the
+  // holder's stack). Played when the partner can reach the holder's king, it opens that king.
+  for (Color c : {kWhite, kBlack})
+    for (Card k = 0; k < 16; ++k)
+      if (s.hands[c].count[k] && (type_of(k) == kKing || wild_on_stack(s, c, k))) {
+        chance += kKeyBonus;
+        c = kBlack;
+        break;
+      }
+  chance = std::min(0.95, chance);
+  // A king card, or a wild card, on top of a stack: a capture of the other seat's king is in
+  // reach next turn.
+  for (Color c : {kWhite, kBlack}) {
+    Card top = s.stacks[c].top();
+    if (top && (type_of(top) == kKing || wild_on_stack(s, c, top)))
+      chance = std::min(0.97, chance + 0.1);
+  }
+  return chance * (kWinBase + kPoint * progress);
+}
+
+void set_patience(double cards, double key_bonus) {
+  kPatience = cards;
+  kKeyBonus = key_bonus;
+}
+
+Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& rng) {
+  Plan out;
+  const State& known = seen.known;
+  Seat seat = Cooperative::to_move(known);
+  if (seat != seen.seat) return out;
+  struct Score {
+    Move move;
+    double sum = 0;
+    int n = 0;
+  };
+  std::vector<Score> scores;
+  for (int k = 0; k < limits.samples; ++k) {
+    State s = Cooperative::sample(seen, rng);
+    std::vector<Ending> list;
+    endings(s, seat, nullptr, list);
+    out.turns += list.size();
+    for (Ending& e : list) e.value = team_value(e.after);
+    if (limits.lookahead) {
+      std::sort(list.begin(), list.end(),
+                [](const Ending& a, const Ending& b) { return a.value > b.value; });
+      std::size_t keep = std::min<std::size_t>(list.size(), std::size_t(limits.shortlist));
+      for (std::size_t i = 0; i < keep; ++i) {
+        if (Cooperative::outcome(list[i].after).over()) continue;
+        State next = list[i].after;
+        draw_up(next, rng);
+        // The partner's best reply, a little discounted: it is one turn further off.
+        double reply = best_reply(next);
+        list[i].value = std::max(list[i].value, 0.9 * reply + 0.1 * list[i].value);
+      }
+      for (std::size_t i = keep; i < list.size(); ++i) list[i].value *= 0.95;  // not looked at
+    }
+    // Each first step scores the best turn it begins in this sample.
+    std::vector<Score> here;
+    for (const Ending& e : list) {
+      auto it =
+          std::find_if(here.begin(), here.end(), [&](const Score& x) { return x.move == e.first; });
+      if (it == here.end())
+        here.push_back({e.first, e.value, 1});
+      else
+        it->sum = std::max(it->sum, e.value);
+    }
+    for (const Score& h : here) {
+      auto it = std::find_if(scores.begin(), scores.end(),
+                             [&](const Score& x) { return x.move == h.move; });
+      if (it == scores.end())
+        scores.push_back(h);
+      else
+        it->sum += h.sum, ++it->n;
+    }
+    ++out.samples;
+  }
+  double best = -1e18;
+  for (const Score& x : scores) {
+    double mean = x.sum / x.n;
+    if (mean > best) {
+      best = mean;
+      out.move = x.move;
+      out.value = mean;
+    }
+  }
+  return out;
+}
+
+Move greedy(const State& s, Rng& rng) {
+  MoveBuffer moves;
+  Cooperative::generate(s, moves);
+  if (moves.empty()) return Move{};
+  auto takes_king = [&](const Move& m) {
+    return is_capture(s, m) && type_of(s.pos.board[captured_square(m)]) == kKing;
+  };
+  if (s.step == Step::kPlayed) {
+    std::vector<Move> captures;
+    for (const Move& m : moves) {
+      if (takes_king(m)) return m;
+      if (m.kind == Move::kBoard) captures.push_back(m);
+    }
+    return captures.empty() ? Move::end_turn() : captures[rng.below(captures.size())];
+  }
+  // A card (after a non-capturing move when at the start) that allows a capture.
+  std::vector<Move> cards, opening;
+  for (const Move& m : moves) (m.kind == Move::kCard ? cards : opening).push_back(m);
+  auto allows_capture = [](const State& t) {
+    MoveBuffer next;
+    Cooperative::generate(t, next);
+    return next.size() > 1;  // more than "end"
+  };
+  for (const Move& c : cards) {
+    State t = s;
+    Cooperative::play(t, c);
+    if (t.step == Step::kPlayed && allows_capture(t)) return c;
+  }
+  rng.shuffle(opening);
+  for (const Move& m : opening) {
+    State t = s;
+    Cooperative::play(t, m);
+    for (Card c = 0; c < 16; ++c) {
+      if (!t.hands[t.mover()].count[c]) continue;
+      State u = t;
+      Cooperative::play(u, Move::play_card(c));
+      if (u.step == Step::kPlayed && allows_capture(u)) return m;
+    }
+  }
+  // Nothing to take: a random non-capturing move (pieces must meet to capture), then a random
+  // card.
+  if (!opening.empty()) return opening[rng.below(opening.size())];
+  return cards[rng.below(cards.size())];
+}
+
+}  // namespace menagerie::cooperative
