@@ -227,11 +227,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       h(
         "span",
         { class: "seat-names" },
-        h("span", { class: "seat-name" }, seatName(live, seat)),
+        h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
         team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
         h("span", { class: "player-name" }, who),
       ),
-      many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null,
       h("span", { class: "clock", "data-clock": seat, hidden: !clock }),
     );
   }
@@ -270,15 +269,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     else {
       const mine = you.includes(live.to_move);
       const seat = live.to_move;
-      let text = mine ? `Your move (${seatName(live, seat)})` : `${seatName(live, seat)} to move`;
+      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : `${seatName(live, seat)} to move`;
       if (live.seats.length > 2 && !mine) {
         // Who that is, and whether it is on your side: a player of four waits for three others.
         const partner = you.some((y) => teamSeats(live!.seats, y, game?.traits).includes(seat));
-        const player = playerLabel(game, seat);
-        text += ` — ${player}${partner ? ", your partner" : ""}`;
-        if (you.length > 0) text += ". Not your turn: wait";
+        text += ` (${playerLabel(game, seat)}${partner ? ", your partner" : ""})`;
       }
       parts.push(h("div", { class: `turn${mine ? " mine" : ""}`, "data-to-move": seat }, text));
+      if (live.seats.length > 2 && !mine && you.length > 0)
+        parts.push(h("div", { class: "muted waiting" }, `Not your turn: you play ${you.map((s) => seatName(live, s)).join(" and ")}.`));
     }
     const mine = !result && you.includes(live.to_move);
     const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
@@ -293,7 +292,16 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const round = live.history.slice(-Math.max(1, live.seats.length));
     if (round.length && viewingPly === null)
       parts.push(
-        h("div", { class: "last-move-text" }, h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "), ...round.map((m) => h("strong", { class: "last-move-entry" }, m))),
+        h(
+          "div",
+          { class: "last-move-text" },
+          h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
+          ...round.map((m, i) => {
+            // More than two seats: say whose move each was (history_seats), as the colour does not.
+            const by = live!.seats.length > 2 ? live!.history_seats?.[live!.history.length - round.length + i] : undefined;
+            return h("strong", { class: "last-move-entry" }, by !== undefined && by >= 0 ? h("span", { class: "muted by" }, `${seatName(live, by)}: `) : null, m);
+          }),
+        ),
       );
     const draw = drawText(live.seats, drawAgreed);
     if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
