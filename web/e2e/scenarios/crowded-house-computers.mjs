@@ -2,7 +2,7 @@
 // from the lobby: the person moves, the three computers answer in turn, the person moves again.
 import { check, desktop, phone, same, serverHistory, square, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
-export const title = "one person with a computer partner against two computers (one click): the three answer in turn";
+export const title = "one person with a computer partner against two computers (one click): the three answer in turn; the lobby's per-seat form";
 
 /** Plays the first movable piece to the first square offered for it, by clicking. */
 async function playSomething(page) {
@@ -46,4 +46,21 @@ export default async function (t) {
   await waitBoard(p);
   await waitMoves(p, 8, "the phone");
   await t.shot(p, "phone");
+
+  // The lobby's general form, seat by seat: you, a friend, the computer at level 1, a friend.
+  const f = await t.page(desktop(1100, 900));
+  await f.goto(`${t.base}/`);
+  await f.selectOption("#variant", "crowded-house", { timeout: STEP_MS });
+  await f.check("input[name=mode][value=seats]");
+  await f.selectOption("#seat-1", "friend");
+  await f.selectOption("#seat-2", "computer-1");
+  await f.selectOption("#seat-3", "friend");
+  await t.shot(f, "form-seats");
+  await f.click("#create");
+  await f.waitForURL(/\/game\//, { timeout: STEP_MS });
+  await waitBoard(f);
+  await f.waitForSelector('[data-invite-seat="3"]', { timeout: STEP_MS });
+  same(await f.locator("[data-invite-seat]").evaluateAll((els) => els.map((e) => e.getAttribute("data-invite-seat"))), ["1", "3"], "an invitation link for each friend's seat");
+  check(/Computer \(level 1\)/.test((await f.locator('.player[data-seat="2"]').textContent()) ?? ""), "seat 2 is the computer at level 1");
+  await t.shot(f, "form-seats-game");
 }
