@@ -111,7 +111,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         return h(
           "div",
           { class: "quick-variant", "data-variant": v.id },
-          h("div", {}, h("strong", {}, v.name), ` — ${v.seats.length} players. `, link(`/rules/${v.id}`, "Rules")),
+          h("div", {}, h("strong", {}, v.name), ` — ${v.seats.length} players. `, link(`/rules/${v.id}`, "How to play")),
           h(
             "div",
             { class: "quick-buttons" },
