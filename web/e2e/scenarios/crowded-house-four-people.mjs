@@ -4,7 +4,7 @@
 // that loses for the whole team.
 import { check, clickSquare, desktop, drag, moves, phone, same, serverHistory, square, squareText, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
-export const title = "four people by four invite links: turns named on every page, a seat not to move cannot move, four move columns, draw needs all, team resigns";
+export const title = "four people by four invite links: turns named on every page, a seat not to move cannot move, four move columns, draw needs all, team resigns, all four follow the rematch";
 
 const SEATS = ["White (king side)", "Black (king side)", "White (queen side)", "Black (queen side)"];
 
@@ -116,4 +116,18 @@ export default async function (t) {
     check(/Resignation — Team White wins/.test(banner), `banner: "${banner}"`);
   }
   await t.shot(b, "over-phone");
+
+  // A rematch: asked by White (king side), accepted by Black (king side); all four pages follow it,
+  // each player one seat on (seat s plays s + 1): partners stay partners, the teams change colour.
+  const old = new URL(a.url()).pathname; // the friends' pages carry ?seat=N besides
+  await a.click("[data-action=rematch]", { timeout: STEP_MS });
+  await b.click("[data-action=rematch]", { timeout: STEP_MS });
+  await Promise.all(pages.map((p) => p.waitForURL((u) => u.pathname !== old && u.pathname.startsWith("/game/"), { timeout: STEP_MS })));
+  check(pages.every((p) => p.url() === a.url()), `all four follow the same rematch: ${pages.map((p) => p.url())}`);
+  for (const [i, p] of pages.entries()) {
+    const seat = (i + 1) % 4;
+    await p.waitForSelector(`.player[data-seat="${seat}"] .player-name:has-text("(you)")`, { timeout: STEP_MS });
+  }
+  await waitMyTurn(d); // old Black (queen side) is now White (king side)
+  await t.shot(d, "rematch");
 }
