@@ -191,6 +191,17 @@ export function lobbyPage(root: HTMLElement): () => void {
         modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
       }
       seatsBox.hidden = mode !== "seats";
+      // Per seat, the level and your side are chosen in the seat list instead.
+      levelSelect.closest("label")?.toggleAttribute("hidden", mode === "seats");
+      seatSelect.closest(".row")?.toggleAttribute("hidden", mode === "seats");
+      modeBox.querySelector("legend")!.textContent = many ? "Players" : "Opponent";
+      const words: Record<string, string> = many
+        ? { computer: "You against the computer in every other seat", friend: "Invite friends (a link for each seat)" }
+        : { computer: "Play the computer", friend: "Invite a friend (link)" };
+      for (const [m, text] of Object.entries(words)) {
+        const label = modeBox.querySelector(`input[value="${m}"]`)?.closest("label");
+        if (label?.lastChild) label.lastChild.textContent = ` ${text}`;
+      }
       for (const sel of seatsBox.querySelectorAll<HTMLSelectElement>("select"))
         for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
     }
