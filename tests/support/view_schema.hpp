@@ -139,6 +139,7 @@ class Checker {
       }
       has_string(s, "name", where);
       has_string(s, "color", where);
+      if (s.contains("team") && !s["team"].is_string()) fault(where + ".team is not a string");
     }
     seat_count_ = int(v_["seats"].size());
     if (v_.contains("to_move") && v_["to_move"].is_number_integer()) {

@@ -1,4 +1,5 @@
 // Words for seats, turns and results, from the view and the game record alone.
+import { winnersText } from "./seats";
 import type { Game, View } from "./types";
 
 export function seatName(view: View | null, seat: number): string {
@@ -22,13 +23,16 @@ export function resultText(view: View | null, game: Game | null): string | null 
   if (view?.over) {
     const reason = view.reason ? cap(view.reason) : "";
     if (view.result === "draw") return `Draw${reason ? ` — ${reason}` : ""}`;
-    const winner = view.winner !== undefined && view.winner >= 0 ? `${seatName(view, view.winner)} wins` : "Game over";
+    const team = Array.isArray(view.winners) ? winnersText(view.seats, view.winners, game?.traits) : null;
+    const winner = team ?? (view.winner !== undefined && view.winner >= 0 ? `${seatName(view, view.winner)} wins` : "Game over");
     return reason ? `${reason} — ${winner}` : winner;
   }
   if (game?.status === "finished") {
     const r = game.result ?? {};
     const reason = typeof r.reason === "string" ? cap(r.reason) : "";
     if (r.result === "draw") return `Draw${reason ? ` — ${reason}` : ""}`;
+    const team = Array.isArray(r.winners) && view ? winnersText(view.seats, r.winners as number[], game.traits) : null;
+    if (team) return `${reason ? reason + " — " : ""}${team}`;
     if (typeof r.winner === "number" && r.winner >= 0) return `${reason ? reason + " — " : ""}${seatName(view, r.winner)} wins`;
     return reason ? `Game over — ${reason}` : "Game over";
   }

@@ -11,6 +11,7 @@ import { coveredMoves, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, resultText, seatName } from "./describe";
+import { drawText, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Game, Move, StateMessage, View } from "./types";
@@ -26,6 +27,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let clock: Clock | null = null;
   let clockAt = 0;
   let drawOffer: number | null = null;
+  let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
   let rematchOffer: number | null = null;
   let viewingPly: number | null = null; // null: the live position
   let flipChosen = false;
@@ -80,6 +82,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   );
 
   const tokens = tokensFor(id);
+  // An invitation link may name the seat it is for (/game/{id}?seat=2).
+  const seatParam = new URLSearchParams(location.search).get("seat");
+  const invitedSeat = seatParam !== null && /^\d+$/.test(seatParam) ? Number(seatParam) : null;
   const socket = new GameSocket(id, tokens[0], {
     state: onState,
     error: (m) => {
@@ -107,6 +112,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clock = m.clock ?? null;
     clockAt = performance.now();
     drawOffer = m.draw_offer ?? null;
+    drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
     rematchOffer = m.rematch_offer ?? null;
     ply = m.ply ?? live.history.length;
     if (game.traits?.hidden && you.length > 1 && !live.over) {
@@ -125,8 +131,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     snapshots.set(live.history.length, live);
     if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
     if (first) document.title = `${live.variant} — Menagerie`;
-    // Sit on your own side (after joining too): a lone second seat of two sees the board turned.
-    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(you.length === 1 && you[0] === 1 && live.seats.length === 2);
+    // Sit on your own side (after joining too): a player holding only the second side's seats (the
+    // second seat of two; Black's seats of Crowded House) sees the board turned.
+    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(sitsOpposite(live.seats, you));
     lastYou = you.join();
     alertsClearOnProgress();
     renderAll();
@@ -208,27 +215,35 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function seatBar(seat: number): HTMLElement {
     const colour = live?.seats[seat]?.color ?? "gray";
     const toMove = !!live && !live.over && live.to_move === seat;
+    const many = (live?.seats.length ?? 2) > 2;
+    const team = live ? teamOf(live.seats, seat, game?.traits) : null;
+    // Your partner: a seat of your team you do not hold yourself.
+    const partner = !!live && !you.includes(seat) && you.some((y) => y !== seat && teamSeats(live!.seats, y, game?.traits).includes(seat));
+    const who = playerLabel(game, seat) + (you.includes(seat) ? " (you)" : partner ? " (your partner)" : "");
     return h(
       "div",
-      { class: `player${toMove ? " to-move" : ""}`, "data-seat": seat },
+      { class: `player${toMove ? " to-move" : ""}${you.includes(seat) ? " mine" : ""}`, "data-seat": seat, ...(team ? { "data-team": team } : {}) },
       h("span", { class: `swatch c-${colour}`, style: `--swatch: ${colour}` }),
-      h("span", { class: "seat-name" }, seatName(live, seat)),
-      h("span", { class: "player-name" }, playerLabel(game, seat) + (you.includes(seat) ? " (you)" : "")),
+      h(
+        "span",
+        { class: "seat-names" },
+        h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
+        team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
+        h("span", { class: "player-name" }, who),
+      ),
       h("span", { class: "clock", "data-clock": seat, hidden: !clock }),
     );
   }
 
   function renderPlayers(): void {
     if (!live) return;
-    const n = live.seats.length;
-    if (n === 2) {
-      const topSeat = board.isFlipped() ? 0 : 1;
-      topBar.replaceChildren(seatBar(topSeat));
-      bottomBar.replaceChildren(seatBar(1 - topSeat));
-    } else {
-      topBar.replaceChildren(...live.seats.map((_, i) => seatBar(i)));
-      bottomBar.replaceChildren();
-    }
+    // Two seats: the opponent above the board, you below. More: the team sitting at the bottom of
+    // the board as drawn below it, the others above; without teams all above, in turn order.
+    const { top, bottom } = seatSides(live.seats, board.isFlipped(), game?.traits);
+    topBar.classList.toggle("many", live.seats.length > 2);
+    bottomBar.classList.toggle("many", live.seats.length > 2);
+    topBar.replaceChildren(...top.map(seatBar));
+    bottomBar.replaceChildren(...bottom.map(seatBar));
   }
 
   function renderClocks(): void {
@@ -253,7 +268,16 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     else if (live.to_move < 0) parts.push("The game acts next…");
     else {
       const mine = you.includes(live.to_move);
-      parts.push(h("div", { class: `turn${mine ? " mine" : ""}` }, mine ? `Your move (${seatName(live, live.to_move)})` : `${seatName(live, live.to_move)} to move`));
+      const seat = live.to_move;
+      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : `${seatName(live, seat)} to move`;
+      if (live.seats.length > 2 && !mine) {
+        // Who that is, and whether it is on your side: a player of four waits for three others.
+        const partner = you.some((y) => teamSeats(live!.seats, y, game?.traits).includes(seat));
+        text += ` (${playerLabel(game, seat)}${partner ? ", your partner" : ""})`;
+      }
+      parts.push(h("div", { class: `turn${mine ? " mine" : ""}`, "data-to-move": seat }, text));
+      if (live.seats.length > 2 && !mine && you.length > 0)
+        parts.push(h("div", { class: "muted waiting" }, `Not your turn: you play ${you.map((s) => seatName(live, s)).join(" and ")}.`));
     }
     const mine = !result && you.includes(live.to_move);
     const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
@@ -268,9 +292,19 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const round = live.history.slice(-Math.max(1, live.seats.length));
     if (round.length && viewingPly === null)
       parts.push(
-        h("div", { class: "last-move-text" }, h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "), ...round.map((m) => h("strong", { class: "last-move-entry" }, m))),
+        h(
+          "div",
+          { class: "last-move-text" },
+          h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
+          ...round.map((m, i) => {
+            // More than two seats: say whose move each was (history_seats), as the colour does not.
+            const by = live!.seats.length > 2 ? live!.history_seats?.[live!.history.length - round.length + i] : undefined;
+            return h("strong", { class: "last-move-entry" }, by !== undefined && by >= 0 ? h("span", { class: "muted by" }, `${seatName(live, by)}: `) : null, m);
+          }),
+        ),
       );
-    if (drawOffer !== null && !result) parts.push(h("div", { class: "offer" }, `${seatName(live, drawOffer)} offers a draw`));
+    const draw = drawText(live.seats, drawAgreed);
+    if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
     if (rematchOffer !== null) parts.push(h("div", { class: "offer" }, `${seatName(live, rematchOffer)} offers a rematch`));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
     status.replaceChildren(...parts);
@@ -301,24 +335,25 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       }, { "data-action": "powers", "aria-pressed": String(showPowers), class: "toggle", title: "icons on each man for the ways it may move now" }));
     if (playing && player) {
       out.push(
-        button(confirmResign ? "Really resign?" : "Resign", () => {
+        button(confirmResign ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : "Resign", () => {
           if (!confirmResign) {
             confirmResign = true;
             renderControls();
             window.setTimeout(() => {
               confirmResign = false;
               renderControls();
-            }, 3000);
+            }, live && live.seats.length > 2 ? 5000 : 3000);
             return;
           }
           confirmResign = false;
           act("resign");
         }, { "data-action": "resign", class: confirmResign ? "danger" : "" }),
       );
-      if (drawOffer !== null && !you.includes(drawOffer)) {
+      // A draw needs every seat: one holding seats that have not agreed yet may accept or decline.
+      if (drawAgreed.length > 0 && you.some((s) => !drawAgreed.includes(s))) {
         out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
         out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
-      } else if (drawOffer !== null) out.push(button("Draw offered", () => {}, { disabled: true }));
+      } else if (drawAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Draw offered: waiting" : "Draw offered", () => {}, { disabled: true }));
       // A draw is agreed between players: none alone, none where the players win or lose together.
       else if (!game.traits?.cooperative && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
       if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
@@ -330,13 +365,20 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       else out.push(button("Rematch", () => act("rematch"), { "data-action": "rematch" }));
     }
     const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
-    if (!player && playing && open.length > 0) out.push(button(`Join as ${seatName(live, open[0].i)}`, () => void join(), { "data-action": "join", class: "primary" }));
+    if (!player && playing && open.length > 0) {
+      // The invitation names a seat (?seat=N): that one first; the other open seats may be taken too.
+      const invited = open.find(({ i }) => i === invitedSeat) ?? open[0];
+      const rest = open.filter((o) => o !== invited);
+      out.push(button(`Join as ${seatName(live, invited.i)}`, () => void join(invited.i), { "data-action": "join", "data-join-seat": String(invited.i), class: "primary" }));
+      if (live.seats.length > 2)
+        for (const o of rest) out.push(button(`Join as ${seatName(live, o.i)}`, () => void join(o.i), { "data-action": "join-other", "data-join-seat": String(o.i) }));
+    }
     controls.replaceChildren(...out);
   }
 
-  async function join(): Promise<void> {
+  async function join(seatWanted?: number): Promise<void> {
     try {
-      const { seat, token } = await api.join(id, playerName() || undefined);
+      const { seat, token } = await api.join(id, playerName() || undefined, seatWanted);
       rememberTokens(id, { [String(seat)]: token });
       socket.setToken(token);
     } catch (e) {
@@ -349,22 +391,33 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       invite.replaceChildren();
       return;
     }
-    const open = game.seats.some((s) => s.kind === "human" && s.open);
-    if (!open) {
+    const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
+    if (open.length === 0) {
       invite.replaceChildren();
       return;
     }
-    const url = `${location.origin}/game/${id}`;
-    const input = h("input", { type: "text", readonly: true, value: url, "aria-label": "invitation link", class: "invite-link" });
-    invite.replaceChildren(
-      h("label", {}, "Invite a friend with this link:"),
-      h("div", { class: "copy-row" }, input, button("Copy", () => {
+    const row = (url: string, label: string, seat?: number) => {
+      const input = h("input", { type: "text", readonly: true, value: url, "aria-label": label, class: "invite-link", ...(seat === undefined ? {} : { "data-invite-seat": seat }) });
+      return h("div", { class: "copy-row" }, input, button("Copy", () => {
         input.select();
         navigator.clipboard?.writeText(url).then(
           () => alerts.show("Link copied.", "info"),
           () => document.execCommand?.("copy"),
         );
-      })),
+      }));
+    };
+    if (game.seats.length <= 2) {
+      invite.replaceChildren(h("label", {}, "Invite a friend with this link:"), row(`${location.origin}/game/${id}`, "invitation link"));
+      return;
+    }
+    // Several open seats: one link each, so every friend lands on the seat meant for them.
+    invite.replaceChildren(
+      h("label", {}, open.length > 1 ? "Invite a friend to each open seat, one link per seat:" : "Invite a friend with this link:"),
+      ...open.map(({ i }) => {
+        const name = seatName(live, i);
+        const team = live ? teamOf(live.seats, i, game?.traits) : null;
+        return h("div", { class: "invite-seat" }, h("span", { class: "invite-seat-name" }, `${name}${team ? ` (team ${team})` : ""}`), row(`${location.origin}/game/${id}?seat=${i}`, `invitation link for ${name}`, i));
+      }),
     );
   }
 
@@ -411,15 +464,22 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     if (!live) return;
     const current = viewingPly ?? live.history.length;
     const rows = moveRows(live.history, live.seats.length, live.history_seats);
+    const columns = `grid-template-columns: 2.5em repeat(${Math.max(1, live.seats.length)}, minmax(0, 1fr))`;
+    // More than two columns: a head naming each seat's column (two are White and Black, as usual).
+    const heads =
+      live.seats.length > 2
+        ? [h("li", { class: "move-row move-heads", style: columns, "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
+        : [];
     const moveButton = (c: { ply: number; text: string }) =>
       h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text);
     moveList.replaceChildren(
+      ...heads,
       ...rows.map((r) => {
         // One cell per seat column, holding that seat's steps of the turn.
         const cols = [...new Set(r.cells.map((c) => c.col))];
         return h(
           "li",
-          { class: "move-row", style: `grid-template-columns: 2.5em repeat(${Math.max(1, live?.seats.length ?? 2)}, minmax(0, 1fr))` },
+          { class: "move-row", style: columns },
           h("span", { class: "move-number" }, `${r.number}.`),
           ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
         );

@@ -5,22 +5,27 @@ import { TIME_CONTROLS } from "./clock";
 import { playerLabel } from "./describe";
 import { collectOptions, initialValue, type FormValue } from "./options";
 import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
-import type { Game, OptionSpec, Variant } from "./types";
+import type { CreateGameRequest, Game, OptionSpec, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
+import { seatPlan, quickStarts, type QuickStart } from "./seat-plan";
+import { nameOf, teamOf } from "./seats";
 
-type Mode = "computer" | "friend" | "hotseat";
+type Mode = "computer" | "friend" | "hotseat" | "seats";
+type SeatChoice = "you" | "friend" | `computer-${number}`;
 
 export function lobbyPage(root: HTMLElement): () => void {
   const alerts = new Alerts();
   const form = h("form", { class: "new-game", "aria-label": "new game" });
   const mine = h("div", { class: "game-list", "data-list": "mine" }, "Loading…");
   const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
+  const quick = h("section", { class: "quick", hidden: true, "aria-label": "games for more than two" });
   root.replaceChildren(
     h(
       "main",
       { class: "lobby" },
       h("h1", {}, "Menagerie"),
       alerts.element,
+      quick,
       h("section", {}, h("h2", {}, "New game"), form),
       h("section", {}, h("h2", {}, "Your games"), mine),
       h("section", {}, h("h2", {}, "Open games to join"), open),
@@ -33,6 +38,7 @@ export function lobbyPage(root: HTMLElement): () => void {
   api.variants().then(
     (v) => {
       variants = v;
+      buildQuick();
       buildForm();
       void loadLists(); // names the variants in the lists
     },
@@ -69,12 +75,56 @@ export function lobbyPage(root: HTMLElement): () => void {
           { "data-game": g.id },
           link(`/game/${g.id}`, variantName(g.variant)),
           " — ",
-          g.seats.map((_, i) => playerLabel(g, i)).join(" vs "),
+          g.seats.length > 2 ? g.seats.map((_, i) => playerLabel(g, i)).join(", ") : g.seats.map((_, i) => playerLabel(g, i)).join(" vs "),
           " — ",
           h("span", { class: "game-status" }, g.status === "finished" ? "finished" : "playing"),
           g.clock ? ` (${g.clock.initial_s / 60}+${g.clock.increment_s})` : "",
         ),
       ),
+    );
+  }
+
+  /** Posts a new game and goes to it; `take` are the seats this browser plays. */
+  async function start(req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement): Promise<void> {
+    busy.disabled = true;
+    try {
+      const answer = await api.createGame(req);
+      rememberTokens(answer.id, answer.tokens);
+      navigate(answer.url || `/game/${answer.id}`);
+    } catch (err) {
+      alerts.show((err as Error).message);
+    } finally {
+      busy.disabled = false;
+    }
+  }
+
+  // Games of more than two seats, started in one click: with computers, with friends by links, or
+  // every seat on this screen. Which variants, and the words, come from their traits and seats.
+  function buildQuick(): void {
+    const many = variants.filter((v) => v.seats.length > 2);
+    if (many.length === 0) return;
+    quick.hidden = false;
+    quick.replaceChildren(
+      h("h2", {}, "Games for more than two"),
+      ...many.map((v) => {
+        const starts = quickStarts(v);
+        return h(
+          "div",
+          { class: "quick-variant", "data-variant": v.id },
+          h("div", {}, h("strong", {}, v.name), ` — ${v.seats.length} players. `, link(`/rules/${v.id}`, "How to play")),
+          h(
+            "div",
+            { class: "quick-buttons" },
+            ...starts.map((q: QuickStart) => {
+              const b: HTMLButtonElement = h("button", { type: "button", "data-quick": q.kind, onclick: () => {
+                const name = playerName().trim();
+                void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(name ? { name } : {}) }, b);
+              } }, q.label);
+              return b;
+            }),
+          ),
+        );
+      }),
     );
   }
 
@@ -99,13 +149,17 @@ export function lobbyPage(root: HTMLElement): () => void {
       { id: "clock", name: "clock" },
       ...TIME_CONTROLS.map((t, i) => h("option", { value: i }, t.label)),
     );
-    const nameInput = h("input", { id: "name", name: "name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname" });
+    const nameInput = h("input", { id: "name", name: "name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", oninput: () => setPlayerName(nameInput.value.trim()) });
+    // Per seat (games of more than two): you, a friend by link, or the computer at a level.
+    const seatsBox = h("fieldset", { class: "seat-choices", hidden: true });
+    let seatChoices: SeatChoice[] = [];
     let mode: Mode = "computer";
 
     const modes: [Mode, string][] = [
       ["computer", "Play the computer"],
       ["friend", "Invite a friend (link)"],
       ["hotseat", "Hot-seat (all seats on this screen)"],
+      ["seats", "Choose each seat (you, a friend, or the computer)"],
     ];
     modeBox.append(
       h("legend", {}, "Opponent"),
@@ -128,7 +182,46 @@ export function lobbyPage(root: HTMLElement): () => void {
         modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
       }
       levelSelect.disabled = mode !== "computer";
-      seatSelect.disabled = mode === "hotseat";
+      seatSelect.disabled = mode === "hotseat" || mode === "seats";
+      const many = v.seats.length > 2 || (v.traits?.seats.max ?? 2) > 2;
+      const seatsRadio = modeBox.querySelector<HTMLInputElement>('input[value="seats"]');
+      seatsRadio?.closest("label")?.toggleAttribute("hidden", !many);
+      if (!many && mode === "seats") {
+        mode = "friend";
+        modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
+      }
+      seatsBox.hidden = mode !== "seats";
+      // Per seat, the level and your side are chosen in the seat list instead.
+      levelSelect.closest("label")?.toggleAttribute("hidden", mode === "seats");
+      seatSelect.closest(".row")?.toggleAttribute("hidden", mode === "seats");
+      modeBox.querySelector("legend")!.textContent = many ? "Players" : "Opponent";
+      const words: Record<string, string> = many
+        ? { computer: "You against the computer in every other seat", friend: "Invite friends (a link for each seat)" }
+        : { computer: "Play the computer", friend: "Invite a friend (link)" };
+      for (const [m, text] of Object.entries(words)) {
+        const label = modeBox.querySelector(`input[value="${m}"]`)?.closest("label");
+        if (label?.lastChild) label.lastChild.textContent = ` ${text}`;
+      }
+      for (const sel of seatsBox.querySelectorAll<HTMLSelectElement>("select"))
+        for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
+    }
+
+    function buildSeats(v: Variant): void {
+      seatChoices = v.seats.map((_, i) => (i === 0 ? "you" : v.engine ? "computer-4" : "friend"));
+      seatsBox.replaceChildren(
+        h("legend", {}, "Seats"),
+        ...v.seats.map((_, i) => {
+          const team = teamOf(v.seats, i, v.traits);
+          const sel = h(
+            "select",
+            { id: `seat-${i}`, "data-seat-choice": i, onchange: (e: Event) => (seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice) },
+            h("option", { value: "you", selected: seatChoices[i] === "you" }, "You (this screen)"),
+            h("option", { value: "friend", selected: seatChoices[i] === "friend" }, "A friend (invitation link)"),
+            ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: `computer-${n}`, selected: seatChoices[i] === `computer-${n}` }, `Computer, level ${n}`)),
+          );
+          return h("div", { class: "row" }, h("label", { for: `seat-${i}` }, nameOf(v.seats, i), team ? h("small", { class: "muted" }, ` team ${team}`) : null), sel);
+        }),
+      );
     }
 
     function optionField(spec: OptionSpec): HTMLElement {
@@ -162,6 +255,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         ...v.seats.map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
         h("option", { value: "random" }, "Random"),
       );
+      buildSeats(v);
       for (const k of Object.keys(values)) delete values[k];
       optionsBox.replaceChildren(
         h("legend", {}, "Options (leave as they are for the usual start)"),
@@ -175,6 +269,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       h("div", { class: "row" }, h("label", { for: "variant" }, "Game"), variantSelect),
       summary,
       modeBox,
+      seatsBox,
       h("div", { class: "row" }, h("label", { for: "seat" }, "Your side"), seatSelect),
       h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
       h("div", { class: "row" }, h("label", { for: "name" }, "Your name"), nameInput),
@@ -199,30 +294,32 @@ export function lobbyPage(root: HTMLElement): () => void {
       let mySeat = seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
       if (mode === "hotseat") mySeat = 0;
       const level = Number(levelSelect.value);
-      const seats = v.seats.map((_, i) =>
+      let seats: CreateGameRequest["seats"] = v.seats.map((_, i) =>
         mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
       );
-      const take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];
+      let take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];
+      if (mode === "seats") {
+        const plan = seatPlan(seatChoices);
+        if ("error" in plan) {
+          alerts.show(plan.error);
+          return;
+        }
+        ({ seats, take } = plan);
+      }
       const name = nameInput.value.trim();
       setPlayerName(name);
       const button = form.querySelector<HTMLButtonElement>("#create")!;
-      button.disabled = true;
-      try {
-        const answer = await api.createGame({
+      await start(
+        {
           variant: v.id,
           options: collected.options,
           seats,
           clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
           take,
           ...(name ? { name } : {}),
-        });
-        rememberTokens(answer.id, answer.tokens);
-        navigate(answer.url || `/game/${answer.id}`);
-      } catch (err) {
-        alerts.show((err as Error).message);
-      } finally {
-        button.disabled = false;
-      }
+        },
+        button,
+      );
     }
   }
 

@@ -44,6 +44,8 @@ export interface Board {
 export interface SeatView {
   name: string;
   color: string;
+  /** The seat's team in a game of teams (docs/view.md); partners carry the same text. */
+  team?: string;
 }
 
 export interface Info {
@@ -95,6 +97,9 @@ export interface View {
   result?: string;
   winner?: number;
   reason?: string;
+  /** Only when over: every seat's result, and the winning seats (a team wins together). */
+  results?: string[];
+  winners?: number[];
   history: string[];
   /** Who made each history entry (docs/view.md); absent from older servers. */
   history_seats?: number[];
@@ -215,6 +220,8 @@ export interface StateMessage {
   view: View;
   clock?: Clock | null;
   draw_offer?: number | null;
+  /** Every seat that has offered or accepted the draw so far (a draw needs every seat). */
+  draw_agreed?: number[];
   rematch_offer?: number | null;
   /** Moves played so far (a hidden game's history may leave out steps this seat is not shown). */
   ply?: number;

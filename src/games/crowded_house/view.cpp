@@ -54,7 +54,9 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
   if (in_check(s)) check.push_back(square_name(s.pos.king(s.pos.side)));
   json seats = json::array();
   for (Seat t = 0; t < kSeatCount; ++t)
-    seats.push_back({{"name", seat_name(t)}, {"color", kColorWords[color_of_seat(t)]}});
+    seats.push_back({{"name", seat_name(t)},
+                     {"color", kColorWords[color_of_seat(t)]},
+                     {"team", color_of_seat(t) == kWhite ? "White" : "Black"}});
   json info = json::array();
   info.push_back({{"label", "To move"},
                   {"text", fmt::format("{}: pieces moving from or to files {}", seat_name(s.seat),

@@ -50,6 +50,8 @@ export function draw(s: DrawState): Drawn {
     const g = svg("g", {
       class: "sq",
       "data-square": q.name,
+      ...(s.movable.has(q.name) ? { "data-movable": "true" } : {}),
+      ...(q.marker ? { "data-marker": q.marker } : {}),
       role: "button",
       tabindex: q.name === s.focus ? 0 : -1,
       "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? ", possible destination" : ""}`,

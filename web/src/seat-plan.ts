@@ -1,0 +1,53 @@
+// Who sits where in a new game: the lobby's per-seat choices and its one-click starts for games of
+// more than two seats, turned into the `seats` and `take` of POST /api/games (docs/api.md). Pure.
+import { teamSeats } from "./seats";
+import type { CreateGameRequest, Variant } from "./types";
+
+type Seats = CreateGameRequest["seats"];
+
+/** Each seat: "you" (this browser plays it), "friend" (an open seat, invited by link) or "computer-N". */
+export function seatPlan(choices: readonly string[]): { seats: Seats; take: number[] } | { error: string } {
+  const seats: Seats = [];
+  const take: number[] = [];
+  for (const [i, c] of choices.entries()) {
+    const level = /^computer-([1-8])$/.exec(c);
+    if (level) seats.push({ kind: "computer", level: Number(level[1]) });
+    else if (c === "you" || c === "friend") {
+      seats.push({ kind: "human" });
+      if (c === "you") take.push(i);
+    } else return { error: `seat ${i + 1}: unknown choice "${c}"` };
+  }
+  if (take.length === 0) return { error: "Choose at least one seat for yourself (\"You\")." };
+  return { seats, take };
+}
+
+export interface QuickStart {
+  kind: "computer" | "friends" | "hotseat";
+  label: string;
+  seats: Seats;
+  take: number[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n === 1 ? "a" : n} ${n === 1 ? one : many}`;
+
+/**
+ * The one-click starts of a game of more than two seats, from its seats and traits: you in the first
+ * seat with the computer (level 4) in every other (named as partners and opponents when there are
+ * teams), one invitation link per other seat, or every seat on this screen.
+ */
+export function quickStarts(v: Pick<Variant, "seats" | "engine" | "traits">, level = 4): QuickStart[] {
+  const n = v.seats.length;
+  const out: QuickStart[] = [];
+  if (v.engine) {
+    const team = teamSeats(v.seats, 0, v.traits);
+    const partners = team.length - 1;
+    const label =
+      partners > 0
+        ? `Play with ${plural(partners, "computer partner", "computer partners")} against ${n - team.length} computers`
+        : `Play against ${n - 1} computers`;
+    out.push({ kind: "computer", label, seats: v.seats.map((_, i) => (i === 0 ? { kind: "human" } : { kind: "computer", level })), take: [0] });
+  }
+  out.push({ kind: "friends", label: `${n} people: invitation links`, seats: v.seats.map(() => ({ kind: "human" })), take: [0] });
+  out.push({ kind: "hotseat", label: `Hot-seat: all ${n} seats on this screen`, seats: v.seats.map(() => ({ kind: "human" })), take: v.seats.map((_, i) => i) });
+  return out;
+}

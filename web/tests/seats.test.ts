@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { moveRows } from "../src/board/moves";
+import { resultText } from "../src/describe";
+import { seatPlan, quickStarts } from "../src/seat-plan";
+import { drawText, hasTeams, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats, winnersText } from "../src/seats";
+import type { View } from "../src/types";
+
+// Crowded House's view seats: turn order White KS, Black KS, White QS, Black QS.
+const four = [
+  { name: "White (king side)", color: "white", team: "White" },
+  { name: "Black (king side)", color: "black", team: "Black" },
+  { name: "White (queen side)", color: "white", team: "White" },
+  { name: "Black (queen side)", color: "black", team: "Black" },
+];
+const two = [
+  { name: "White", color: "white" },
+  { name: "Black", color: "black" },
+];
+const teams = { teams: true };
+
+describe("teams", () => {
+  it("come from the view's team, else the colour when the traits say teams, else none", () => {
+    expect(teamOf(four, 2)).toBe("White");
+    const noTeam = four.map(({ name, color }) => ({ name, color }));
+    expect(teamOf(noTeam, 3, teams)).toBe("Black");
+    expect(teamOf(noTeam, 3, { teams: false })).toBeNull();
+    expect(teamOf(two, 0)).toBeNull();
+    expect(teamSeats(four, 1)).toEqual([1, 3]);
+    expect(teamSeats(two, 1)).toEqual([1]);
+    expect(hasTeams(four)).toBe(true);
+    expect(hasTeams(two)).toBe(false);
+  });
+});
+
+describe("sitsOpposite", () => {
+  it("turns the board for the second seat of two only", () => {
+    expect(sitsOpposite(two, [1])).toBe(true);
+    expect(sitsOpposite(two, [0])).toBe(false);
+    expect(sitsOpposite(two, [0, 1])).toBe(false);
+    expect(sitsOpposite(two, [])).toBe(false);
+  });
+  it("turns it for a player holding only Black's seats of four", () => {
+    expect(sitsOpposite(four, [1])).toBe(true);
+    expect(sitsOpposite(four, [3])).toBe(true);
+    expect(sitsOpposite(four, [1, 3])).toBe(true);
+    expect(sitsOpposite(four, [0])).toBe(false);
+    expect(sitsOpposite(four, [0, 1, 2, 3])).toBe(false);
+    expect(sitsOpposite(four, [2, 3])).toBe(false);
+  });
+});
+
+describe("words", () => {
+  it("warn that the team loses with a resignation", () => {
+    expect(resignWarning(four, [0], 0)).toBe("Really resign? Team White loses — White (queen side) loses with you");
+    expect(resignWarning(four, [0, 1, 2, 3], 1)).toBe("Really resign? Team Black loses");
+    expect(resignWarning(two, [0], 0)).toBe("Really resign?");
+  });
+  it("say who agreed to a draw and who is awaited", () => {
+    expect(drawText(four, [])).toBeNull();
+    expect(drawText(four, [0, 2])).toBe("Draw offered — agreed: White (king side) and White (queen side); waiting for Black (king side) and Black (queen side)");
+    expect(drawText(two, [1])).toBe("Black offers a draw");
+  });
+  it("name the winning team", () => {
+    expect(winnersText(four, [1, 3])).toBe("Team Black wins (Black (king side) and Black (queen side))");
+    expect(winnersText(two, [0])).toBe("White wins");
+    expect(winnersText(two, [])).toBeNull();
+    const view = { seats: four, over: true, result: "win", winner: 0, winners: [0, 2], reason: "resignation" } as unknown as View;
+    expect(resultText(view, null)).toBe("Resignation — Team White wins (White (king side) and White (queen side))");
+  });
+});
+
+describe("seat bars and the move list", () => {
+  it("put the team at the bottom of the board below it", () => {
+    expect(seatSides(four, false)).toEqual({ top: [1, 3], bottom: [0, 2] });
+    expect(seatSides(four, true)).toEqual({ top: [0, 2], bottom: [1, 3] });
+    expect(seatSides(two, false)).toEqual({ top: [1], bottom: [0] });
+    expect(seatSides(two, true)).toEqual({ top: [0], bottom: [1] });
+    const three = [{ name: "A", color: "red" }, { name: "B", color: "blue" }, { name: "C", color: "green" }];
+    expect(seatSides(three, false)).toEqual({ top: [0, 1, 2], bottom: [] });
+  });
+  it("lay four seats' moves out in four columns, in turn order", () => {
+    expect(moveColumnHeads(four)).toEqual(four.map((s) => s.name));
+    const rows = moveRows(["e4", "e5", "Bc4", "Nc6", "Nf3"], 4, [0, 1, 2, 3, 0]);
+    expect(rows.map((r) => r.cells.map((c) => `${c.col}:${c.text}`))).toEqual([["0:e4", "1:e5", "2:Bc4", "3:Nc6"], ["0:Nf3"]]);
+    // A pass is a move of its own column.
+    const passes = moveRows(["e4", "pass", "d4"], 4, [0, 1, 2]);
+    expect(passes[0].cells.map((c) => c.col)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("seatPlan", () => {
+  it("turns per-seat choices into seats and the seats this browser takes", () => {
+    expect(seatPlan(["you", "computer-3", "friend", "computer-8"])).toEqual({
+      seats: [{ kind: "human" }, { kind: "computer", level: 3 }, { kind: "human" }, { kind: "computer", level: 8 }],
+      take: [0],
+    });
+    expect(seatPlan(["you", "friend", "you", "friend"])).toMatchObject({ take: [0, 2] });
+    expect(seatPlan(["friend", "computer-1"])).toHaveProperty("error");
+    expect(seatPlan(["you", "computer-9"])).toHaveProperty("error");
+  });
+});
+
+describe("quickStarts", () => {
+  it("offers partners against opponents when there are teams", () => {
+    const starts = quickStarts({ seats: four, engine: true, traits: { teams: true } as never });
+    expect(starts.map((q) => q.label)).toEqual([
+      "Play with a computer partner against 2 computers",
+      "4 people: invitation links",
+      "Hot-seat: all 4 seats on this screen",
+    ]);
+    expect(starts[0].seats.map((s) => s.kind)).toEqual(["human", "computer", "computer", "computer"]);
+    expect(starts[2].take).toEqual([0, 1, 2, 3]);
+  });
+  it("has no computer start without an engine, and no partner without teams", () => {
+    const three = [{ name: "A", color: "red" }, { name: "B", color: "blue" }, { name: "C", color: "green" }];
+    expect(quickStarts({ seats: three, engine: false }).map((q) => q.kind)).toEqual(["friends", "hotseat"]);
+    expect(quickStarts({ seats: three, engine: true })[0].label).toBe("Play against 2 computers");
+  });
+});
