@@ -1,8 +1,8 @@
 // Cooperative Chess, both partners at one screen, dealt from a fixed seed: the hand of the seat to
-// move drawn as cards, the partner's hand hidden behind the curtain, and a card played from the hand.
+// move drawn as cards (the partner's face down, a count), and no draw offer between partners.
 import { check, createGame, desktop, STEP_MS, waitMyTurn } from "../harness.mjs";
 
-export const title = "Cooperative Chess hot-seat: a hand of cards, the curtain between partners, a card played";
+export const title = "Cooperative Chess hot-seat: the dealt hand drawn as cards, no draw offer";
 
 export default async function (t) {
   const page = await t.page(desktop(1100, 900));
