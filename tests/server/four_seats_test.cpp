@@ -71,5 +71,25 @@ TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
   EXPECT_EQ(record["winning_team"], "White");
 }
 
+// Bad input from four players changes nothing: a fifth player finds no seat, and a move outside
+// the mover's half is refused with the rule named.
+TEST_F(ServerTest, FourSeatsRefuseAFifthPlayerAndAMoveOutsideTheHalf) {
+  if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
+  json human = {{"kind", "human"}};
+  json created = create(
+      {{"variant", "crowded-house"}, {"seats", {human, human, human, human}}, {"take", {0}}});
+  std::string id = created["id"];
+  for (int seat : {1, 2, 3})
+    EXPECT_EQ(post(url_, "/api/games/" + id + "/join", {{"seat", seat}}).status, 200);
+  HttpAnswer fifth = post(url_, "/api/games/" + id + "/join", json::object());
+  EXPECT_EQ(fifth.status, 409) << fifth.body;
+  auto walter = watch(url_, id, created["tokens"]["0"]);
+  walter->send({{"type", "move"}, {"move", "a2a4"}, {"ply", 0}});  // queen side: not Walter's half
+  EXPECT_THAT(std::string(walter->next_of("error")["message"]), HasSubstr("outside the king side"));
+  json g = get(url_, "/api/games/" + id).as_json();
+  EXPECT_TRUE(g["view"]["history"].empty());
+  EXPECT_EQ(g["view"]["to_move"], 0);
+}
+
 }  // namespace
 }  // namespace menagerie::testing
