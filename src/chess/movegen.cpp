@@ -1,34 +1,12 @@
 #include "chess/movegen.hpp"
 
+#include "chess/pawn_steps.hpp"
+
 namespace menagerie::chess {
 
 namespace {
 
-// The squares a capture towards the a-file (the h-file) may start from without wrapping.
-constexpr Bitboard kNotFileA = kBoard.file_shift_mask(-1);
-constexpr Bitboard kNotFileH = kBoard.file_shift_mask(1);
-static_assert(kNotFileA == ~file_bb(0) && kNotFileH == ~file_bb(7));
-
-template <Color Us>
-constexpr Bitboard push(Bitboard b) {
-  return Us == kWhite ? b << 8 : b >> 8;
-}
-// Captures towards the a-file and towards the h-file, from Us's point of view.
-template <Color Us>
-constexpr Bitboard capture_west(Bitboard b) {
-  return Us == kWhite ? (b & kNotFileA) << 7 : (b & kNotFileA) >> 9;
-}
-template <Color Us>
-constexpr Bitboard capture_east(Bitboard b) {
-  return Us == kWhite ? (b & kNotFileH) << 9 : (b & kNotFileH) >> 7;
-}
-
-inline void add_promotions(MoveBuffer& moves, Square from, Square to) {
-  moves.push_back(Move(from, to, Move::kPromotion, kQueen));
-  moves.push_back(Move(from, to, Move::kPromotion, kRook));
-  moves.push_back(Move(from, to, Move::kPromotion, kBishop));
-  moves.push_back(Move(from, to, Move::kPromotion, kKnight));
-}
+using namespace pawn_steps;
 
 // Pieces of Us that stand alone between our king and an enemy slider aiming at it.
 template <Color Us>

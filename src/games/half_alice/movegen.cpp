@@ -13,6 +13,7 @@
 //   and tested (the capturer does not stay to block, it switches).
 // - A piece on the other side arrives on the king's side. It can only add a blocker there, so it
 //   must block every check (one slider's), or the king was not in check.
+#include "chess/pawn_steps.hpp"
 #include "games/half_alice/half_alice.hpp"
 
 namespace menagerie::half_alice {
@@ -21,28 +22,7 @@ using namespace chess;
 
 namespace {
 
-constexpr Bitboard kNotFileA = ~file_bb(0);
-constexpr Bitboard kNotFileH = ~file_bb(7);
-
-template <Color Us>
-constexpr Bitboard push(Bitboard b) {
-  return Us == kWhite ? b << 8 : b >> 8;
-}
-template <Color Us>
-constexpr Bitboard capture_west(Bitboard b) {
-  return Us == kWhite ? (b & kNotFileA) << 7 : (b & kNotFileA) >> 9;
-}
-template <Color Us>
-constexpr Bitboard capture_east(Bitboard b) {
-  return Us == kWhite ? (b & kNotFileH) << 9 : (b & kNotFileH) >> 7;
-}
-
-inline void add_promotions(MoveBuffer& moves, Square from, Square to) {
-  moves.push_back(Move(from, to, Move::kPromotion, kQueen));
-  moves.push_back(Move(from, to, Move::kPromotion, kRook));
-  moves.push_back(Move(from, to, Move::kPromotion, kBishop));
-  moves.push_back(Move(from, to, Move::kPromotion, kKnight));
-}
+using namespace chess::pawn_steps;
 
 // Attackers of `sq` among `attackers_set` (pieces of one colour on one side), given that side's
 // occupancy.
