@@ -1,0 +1,48 @@
+// `menagerie play`, run as the real program with typed input: in a game with secrets played at one
+// keyboard, the screen is cleared and the keyboard handed over before the next player sees the
+// board, and what follows shows that player nothing of the other's secret.
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+// The program's output for `input` typed at its keyboard.
+std::string play(const std::string& args, const std::string& input) {
+  std::string cmd =
+      "printf '" + input + "' | " + std::string(MENAGERIE_BINARY) + " play " + args + " 2>&1";
+  std::string out;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (!pipe) return "popen failed";
+  std::array<char, 4096> buf;
+  while (std::size_t n = std::fread(buf.data(), 1, buf.size(), pipe)) out.append(buf.data(), n);
+  pclose(pipe);
+  return out;
+}
+
+TEST(PlayCli, HotSeatWithSecretsHandsTheKeyboardOverAndHidesTheBurial) {
+  // 1.e4 d5 2.exd5, White buries the pawn under e1; each Enter answers a hand-over.
+  std::string out = play("zombie", "e2e4\\n\\nd7d5\\n\\ne4d5\\nbury-e1\\n\\nboard\\nquit\\n");
+  const std::string handover = "\x1b[2J\x1b[3J\x1b[HPass the keyboard to Black, then press Enter.";
+  auto at = out.rfind(handover);
+  ASSERT_NE(at, std::string::npos) << out;
+  EXPECT_THAT(out.substr(0, at), HasSubstr("buried the pawn under e1"));  // White saw its secret
+  std::string black = out.substr(at);
+  EXPECT_THAT(black, Not(HasSubstr("e1;"))) << black;
+  EXPECT_THAT(black, Not(HasSubstr("under e1"))) << black;
+  EXPECT_THAT(black, HasSubstr("Your burials: none"));
+  EXPECT_THAT(black, HasSubstr("Black to move"));
+}
+
+TEST(PlayCli, NoTakeBackAtOneKeyboardInAGameWithSecrets) {
+  std::string out = play("zombie", "e2e4\\n\\nundo\\nquit\\n");
+  EXPECT_THAT(out, HasSubstr("no take-backs at one keyboard in a game with secrets"));
+}
+
+}  // namespace
