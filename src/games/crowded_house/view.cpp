@@ -48,8 +48,10 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
                       {"color", kColorWords[color_of(p)]},
                       {"type", kTypeWords[type_of(p)]}});
   }
+  // Once the rules have ended the game nobody is to move: no half is shaded, no turn named.
+  const bool over = CrowdedHouse::outcome(s).over();
   json markers = json::object();
-  for (Bitboard b = half_of(s.seat); b;) markers[square_name(pop_lsb(b))] = kHalfTint;
+  for (Bitboard b = over ? 0 : half_of(s.seat); b;) markers[square_name(pop_lsb(b))] = kHalfTint;
   json check = json::array();
   if (in_check(s)) check.push_back(square_name(s.pos.king(s.pos.side)));
   json seats = json::array();
@@ -58,9 +60,10 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
                      {"color", kColorWords[color_of_seat(t)]},
                      {"team", color_of_seat(t) == kWhite ? "White" : "Black"}});
   json info = json::array();
-  info.push_back({{"label", "To move"},
-                  {"text", fmt::format("{}: pieces moving from or to files {}", seat_name(s.seat),
-                                       queen_side(s.seat) ? "a-d" : "e-h")}});
+  if (!over)
+    info.push_back({{"label", "To move"},
+                    {"text", fmt::format("{}: pieces moving from or to files {}", seat_name(s.seat),
+                                         queen_side(s.seat) ? "a-d" : "e-h")}});
   info.push_back({{"label", "Teams"},
                   {"text",
                    "White (king side) and White (queen side) against Black (king side) and Black "

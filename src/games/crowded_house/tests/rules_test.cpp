@@ -243,5 +243,17 @@ TEST(CrowdedHouseRules, RepetitionCountsTheSeat) {
   EXPECT_NE(CrowdedHouse::hash(k), CrowdedHouse::hash(q));
 }
 
+// The view shades the half of the seat to move and names it; once mated, nobody is to move.
+TEST(CrowdedHouseView, ShadesTheMoversHalfUntilTheGameEnds) {
+  State betty = at("4R1k1/5ppp/8/8/8/8/8/4K3 b - - 0 1 k");
+  nlohmann::json v = CrowdedHouse::view(betty, kSpectator);
+  EXPECT_EQ(v["board"]["markers"].size(), 32u);
+  EXPECT_TRUE(v["board"]["markers"].contains("g8"));
+  EXPECT_EQ(v["info"][0]["label"], "To move");
+  nlohmann::json mated = CrowdedHouse::view(at("4R1k1/5ppp/8/8/8/8/8/4K3 b - - 0 1 q"), kSpectator);
+  EXPECT_TRUE(mated["board"]["markers"].empty());
+  for (const auto& line : mated["info"]) EXPECT_NE(line["label"], "To move");
+}
+
 }  // namespace
 }  // namespace menagerie::crowded_house
