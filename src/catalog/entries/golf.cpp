@@ -1,5 +1,6 @@
 // Chess Golf in the catalog: a course dealt by the referee from the seed, or a given puzzle (a
 // board and its cards); and the exact solver (games/golf/solver.hpp) as JSON.
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -17,6 +18,46 @@ namespace menagerie::catalog {
 namespace {
 
 using golf::Golf;
+
+// Holes of more than six strokes are too rare among random deals to find while a player waits.
+constexpr int kMinPar = 2, kMaxPar = 6;
+
+// One hole as the referee deals it (the layout, then the cards), by the game's own chance steps
+// drawn from `rng`.
+golf::Hole deal_hole(Rng& rng, golf::CardRule rule, golf::Special special) {
+  Golf::State s = Golf::dealt_course(1, rule, special);
+  while (Golf::to_move(s) == kChance) {
+    MoveList<ChanceOutcome<Golf::Move>, Golf::kMaxMoves> outcomes;
+    Golf::chance(s, outcomes);
+    double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
+    Golf::Move chosen = outcomes[outcomes.size() - 1].move;
+    for (const auto& o : outcomes)
+      if (u < (sum += o.probability)) {
+        chosen = o.move;
+        break;
+      }
+    Golf::play(s, chosen);
+  }
+  return s.hole;
+}
+
+// Holes dealt from `seed` until the solver proves one takes exactly `par` strokes. Each solve is
+// capped (a hole too hard to prove quickly is skipped), and so are the deals and the time (this
+// runs while a player waits for the game): the same seed and par give the same hole.
+golf::Hole graded_hole(int par, golf::CardRule rule, golf::Special special, std::uint64_t seed) {
+  constexpr int kDeals = 4000;
+  constexpr auto kBudget = std::chrono::seconds(3);
+  auto start = std::chrono::steady_clock::now();
+  Rng rng(seed);
+  for (int i = 0; i < kDeals && std::chrono::steady_clock::now() - start < kBudget; ++i) {
+    golf::Hole h = deal_hole(rng, rule, special);
+    golf::Solution s = golf::solve(h, {.max_states = 50'000});
+    if (s.optimum && *s.optimum == par) return h;
+  }
+  throw InputError(fmt::format(
+      "option 'par': no hole of exactly {} strokes found from this seed{}; try another seed or par",
+      par, rule == golf::CardRule::kTwo && par >= 5 ? " (long holes need deal 3)" : ""));
+}
 
 class GolfVariant final : public Variant, public ExactSolving {
  public:
@@ -50,6 +91,14 @@ class GolfVariant final : public Variant, public ExactSolving {
         {"board", "string", "a puzzle: this board (FEN piece placement, no pawns)", nullptr, {}},
         {"cards", "string", "the puzzle's cards, e.g. \"K b\" (with board)", nullptr, {}},
         {"position", "string", "a position as the game writes it", nullptr, {}},
+        {"par",
+         "integer",
+         "a puzzle graded by its optimum: a dealt hole the solver proves takes exactly this many "
+         "strokes",
+         nullptr,
+         {},
+         kMinPar,
+         kMaxPar},
         {"seed",
          "integer",
          "seed of the referee's deals (default: fresh from the system)",
@@ -71,6 +120,13 @@ class GolfVariant final : public Variant, public ExactSolving {
       table = std::make_unique<GameTable<Golf>>(
           Golf::parse_position(o["position"].get<std::string>()),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
+    } else if (o.contains("par")) {
+      if (given("board") || given("cards") || given("holes"))
+        throw InputError("a graded puzzle is one dealt hole: leave out board, cards and holes");
+      golf::CardRule rule = golf::parse_card_rule(o["deal"].get<std::string>());
+      std::uint64_t seed = o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed();
+      table = std::make_unique<GameTable<Golf>>(
+          Golf::puzzle(graded_hole(o["par"].get<int>(), rule, special, seed)));
     } else if (o.contains("board") || o.contains("cards")) {
       if (!o.contains("board") || !o.contains("cards"))
         throw InputError("a puzzle needs both board and cards (e.g. cards \"K b\")");

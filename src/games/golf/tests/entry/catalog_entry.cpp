@@ -79,5 +79,32 @@ TEST(Entry, BadOptionsNameTheFault) {
       "no pawns");
 }
 
+// A graded puzzle: a dealt hole the solver proves takes exactly `par` strokes, the same one for the
+// same seed; out of range and combined with a given board it is refused.
+TEST(Entry, AGradedPuzzleTakesExactlyItsPar) {
+  for (int par : {2, 3, 4}) {
+    auto t = variant().create({{"par", par}, {"deal", "2"}, {"seed", 3}});
+    auto again = variant().create({{"par", par}, {"deal", "2"}, {"seed", 3}});
+    std::string position = t->position(kSpectator);
+    EXPECT_EQ(position, again->position(kSpectator));
+    // The board and cards of the position, solved again from scratch through the entry.
+    std::string board = position.substr(0, position.find(' '));
+    std::string rest = position.substr(position.find(' ') + 1);
+    std::string cards = rest.substr(0, rest.find(" play"));
+    std::string spaced;
+    for (char c : cards) spaced += std::string(spaced.empty() ? "" : " ") + c;
+    const auto* solving = dynamic_cast<const ExactSolving*>(&variant());
+    ASSERT_NE(solving, nullptr);
+    json answer = solving->solve({{"position", board}, {"cards", spaced}});
+    EXPECT_EQ(answer["optimum"], par) << position;
+  }
+  expect_error([] { variant().create({{"par", 9}}); }, "par");
+  expect_error(
+      [] {
+        variant().create({{"par", 3}, {"board", kG1}, {"cards", "K b"}});
+      },
+      "graded puzzle");
+}
+
 }  // namespace
 }  // namespace menagerie::catalog
