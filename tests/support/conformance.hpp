@@ -21,6 +21,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -43,6 +44,14 @@ struct ConformanceOptions {
   bool position_text = true;
 };
 
+// Under AddressSanitizer every step costs several times more; a third of the playouts still walk
+// the same code, which is what the sanitizers are there to watch (the release run plays them all).
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr int kPlayoutShare = 3;
+#else
+inline constexpr int kPlayoutShare = 1;
+#endif
+
 template <class G>
 class Conformance {
  public:
@@ -54,7 +63,8 @@ class Conformance {
 
   std::vector<std::string> run(const State& start) {
     Rng rng(o_.seed);
-    for (int p = 0; p < o_.playouts && problems_.size() < 20; ++p) playout(start, rng, p);
+    const int playouts = std::max(1, o_.playouts / kPlayoutShare);
+    for (int p = 0; p < playouts && problems_.size() < 20; ++p) playout(start, rng, p);
     return problems_;
   }
 
