@@ -62,11 +62,14 @@ requires engine::Determinized<G> && Notated<G> &&
     l.samples = lv.samples;
     l.per_sample.depth = lv.depth;
     l.per_sample.nodes = lv.nodes;
-    // A person waits at most about a second: no new sample after 0.75 s, and no sample's search
-    // beyond its share of it (on a loaded machine; otherwise the node limits decide, which keeps
-    // the choice reproducible).
-    l.budget = kLevelBudgetMs;
-    l.per_sample.movetime = 2 * kLevelBudgetMs / lv.samples;
+    // A person waits at most about a second at full strength: no new sample after 0.75 s, and no
+    // sample's search beyond its share of it (on a loaded machine; otherwise the node limits
+    // decide). The lower levels search far less and keep to their node limits alone, so their
+    // choice is the same for the same seed on any machine.
+    if (level >= engine::kMaxLevel) {
+      l.budget = kLevelBudgetMs;
+      l.per_sample.movetime = 2 * kLevelBudgetMs / lv.samples;
+    }
     auto c = choose(seen, l, rng, nullptr);
     if (c.has_move && lv.spread > 0) {
       // Only among the moves each sample scored exactly (the best few): the others share a bound.
