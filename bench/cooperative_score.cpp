@@ -38,13 +38,7 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int
     if (seat == menagerie::kChance) {
       menagerie::ChanceOf<Cooperative> odds;
       Cooperative::chance(s, odds);
-      double u = double(chance.next() >> 11) * 0x1.0p-53, sum = 0;
-      m = odds[odds.size() - 1].move;
-      for (const auto& o : odds)
-        if (u < (sum += o.probability)) {
-          m = o.move;
-          break;
-        }
+      m = menagerie::draw_outcome(odds, chance);
     } else if (partner) {
       m = plan(Cooperative::observe(s, seat), limits, mind).move;
     } else {

@@ -43,21 +43,7 @@ void book_problems(benchmark::State& state) {
 
 // A hole as the referee deals it: the layout, then `cards` cards, all by the game's own chance.
 Hole dealt(Rng& rng, int cards) {
-  Golf::State s =
-      Golf::dealt_course(1, cards == 3 ? CardRule::kThree : CardRule::kTwo, Special::kPairs);
-  while (Golf::to_move(s) == kChance) {
-    MoveList<ChanceOutcome<Golf::Move>, Golf::kMaxMoves> outcomes;
-    Golf::chance(s, outcomes);
-    double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
-    Golf::Move chosen = outcomes[outcomes.size() - 1].move;
-    for (const auto& o : outcomes)
-      if (u < (sum += o.probability)) {
-        chosen = o.move;
-        break;
-      }
-    Golf::play(s, chosen);
-  }
-  return s.hole;
+  return Golf::deal_hole(rng, cards == 3 ? CardRule::kThree : CardRule::kTwo, Special::kPairs);
 }
 
 void random_hole(benchmark::State& state) {

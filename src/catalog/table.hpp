@@ -319,16 +319,7 @@ class GameTable final : public Table {
         if (outcomes.empty()) throw std::logic_error("a chance node without outcomes");
         std::uint64_t mix = *seed_ ^ (0x9E3779B97F4A7C15ull * (record_.ply() + 1));
         Rng rng(mix);
-        double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
-        const Move* pick = &outcomes[outcomes.size() - 1].move;
-        for (const auto& c : outcomes) {
-          sum += c.probability;
-          if (u < sum) {
-            pick = &c.move;
-            break;
-          }
-        }
-        record_.play(*pick);
+        record_.play(draw_outcome(outcomes, rng));
       }
     }
   }

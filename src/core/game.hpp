@@ -226,6 +226,16 @@ struct ChanceOutcome {
 template <class G>
 using ChanceOf = MoveList<ChanceOutcome<typename G::Move>, G::kMaxMoves>;
 
+// One outcome drawn by its probability from one number of `rng` (the last outcome when rounding
+// leaves the draw past the sum): how the referee, samplers and benchmarks resolve chance.
+template <class Move, std::size_t N>
+const Move& draw_outcome(const MoveList<ChanceOutcome<Move>, N>& outcomes, Rng& rng) {
+  double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
+  for (const auto& c : outcomes)
+    if (u < (sum += c.probability)) return c.move;
+  return outcomes[outcomes.size() - 1].move;
+}
+
 // Chance: at a node where to_move(s) == kChance, G::chance(s, list) appends every outcome with its
 // probability (they sum to one). A large draw (a shuffle, a random set-up) is a sequence of small
 // ones (one card, one square at a time). The referee draws them from the game's seed; the

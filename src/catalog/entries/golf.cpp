@@ -22,25 +22,6 @@ using golf::Golf;
 // Holes of more than six strokes are too rare among random deals to find while a player waits.
 constexpr int kMinPar = 2, kMaxPar = 6;
 
-// One hole as the referee deals it (the layout, then the cards), by the game's own chance steps
-// drawn from `rng`.
-golf::Hole deal_hole(Rng& rng, golf::CardRule rule, golf::Special special) {
-  Golf::State s = Golf::dealt_course(1, rule, special);
-  while (Golf::to_move(s) == kChance) {
-    MoveList<ChanceOutcome<Golf::Move>, Golf::kMaxMoves> outcomes;
-    Golf::chance(s, outcomes);
-    double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
-    Golf::Move chosen = outcomes[outcomes.size() - 1].move;
-    for (const auto& o : outcomes)
-      if (u < (sum += o.probability)) {
-        chosen = o.move;
-        break;
-      }
-    Golf::play(s, chosen);
-  }
-  return s.hole;
-}
-
 // Holes dealt from `seed` until the solver proves one takes exactly `par` strokes. Each solve is
 // capped (a hole too hard to prove quickly is skipped), and so are the deals and the time (this
 // runs while a player waits for the game): the same seed and par give the same hole.
@@ -50,7 +31,7 @@ golf::Hole graded_hole(int par, golf::CardRule rule, golf::Special special, std:
   auto start = std::chrono::steady_clock::now();
   Rng rng(seed);
   for (int i = 0; i < kDeals && std::chrono::steady_clock::now() - start < kBudget; ++i) {
-    golf::Hole h = deal_hole(rng, rule, special);
+    golf::Hole h = Golf::deal_hole(rng, rule, special);
     golf::Solution s = golf::solve(h, {.max_states = 50'000});
     if (s.optimum && *s.optimum == par) return h;
   }

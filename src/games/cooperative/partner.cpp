@@ -55,14 +55,7 @@ void draw_up(State& s, Rng& rng) {
   while (!Cooperative::outcome(s).over() && Cooperative::to_move(s) == kChance) {
     ChanceOf<Cooperative> odds;
     Cooperative::chance(s, odds);
-    double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
-    Move pick = odds[odds.size() - 1].move;
-    for (const auto& o : odds)
-      if (u < (sum += o.probability)) {
-        pick = o.move;
-        break;
-      }
-    Cooperative::play(s, pick);
+    Cooperative::play(s, draw_outcome(odds, rng));
   }
 }
 

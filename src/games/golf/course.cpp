@@ -91,6 +91,16 @@ GolfState Golf::dealt_course(int holes, CardRule cards, Special special) {
   return s;
 }
 
+Hole Golf::deal_hole(Rng& rng, CardRule cards, Special special) {
+  State s = dealt_course(1, cards, special);
+  while (to_move(s) == kChance) {
+    ChanceOf<Golf> outcomes;
+    chance(s, outcomes);
+    play(s, draw_outcome(outcomes, rng));
+  }
+  return s.hole;
+}
+
 GolfState Golf::puzzle(const Hole& hole) {
   State s;
   s.hole = hole;

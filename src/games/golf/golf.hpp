@@ -62,6 +62,9 @@ struct Golf {
 
   // A course dealt by the referee: an empty board, the layout to deal.
   static State dealt_course(int holes, CardRule cards, Special special);
+  // One hole as the referee deals it (the layout, then the cards), its chance steps drawn from
+  // `rng` outside any table: for graded puzzles and benchmarks.
+  static Hole deal_hole(Rng& rng, CardRule cards, Special special);
   // A puzzle: a given board and cards, one hole, nothing left to chance until it is solved.
   static State puzzle(const Hole& hole);
   static int cards_for_hole(const State& s);
