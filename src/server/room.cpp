@@ -117,9 +117,14 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
   if (type == "rematch") {
     if (!over()) return refuse("a rematch can be asked only when the game is over");
     if (!rematch_id_.empty()) return refuse("the rematch has already started");
-    if (rematch_offer_ && *rematch_offer_ == seat)
-      return refuse("you have already asked for a rematch");
-    if ((rematch_offer_ && *rematch_offer_ != seat) || holds_all_humans) return start_rematch();
+    // Like a draw, a rematch starts when every seat has asked for it (a computer always agrees;
+    // one request counts for all the seats its holder plays).
+    if (rematch_agreed_ & seat_bit(seat)) return refuse("you have already asked for a rematch");
+    SeatSet all = SeatSet((1u << record_.seats.size()) - 1), mine = 0;
+    for (int s : seats) mine |= seat_bit(s);
+    for (int s = 0; s < int(record_.seats.size()); ++s)
+      if (is_computer(s)) mine |= seat_bit(s);
+    if (holds_all_humans || ((rematch_agreed_ | mine) == all)) return start_rematch();
     return commit("rematch-offer", seat, "", who);
   }
   if (over()) return refuse("the game is over");
@@ -228,7 +233,7 @@ void Room::apply(const store::Event& e) {
   else if (e.kind == "draw-decline")
     draw_agreed_ = 0;
   else if (e.kind == "rematch-offer")
-    rematch_offer_ = e.seat;
+    rematch_agreed_ |= seat_bit(e.seat);
   else if (e.kind == "rematch")
     rematch_id_ = e.data;
   else if (e.kind == "resume") {
@@ -418,7 +423,12 @@ std::string Room::state_message(const std::vector<int>& seats) const {
     if (draw_agreed_ & seat_bit(s)) agreed.push_back(s);
   m["draw_offer"] = agreed.empty() ? json() : agreed[0];
   m["draw_agreed"] = agreed;
-  m["rematch_offer"] = rematch_offer_ ? json(*rematch_offer_) : json();
+  // Likewise the first seat that asked for a rematch, and every seat that asked so far.
+  json rematch = json::array();
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (rematch_agreed_ & seat_bit(s)) rematch.push_back(s);
+  m["rematch_offer"] = rematch.empty() ? json() : rematch[0];
+  m["rematch_agreed"] = rematch;
   m["ply"] = moves_.size();
   return m.dump();
 }

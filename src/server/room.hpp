@@ -133,7 +133,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::optional<GameClock> clock_;
   nlohmann::json ended_;     // a result the rules do not know: resignation, agreement, time, abort
   SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
-  std::optional<int> rematch_offer_;
+  SeatSet rematch_agreed_ = 0;  // the seats that asked for a rematch
   std::string rematch_id_;
   bool pending_ = false, thinking_ = false, broken_ = false, finish_written_ = false;
   std::deque<std::function<void()>> queue_;

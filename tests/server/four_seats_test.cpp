@@ -91,5 +91,38 @@ TEST_F(ServerTest, FourSeatsRefuseAFifthPlayerAndAMoveOutsideTheHalf) {
   EXPECT_EQ(g["view"]["to_move"], 0);
 }
 
+// A rematch of four starts only when all four have asked (a draw likewise needs every seat).
+TEST_F(ServerTest, FourSeatsRematchWaitsForEveryone) {
+  if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
+  json human = {{"kind", "human"}};
+  json created = create(
+      {{"variant", "crowded-house"}, {"seats", {human, human, human, human}}, {"take", {0}}});
+  std::string id = created["id"];
+  std::vector<std::unique_ptr<WsClient>> players;
+  players.push_back(watch(url_, id, created["tokens"]["0"]));
+  for (int seat : {1, 2, 3}) {
+    json joined = post(url_, "/api/games/" + id + "/join", {{"seat", seat}}).as_json();
+    players.push_back(watch(url_, id, joined["token"]));
+  }
+  // The state in which exactly `seats` have asked for the rematch.
+  auto asked = [](const std::unique_ptr<WsClient>& ws, const json& seats) {
+    return ws->next_of("state", [&](const json& m) { return m["rematch_agreed"] == seats; });
+  };
+  players[0]->send({{"type", "resign"}});
+  players[0]->next_of("state", [](const json& m) { return m["view"].value("over", false); });
+  players[0]->send({{"type", "rematch"}});
+  asked(players[0], {0});
+  players[0]->send({{"type", "rematch"}});
+  EXPECT_THAT(std::string(players[0]->next_of("error")["message"]), HasSubstr("already asked"));
+  players[2]->send({{"type", "rematch"}});
+  json s = asked(players[2], {0, 2});
+  EXPECT_FALSE(s["game"].contains("rematch")) << "two of four asked: no rematch yet";
+  players[1]->send({{"type", "rematch"}});
+  asked(players[1], {0, 1, 2});
+  players[3]->send({{"type", "rematch"}});
+  json r = players[3]->next_of("rematch");
+  EXPECT_FALSE(std::string(r["id"]).empty());
+}
+
 }  // namespace
 }  // namespace menagerie::testing

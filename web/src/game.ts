@@ -28,7 +28,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let clockAt = 0;
   let drawOffer: number | null = null;
   let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
-  let rematchOffer: number | null = null;
+  let rematchAgreed: number[] = []; // every seat that has asked for a rematch
   let viewingPly: number | null = null; // null: the live position
   let flipChosen = false;
   let lastYou = "";
@@ -113,7 +113,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clockAt = performance.now();
     drawOffer = m.draw_offer ?? null;
     drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
-    rematchOffer = m.rematch_offer ?? null;
+    rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
     ply = m.ply ?? live.history.length;
     if (game.traits?.hidden && you.length > 1 && !live.over) {
       // One screen, several seats, secrets: cover the board when the seat to act changes, and
@@ -305,7 +305,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       );
     const draw = drawText(live.seats, drawAgreed);
     if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
-    if (rematchOffer !== null) parts.push(h("div", { class: "offer" }, `${seatName(live, rematchOffer)} offers a rematch`));
+    const rematch = drawText(live.seats, rematchAgreed, "rematch");
+    if (rematch) parts.push(h("div", { class: "offer", "data-rematch": rematchAgreed.join(",") }, rematch));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
     status.replaceChildren(...parts);
   }
@@ -360,8 +361,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     }
     if (!playing && player) {
       if (game.rematch) out.push(link(`/game/${game.rematch}`, "Go to the rematch", { class: "button" }));
-      else if (rematchOffer !== null && !you.includes(rematchOffer)) out.push(button("Accept rematch", () => act("rematch"), { "data-action": "rematch" }));
-      else if (rematchOffer !== null) out.push(button("Rematch offered", () => {}, { disabled: true }));
+      else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.push(button("Accept rematch", () => act("rematch"), { "data-action": "rematch" }));
+      else if (rematchAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Rematch asked: waiting" : "Rematch offered", () => {}, { disabled: true }));
       else out.push(button("Rematch", () => act("rematch"), { "data-action": "rematch" }));
     }
     const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);

@@ -223,6 +223,7 @@ export interface StateMessage {
   /** Every seat that has offered or accepted the draw so far (a draw needs every seat). */
   draw_agreed?: number[];
   rematch_offer?: number | null;
+  rematch_agreed?: number[];
   /** Moves played so far (a hidden game's history may leave out steps this seat is not shown). */
   ply?: number;
 }

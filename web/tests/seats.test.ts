@@ -59,6 +59,8 @@ describe("words", () => {
     expect(drawText(four, [])).toBeNull();
     expect(drawText(four, [0, 2])).toBe("Draw offered — agreed: White (king side) and White (queen side); waiting for Black (king side) and Black (queen side)");
     expect(drawText(two, [1])).toBe("Black offers a draw");
+    expect(drawText(four, [1], "rematch")).toBe("Rematch offered — agreed: Black (king side); waiting for White (king side), White (queen side) and Black (queen side)");
+    expect(drawText(two, [0], "rematch")).toBe("White offers a rematch");
   });
   it("name the winning team", () => {
     expect(winnersText(four, [1, 3])).toBe("Team Black wins (Black (king side) and Black (queen side))");

@@ -4,7 +4,7 @@
 // that loses for the whole team.
 import { check, clickSquare, desktop, drag, moves, phone, same, serverHistory, square, squareText, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
-export const title = "four people by four invite links: turns named on every page, a seat not to move cannot move, four move columns, draw needs all, team resigns, all four follow the rematch";
+export const title = "four people by four invite links: turns named on every page, a seat not to move cannot move, four move columns, draw needs all, team resigns, the rematch needs all and all four follow it";
 
 const SEATS = ["White (king side)", "Black (king side)", "White (queen side)", "Black (queen side)"];
 
@@ -117,11 +117,19 @@ export default async function (t) {
   }
   await t.shot(b, "over-phone");
 
-  // A rematch: asked by White (king side), accepted by Black (king side); all four pages follow it,
-  // each player one seat on (seat s plays s + 1): partners stay partners, the teams change colour.
+  // A rematch, like a draw, needs all four: asked by three, it waits for the fourth; once all have
+  // asked, all four pages follow it, each player one seat on (seat s plays s + 1): partners stay
+  // partners, the teams change colour.
   const old = new URL(a.url()).pathname; // the friends' pages carry ?seat=N besides
   await a.click("[data-action=rematch]", { timeout: STEP_MS });
   await b.click("[data-action=rematch]", { timeout: STEP_MS });
+  await c.click("[data-action=rematch]", { timeout: STEP_MS });
+  await d.waitForSelector(".offer[data-rematch='0,1,2']", { timeout: STEP_MS });
+  const asked = (await d.locator(".offer[data-rematch]").textContent()) ?? "";
+  check(/waiting for Black \(queen side\)/.test(asked), `rematch offer: "${asked}"`);
+  check(new URL(a.url()).pathname === old, "three of four asked: no rematch yet");
+  await t.shot(d, "rematch-offer");
+  await d.click("[data-action=rematch]", { timeout: STEP_MS });
   await Promise.all(pages.map((p) => p.waitForURL((u) => u.pathname !== old && u.pathname.startsWith("/game/"), { timeout: STEP_MS })));
   check(pages.every((p) => p.url() === a.url()), `all four follow the same rematch: ${pages.map((p) => p.url())}`);
   for (const [i, p] of pages.entries()) {
