@@ -185,8 +185,9 @@ std::uint64_t Match::hash(const State& s) {
   std::uint64_t extra = static_cast<std::uint64_t>(s.phase) | std::uint64_t{s.round_index} << 8 |
                         std::uint64_t{s.wins[0]} << 16 | std::uint64_t{s.wins[1]} << 24 |
                         static_cast<std::uint64_t>(s.odd_seat) << 32 |
-                        std::uint64_t{s.round.object} << 40 | std::uint64_t{s.placed} << 56;
-  return h ^ Rng::splitmix(extra);
+                        std::uint64_t{s.placed} << 40;
+  std::uint64_t object = ~std::uint64_t{s.round.object};
+  return h ^ Rng::splitmix(extra) ^ Rng::splitmix(object);
 }
 
 MatchState Match::parse_position(std::string_view) {

@@ -30,7 +30,7 @@ struct Move {
 
 // An object is kept out of the state (an expression tree is not trivially copyable): the state
 // names it by its id in the process-wide table of objects (see objects.hpp).
-using ObjectId = std::uint16_t;
+using ObjectId = std::uint32_t;
 
 struct State {
   std::uint64_t cells = 0;     // four bits per square: the piece on it, square 0 in the lowest bits

@@ -1,3 +1,4 @@
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <map>
@@ -277,6 +278,20 @@ TEST(Language, InterningGivesOneIdPerTextAndKeepsBuiltinsFirst) {
   EXPECT_EQ(intern_object("even wins if captures > 3"), a);
   EXPECT_EQ(object_by_id(a).side(), Side::kEven);
   EXPECT_THROW(intern_object("captures >"), InputError);
+}
+
+// A server that runs for months meets many made-up objects: the table grows (it once refused the
+// 4,083rd), and every id keeps naming its own object while it grows.
+TEST(Language, InterningHasNoFixedCapacity) {
+  std::vector<ObjectId> ids;
+  auto text = [](int n) { return fmt::format("captures > {} or captures < {}", n / 70, n % 70); };
+  for (int n = 0; n < 5000; ++n) ids.push_back(intern_object("odd wins if " + text(n)));
+  for (int n = 0; n < 5000; n += 499) {
+    EXPECT_EQ(object_by_id(ids[n]).condition_text(), text(n));
+    EXPECT_EQ(intern_object("odd wins if " + text(n)), ids[n]);
+  }
+  EXPECT_EQ(object_by_id(0).name(), "1");
+  EXPECT_THROW(object_by_id(ids.back() + 1000), InputError);
 }
 
 TEST(Language, NeedsNameWhatTheSolverMustRemember) {
