@@ -186,18 +186,20 @@ class GameTable final : public Table {
     return v;
   }
 
-  std::string record(Seat viewer) const override {
+  std::string record(Seat viewer, const RecordTags& tags = {}) const override {
     // outcome(), not the record's: a resignation or a concluded result ends the game too.
     Outcome o = outcome();
     if constexpr (kTraits.hidden) {
       if (!o.over()) {
         json r{{"variant", G::kId}, {"moves", history(viewer)}, {"over", false}};
-        return r.dump(2);
+        return with_tags(std::move(r), tags).dump(2);
       }
     }
     (void)viewer;
     if constexpr (Recorded<G>) {
-      return G::record(record_.start(), record_.moves(), o);
+      std::string text = G::record(record_.start(), record_.moves(), o, tags);
+      if (text.starts_with("{")) return with_tags(json::parse(text), tags).dump(2);
+      return text;
     } else {
       json r;
       r["variant"] = G::kId;
@@ -214,7 +216,7 @@ class GameTable final : public Table {
         // Chance is no secret once the game is over: the seed rebuilds every draw.
         if (seed_) r["seed"] = *seed_;
       }
-      return r.dump(2);
+      return with_tags(std::move(r), tags).dump(2);
     }
   }
 

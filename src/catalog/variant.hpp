@@ -89,7 +89,8 @@ class Table {
   virtual json view(Seat seat) const = 0;
   // The game record for `viewer`: PGN where the variant fits it, JSON otherwise. While a hidden
   // game is played it holds only what the viewer may know; once over, everything (secrets, seed).
-  virtual std::string record(Seat viewer) const = 0;
+  // `tags`: the players' names, the date and what else the host knows (core/game.hpp).
+  virtual std::string record(Seat viewer, const RecordTags& tags = {}) const = 0;
   // What a computer player at `seat` is given: variant, seat, public options, start, moves, info.
   virtual Observation observation(Seat seat) const = 0;
 
@@ -177,6 +178,18 @@ inline json results_json(const Outcome& o, int seats) {
     out["scores"] = std::move(scores);
   }
   return out;
+}
+
+// A JSON record with the host's tags added where the game left them out: "players" (names by
+// seat), "date", "site", "event", "termination".
+inline json with_tags(json record, const RecordTags& tags) {
+  if (!record.is_object()) return record;
+  if (!tags.players.empty() && !record.contains("players")) record["players"] = tags.players;
+  for (auto [key, value] :
+       {std::pair{"date", &tags.date}, std::pair{"site", &tags.site},
+        std::pair{"event", &tags.event}, std::pair{"termination", &tags.termination}})
+    if (!value->empty() && !record.contains(key)) record[key] = *value;
+  return record;
 }
 
 // A variant as GET /api/variants and `menagerie variants --json` list it: id, name, summary, seats

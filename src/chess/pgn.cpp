@@ -17,6 +17,15 @@ std::string result_token(const Outcome& o) {
   return o.winner == 0 ? "1-0" : "0-1";
 }
 
+void put_tags(PgnGame& game, const RecordTags& tags) {
+  if (tags.players.size() > 0 && !tags.players[0].empty()) game.tags["White"] = tags.players[0];
+  if (tags.players.size() > 1 && !tags.players[1].empty()) game.tags["Black"] = tags.players[1];
+  for (auto [name, value] :
+       {std::pair{"Date", &tags.date}, std::pair{"Site", &tags.site},
+        std::pair{"Event", &tags.event}, std::pair{"Termination", &tags.termination}})
+    if (!value->empty()) game.tags[name] = *value;
+}
+
 std::string write_pgn(const PgnGame& game, std::string_view variant) {
   std::map<std::string, std::string> tags = game.tags;
   for (const char* t : {"Event", "Site", "Date", "Round", "White", "Black"})

@@ -21,6 +21,8 @@ struct PgnGame {
 
 // The result token for an outcome ("*" while the game goes on).
 std::string result_token(const Outcome& o);
+// The host's tags as PGN tags: White and Black (seats 0 and 1), Date, Site, Event, Termination.
+void put_tags(PgnGame& game, const RecordTags& tags);
 
 // Writes the seven-tag roster (defaults "?") plus Variant, SetUp and FEN when the start is not the
 // standard position or `variant` is not "Standard". Lines are wrapped at 80 columns.

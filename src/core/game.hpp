@@ -45,7 +45,7 @@
 //   Rendered         G::render(s, viewer): a terminal picture for that viewer
 //   Viewed           G::view(s, seat): the game part of docs/view.md's view
 //   PartedMoves      G::move_parts(s, m): a move's from/to/label for clients
-//   Recorded         G::record(start, moves, outcome): the full record (PGN where it fits)
+//   Recorded         G::record(start, moves, outcome, tags): the full record (PGN where it fits)
 // Searchable (engine/searchable.hpp) is the group the alpha-beta search needs.
 #pragma once
 
@@ -345,12 +345,22 @@ template <class G>
 concept PartedMoves = Game<G> && requires(const typename G::State& s, const typename G::Move& m) {
   { G::move_parts(s, m) } -> std::same_as<MoveParts>;
 };
+// What a record says besides the game itself, from whoever hosts it: the players' names by seat,
+// the date ("2026.11.25"), the site, the event, and how a game ended when its outcome cannot say
+// ("abandoned": an aborted game). Empty fields are unknown.
+struct RecordTags {
+  std::vector<std::string> players;
+  std::string date, site, event, termination;
+};
+
 // The full record of a finished or running game (PGN where the variant fits it); shown to a seat
-// or spectator only once the game is over when the game hides anything.
+// or spectator only once the game is over when the game hides anything. A record in JSON gets the
+// tags from the referee; a game writing another format puts them in itself.
 template <class G>
 concept Recorded = Game<G> &&
-    requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o) {
-  { G::record(s, moves, o) } -> std::same_as<std::string>;
+    requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o,
+             const RecordTags& tags) {
+  { G::record(s, moves, o, tags) } -> std::same_as<std::string>;
 };
 
 // What a game claims is checked where it is claimed: each game's main header ends with

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <map>
+
+#include <fmt/format.h>
 
 #include "core/error.hpp"
 #include "server/tokens.hpp"
@@ -462,7 +465,16 @@ json Room::summary_locked() const {
 
 std::string Room::record(const std::vector<int>& seats) const {
   std::lock_guard lock(mutex_);
-  return table_->record(viewer_of(seats));
+  RecordTags tags;
+  for (const auto& seat : record_.seats) tags.players.push_back(seat.name);
+  std::time_t created = std::time_t(record_.created_ms / 1000);
+  std::tm day{};
+  gmtime_r(&created, &day);
+  tags.date = fmt::format("{:04}.{:02}.{:02}", day.tm_year + 1900, day.tm_mon + 1, day.tm_mday);
+  tags.site = "Menagerie";
+  // An aborted game has no result its rules know: the record says it was abandoned.
+  if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
+  return table_->record(viewer_of(seats), tags);
 }
 
 json Room::spectator_state() const {

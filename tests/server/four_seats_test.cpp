@@ -69,6 +69,7 @@ TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
   EXPECT_EQ(g["game"]["result"]["winners"], json({0, 2}));
   json record = json::parse(get(url_, "/api/games/" + id + "/record").body);
   EXPECT_EQ(record["winning_team"], "White");
+  EXPECT_EQ(record["players"][3], "Bob") << "a JSON record names the players too";
 }
 
 // Bad input from four players changes nothing: a fifth player finds no seat, and a move outside

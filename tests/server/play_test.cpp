@@ -144,9 +144,10 @@ TEST_F(ServerTest, CheckmateEndsTheGameAndARematchSwapsSeats) {
 TEST_F(ServerTest, ResignDrawAndAbort) {
   json created = create({{"variant", "chess960"},
                          {"options", {{"sp", 518}}},
-                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"name", "Ann"}});
   std::string id = created["id"];
-  json joined = post(url_, "/api/games/" + id + "/join", json::object()).as_json();
+  json joined = post(url_, "/api/games/" + id + "/join", {{"name", "Bob"}}).as_json();
   auto white = follow(url_, id, created["tokens"]["0"]);
   auto black = follow(url_, id, joined["token"]);
   white->send({{"type", "move"}, {"move", "e2e4"}});
@@ -169,7 +170,14 @@ TEST_F(ServerTest, ResignDrawAndAbort) {
   EXPECT_EQ(end["game"]["result"]["reason"], "resignation");
   EXPECT_EQ(end["game"]["result"]["winner"], 0);
   EXPECT_EQ(end["view"]["reason"], "resignation");
-  EXPECT_NE(get(url_, "/api/games/" + id + "/record").body.find("1-0"), std::string::npos);
+  // The record names the players and the day, and carries the result.
+  std::string pgn = get(url_, "/api/games/" + id + "/record").body;
+  EXPECT_THAT(pgn, HasSubstr("[White \"Ann\"]"));
+  EXPECT_THAT(pgn, HasSubstr("[Black \"Bob\"]"));
+  EXPECT_THAT(pgn,
+              ::testing::ContainsRegex("\\[Date \"20[0-9][0-9]\\.[01][0-9]\\.[0-3][0-9]\"\\]"));
+  EXPECT_THAT(pgn, HasSubstr("[Result \"1-0\"]"));
+  EXPECT_THAT(pgn, HasSubstr("[Termination \"resignation\"]"));
   EXPECT_FALSE(end["view"].contains("legal"));
 }
 
@@ -181,6 +189,10 @@ TEST_F(ServerTest, AbortBeforeBothHaveMoved) {
   ws->send({{"type", "abort"}});
   json s = ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
   EXPECT_EQ(s["game"]["result"]["result"], "aborted");
+  // An aborted game has no result: "*", and the record says why it stopped.
+  std::string pgn = get(url_, "/api/games/" + std::string(created["id"]) + "/record").body;
+  EXPECT_THAT(pgn, HasSubstr("[Result \"*\"]"));
+  EXPECT_THAT(pgn, HasSubstr("[Termination \"abandoned\"]"));
 }
 
 TEST_F(ServerTest, AFlagFallLosesOnTime) {
@@ -195,8 +207,9 @@ TEST_F(ServerTest, AFlagFallLosesOnTime) {
   EXPECT_EQ(end["game"]["result"]["reason"], "time");
   EXPECT_EQ(end["game"]["result"]["winner"], 1);
   EXPECT_EQ(end["clock"]["remaining_ms"][0], 0);
-  EXPECT_THAT(get(url_, "/api/games/" + std::string(created["id"]) + "/record").body,
-              HasSubstr("[Result \"0-1\"]"));
+  std::string pgn = get(url_, "/api/games/" + std::string(created["id"]) + "/record").body;
+  EXPECT_THAT(pgn, HasSubstr("[Result \"0-1\"]"));
+  EXPECT_THAT(pgn, HasSubstr("[Termination \"time\"]"));
 }
 
 TEST_F(ServerTest, AnAgreedDrawReachesTheRecord) {
@@ -208,7 +221,9 @@ TEST_F(ServerTest, AnAgreedDrawReachesTheRecord) {
   ws->send({{"type", "draw"}});  // one hand holding both seats: offered and accepted at once
   json end = ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
   EXPECT_EQ(end["game"]["result"]["reason"], "agreement");
-  EXPECT_THAT(get(url_, "/api/games/" + id + "/record").body, HasSubstr("[Result \"1/2-1/2\"]"));
+  std::string pgn = get(url_, "/api/games/" + id + "/record").body;
+  EXPECT_THAT(pgn, HasSubstr("[Result \"1/2-1/2\"]"));
+  EXPECT_THAT(pgn, HasSubstr("[Termination \"agreement\"]"));
 }
 
 TEST_F(ServerTest, AGameResumesAfterARestartWithItsClock) {

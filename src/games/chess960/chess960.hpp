@@ -94,7 +94,8 @@ struct Chess960 {
   static nlohmann::json view(const State& s, Seat seat);
   // For clients: castling (king takes rook) may also be dropped on the king's target square.
   static MoveParts move_parts(const State& s, Move m);
-  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o);
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
 };
 
 static_assert(Notated<Chess960>);

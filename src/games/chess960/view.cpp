@@ -70,11 +70,13 @@ MoveParts Chess960::move_parts(const State& s, Move m) {
   return parts;
 }
 
-std::string Chess960::record(const State& start, const std::vector<Move>& moves, const Outcome& o) {
+std::string Chess960::record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                             const RecordTags& tags) {
   chess::PgnGame game;
   game.start = start;
   game.moves = moves;
   game.result = chess::result_token(o);
+  chess::put_tags(game, tags);
   if (o.over()) game.tags["Termination"] = std::string(o.reason);
   return chess::write_pgn(game, "Chess960");
 }

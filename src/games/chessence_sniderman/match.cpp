@@ -364,7 +364,9 @@ nlohmann::json Match::view(const State& s, Seat seat) {
   return v;
 }
 
-std::string Match::record(const State& start, const std::vector<Move>& moves, Outcome outcome) {
+// The referee adds the tags (players, date) to this JSON.
+std::string Match::record(const State& start, const std::vector<Move>& moves, Outcome outcome,
+                          const RecordTags&) {
   using nlohmann::json;
   json r{{"variant", kId}, {"rounds", start.rounds}};
   // Random boards are chance steps in the move log ("set a1 N"), so the log replays them.

@@ -134,7 +134,8 @@ struct Match {
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);
-  static std::string record(const State& start, const std::vector<Move>& moves, Outcome outcome);
+  static std::string record(const State& start, const std::vector<Move>& moves, Outcome outcome,
+                            const RecordTags& tags);
 
   static chessence_sniderman::Move capture(const Move& m) {
     return chessence_sniderman::Move{m.from, m.to};

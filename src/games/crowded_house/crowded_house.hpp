@@ -96,7 +96,8 @@ struct CrowdedHouse {
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, Move m);
   // A JSON record naming each seat, its team and its result.
-  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o);
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
 
   // The rules' helpers, shared by the notation, the views and the tests.
   // Whether `by` could capture the king of colour c at once, obeying its half rule.

@@ -89,8 +89,9 @@ MoveParts CrowdedHouse::move_parts(const State& s, Move m) {
   return parts;
 }
 
+// The referee adds the tags (players, date) to this JSON.
 std::string CrowdedHouse::record(const State& start, const std::vector<Move>& moves,
-                                 const Outcome& o) {
+                                 const Outcome& o, const RecordTags&) {
   using nlohmann::json;
   json r;
   r["variant"] = kId;
