@@ -148,6 +148,23 @@ bool any_capture(const Hole& h) {
   return false;
 }
 
+void generate_captures(const Hole& h, Steps& out) {
+  if (solved(h)) return;
+  CaptureTable t = capture_table(h);
+  for (Color c : {chess::kWhite, chess::kBlack}) {
+    bool kings = false, asked = false;
+    for (int from : squares(h.colour[c])) {
+      Bitboard mask = t.of(h, from);
+      if (!mask) continue;
+      if (!asked) kings = king_steps(h, t, c), asked = true;
+      Bitboard reach = borrowed_reach(h, from);
+      if (kings) reach |= chess::king_attacks(from);
+      for (int to : squares(reach & mask))
+        out.push_back(Step{std::uint8_t(from), std::uint8_t(to)});
+    }
+  }
+}
+
 void play(Hole& h, Step m) {
   Piece p = h.at[m.from];
   if (h.at[m.to] != chess::kNoPiece) {

@@ -85,6 +85,8 @@ bool may_capture(const Hole& h, Square from, Square to);
 void generate(const Hole& h, Steps& out);
 // Whether some legal move is a capture (the solver's cheap test).
 bool any_capture(const Hole& h);
+// The legal captures only, the same moves `generate` lists as captures (for the solver).
+void generate_captures(const Hole& h, Steps& out);
 // Plays a legal move.
 void play(Hole& h, Step m);
 

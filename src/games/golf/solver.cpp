@@ -127,64 +127,103 @@ std::vector<Step> line_to(const std::vector<Node>& nodes, std::uint32_t i) {
 
 namespace {
 
-// The capture that finishes h, if it has one.
-std::optional<Step> finishing(const Hole& h) {
-  if (h.taken_count + 2 != h.card_count || !any_capture(h)) return std::nullopt;
-  Steps steps;
-  generate(h, steps);
-  for (Step m : steps)
-    if (h.at[m.to] != chess::kNoPiece) return m;
-  return std::nullopt;
-}
+int captures_left(const Hole& h) { return h.card_count - 1 - h.taken_count; }
 
-// Which moves of h (a position with no finishing capture) could give its child one. A capture
+// Which non-capture moves of a position WITHOUT any capture could give its child one. A capture
 // needs a capturer, a target, a lender of the right type beside the capturer (or the king's step)
-// and a clear path; a move can only create one by moving a capturer or a target, by arriving
-// beside a capturer of its colour, by leaving a path between a capturer and a target, or by
-// giving a capturer's colour the king's step. Any other move leaves every capture as it was.
+// and a clear path; a non-capture move leaves the capture table as it was (it takes nothing, and
+// the capturing piece is followed as it moves), so it can only create a capture by moving a
+// capturer or a target, by arriving beside a capturer of its colour (a new lender), by leaving
+// the path between a capturer and one of its targets, or by giving a capturer's colour the king's
+// step. Arriving elsewhere only blocks, leaving elsewhere only takes a lender away: any other move
+// leaves every capture as it was, that is none. Decided before the move is played.
 struct Relevance {
-  bool none = false;           // no child can finish (more than two captures to come)
-  bool captures_only = false;  // two captures to come: only a capture child can finish
-  bool all = false;            // the `moves` rule: any move may change who has the king's step
-  Bitboard movers = 0;         // capturers and targets
-  Bitboard beside[2] = {};     // squares beside a capturer of each colour
-  Bitboard paths = 0;          // squares between a capturer and one of its targets
-  bool pairs[2] = {};          // a capturer of this colour, and a pair (pairs rule): no step yet
+  bool all = false;         // the `moves` rule: any move may change who has the king's step
+  Bitboard from_mask = 0;   // capturers, targets, and the squares between a capturer and a target
+  Bitboard beside[2] = {};  // squares beside a capturer of each colour
+  Bitboard critical[2] =
+      {};  // pairs rule: pieces in every same-coloured pair of a capturer's colour
 
   explicit Relevance(const Hole& h) {
-    if (h.taken_count + 3 < h.card_count) {
-      none = true;
-      return;
-    }
-    if (h.taken_count + 3 == h.card_count) {
-      captures_only = true;
-      return;
-    }
     if (h.special == Special::kMoves) {
       all = true;
       return;
     }
     CaptureTable t = capture_table(h);
+    bool capturer[2] = {};
     for (int s : squares(h.occupied())) {
       Bitboard targets = t.of(h, s);
       if (!targets) continue;
       chess::Color c = chess::color_of(h.at[s]);
-      movers |= bit(s) | targets;
+      capturer[c] = true;
+      from_mask |= bit(s) | targets;
       beside[c] |= chess::king_attacks(s);
-      for (int x : squares(targets)) paths |= chess::between(s, x);
-      pairs[c] = h.special == Special::kPairs && has_pair(h, c);
+      for (int x : squares(targets)) from_mask |= chess::between(s, x);
+    }
+    if (h.special != Special::kPairs) return;
+    for (chess::Color c : {chess::kWhite, chess::kBlack}) {
+      if (!capturer[c]) continue;
+      // A single move takes only its own piece out of pairs: it leaves the colour with none
+      // only when that piece is in every pair (and it lands beside no other piece of its colour).
+      Bitboard in_every = ~Bitboard{0};
+      bool any = false;
+      for (int s : squares(h.colour[c]))
+        for (int n : squares(chess::king_attacks(s) & h.colour[c]))
+          if (n > s) in_every &= bit(s) | bit(n), any = true;
+      critical[c] = any ? in_every : 0;
     }
   }
 
-  bool matters(const Hole& h, const Hole& child, Step m) const {
-    if (none) return false;
-    if (captures_only) return h.at[m.to] != chess::kNoPiece;
+  bool matters(const Hole& h, Step m) const {
     if (all) return true;
     chess::Color c = chess::color_of(h.at[m.from]);
-    return ((movers | paths) & bit(m.from)) || (beside[c] & bit(m.to)) ||
-           (pairs[c] && !has_pair(child, c));
+    Bitboard from = bit(m.from);
+    return (from_mask & from) || (beside[c] & bit(m.to)) ||
+           ((critical[c] & from) && !(chess::king_attacks(m.to) & h.colour[c] & ~from));
   }
 };
+
+// The search past the stored layers: whether h is solved within `budget` more moves, given that it
+// cannot be solved in fewer than `budget` (the caller's invariant, see solve()), so that every
+// solution looked for has exactly `budget` moves. With c captures still to make:
+//   - fewer than c moves left: none;
+//   - exactly c: only captures;
+//   - c + 1: one non-capture move; when h has no capture it must come first and give its child a
+//     capture, so only the relevant moves (Relevance) are tried;
+//   - more: every move.
+// Appends the line (in reverse, innermost first) when it succeeds.
+bool finishes(const Hole& h, int budget, std::vector<Step>& reversed, std::uint64_t& examined) {
+  ++examined;
+  int c = captures_left(h);
+  if (c == 0) return true;
+  if (budget < c) return false;
+  Steps caps;
+  generate_captures(h, caps);
+  for (Step x : caps) {
+    Hole child = h;
+    play(child, x);
+    if (finishes(child, budget - 1, reversed, examined)) {
+      reversed.push_back(x);
+      return true;
+    }
+  }
+  if (budget == c) return false;
+  Steps steps;
+  generate(h, steps);
+  std::optional<Relevance> relevant;
+  if (caps.empty() && budget == c + 1) relevant.emplace(h);
+  for (Step m : steps) {
+    if (h.at[m.to] != chess::kNoPiece) continue;  // a capture, tried above
+    if (relevant && !relevant->matters(h, m)) continue;
+    Hole child = h;
+    play(child, m);
+    if (finishes(child, budget - 1, reversed, examined)) {
+      reversed.push_back(m);
+      return true;
+    }
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -201,64 +240,61 @@ Solution solve(const Hole& start, SolveLimits limits) {
     out.visited = nodes.size();
     out.peak_bytes = nodes.capacity() * sizeof(Node) + seen.bytes();
   };
-  if (auto m = finishing(start)) {
-    out.optimum = 1;
-    out.line = {*m};
-    finish();
-    return out;
-  }
   nodes.push_back({key_of(start), 0, {}});
   seen.find_or_insert(nodes[0].key, 0, nodes);
+  // Breadth-first layers are stored up to depth D; from each position of the deepest one, the
+  // last `reach` moves are searched without storing (finishes()). With c captures to make at the
+  // start, reach is c + 1: the last non-capture move is then tried only when relevant.
+  //
+  // Proof of the optimum: bounds B = 1, 2, ... are tried in turn, each with D = max(0, B - reach).
+  // When B is tried, no line shorter than B exists (every shorter bound failed). A line of B moves
+  // passes through some position P after D moves; P is in layer D (a shorter way to P would give
+  // a line shorter than B), and from P it takes B - D moves, none fewer (same argument). So
+  // searching every position of layer D for exactly B - D moves finds it; finishes() tries only
+  // moves that such a line can make. When a layer comes out empty, every reachable position has
+  // been searched with every bound up to its depth plus reach: no line exists at all.
+  const int reach = captures_left(start) + 1;
   std::size_t begin = 0, end = 1;
-  // Invariant: no stored position at depth d has a finishing capture. So a child of one with a
-  // finishing capture proves the optimum d + 2: first every position of the layer is asked that
-  // (children tested, not stored: the deepest layer is never kept), then the next layer is
-  // stored.
-  for (int depth = 0;; ++depth) {
-    for (std::size_t i = begin; i < end; ++i) {
-      Hole h = decode(nodes[i].key, start, at_start);
-      Relevance r(h);
-      if (r.none) continue;
-      Steps steps;
-      generate(h, steps);
-      for (Step m : steps) {
-        Hole child = h;
-        play(child, m);
-        if (!r.matters(h, child, m)) continue;
-        if (auto last = finishing(child)) {
-          out.optimum = depth + 2;
-          out.line = line_to(nodes, std::uint32_t(i));
-          out.line.push_back(m);
-          out.line.push_back(*last);
+  int depth = 0;
+  for (int bound = 1;; ++bound) {
+    if (bound - reach > depth) {
+      for (std::size_t i = begin; i < end; ++i) {
+        Hole h = decode(nodes[i].key, start, at_start);
+        Steps steps;
+        generate(h, steps);
+        for (Step m : steps) {
+          Hole child = h;
+          play(child, m);
+          auto index = std::uint32_t(nodes.size());
+          Key k = key_of(child);
+          if (seen.find_or_insert(k, index, nodes) == index)
+            nodes.push_back({k, std::uint32_t(i), m});
+        }
+        if (nodes.size() > limits.max_states) {
+          out.proved = false;
           finish();
           return out;
         }
       }
+      if (nodes.size() == end) {  // nothing new: every reachable position was searched
+        finish();
+        return out;
+      }
+      begin = end;
+      end = nodes.size();
+      ++depth;
     }
     for (std::size_t i = begin; i < end; ++i) {
       Hole h = decode(nodes[i].key, start, at_start);
-      Steps steps;
-      generate(h, steps);
-      for (Step m : steps) {
-        Hole child = h;
-        play(child, m);
-        auto index = std::uint32_t(nodes.size());
-        Key k = key_of(child);
-        if (seen.find_or_insert(k, index, nodes) == index)
-          nodes.push_back({k, std::uint32_t(i), m});
-      }
-      if (nodes.size() > limits.max_states) {
-        out.proved = false;
+      std::vector<Step> reversed;
+      if (finishes(h, bound - depth, reversed, out.examined)) {
+        out.optimum = bound;
+        out.line = line_to(nodes, std::uint32_t(i));
+        out.line.insert(out.line.end(), reversed.rbegin(), reversed.rend());
         finish();
         return out;
       }
     }
-    if (nodes.size() == end) {  // nothing new: every reachable position was seen, none solves it
-      finish();
-      return out;
-    }
-    begin = end;
-    end = nodes.size();
   }
 }
 

@@ -28,8 +28,9 @@ struct Solution {
   // positions were exhausted) or the search stopped at the state limit.
   std::optional<int> optimum;
   bool proved = true;
-  std::vector<Step> line;     // an optimal line when there is one
-  std::uint64_t visited = 0;  // positions stored
+  std::vector<Step> line;      // an optimal line when there is one
+  std::uint64_t visited = 0;   // positions stored
+  std::uint64_t examined = 0;  // positions reached past the stored ones (never stored)
   std::size_t peak_bytes = 0;
 };
 
