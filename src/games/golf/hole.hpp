@@ -87,6 +87,10 @@ void generate(const Hole& h, Steps& out);
 bool any_capture(const Hole& h);
 // The legal captures only, the same moves `generate` lists as captures (for the solver).
 void generate_captures(const Hole& h, Steps& out);
+// The same three with the position's capture table already worked out (the solver's hot path).
+void generate(const Hole& h, const CaptureTable& t, Steps& out);
+void generate_captures(const Hole& h, const CaptureTable& t, Steps& out);
+bool king_steps(const Hole& h, const CaptureTable& t, chess::Color colour);
 // Plays a legal move.
 void play(Hole& h, Step m);
 

@@ -7,6 +7,7 @@
 
 #include "chess/attacks.hpp"
 #include "core/bitboard.hpp"
+#include "games/golf/solver_relevance.hpp"
 
 namespace menagerie::golf {
 
@@ -129,60 +130,6 @@ namespace {
 
 int captures_left(const Hole& h) { return h.card_count - 1 - h.taken_count; }
 
-// Which non-capture moves of a position WITHOUT any capture could give its child one. A capture
-// needs a capturer, a target, a lender of the right type beside the capturer (or the king's step)
-// and a clear path; a non-capture move leaves the capture table as it was (it takes nothing, and
-// the capturing piece is followed as it moves), so it can only create a capture by moving a
-// capturer or a target, by arriving beside a capturer of its colour (a new lender), by leaving
-// the path between a capturer and one of its targets, or by giving a capturer's colour the king's
-// step. Arriving elsewhere only blocks, leaving elsewhere only takes a lender away: any other move
-// leaves every capture as it was, that is none. Decided before the move is played.
-struct Relevance {
-  bool all = false;         // the `moves` rule: any move may change who has the king's step
-  Bitboard from_mask = 0;   // capturers, targets, and the squares between a capturer and a target
-  Bitboard beside[2] = {};  // squares beside a capturer of each colour
-  Bitboard critical[2] =
-      {};  // pairs rule: pieces in every same-coloured pair of a capturer's colour
-
-  explicit Relevance(const Hole& h) {
-    if (h.special == Special::kMoves) {
-      all = true;
-      return;
-    }
-    CaptureTable t = capture_table(h);
-    bool capturer[2] = {};
-    for (int s : squares(h.occupied())) {
-      Bitboard targets = t.of(h, s);
-      if (!targets) continue;
-      chess::Color c = chess::color_of(h.at[s]);
-      capturer[c] = true;
-      from_mask |= bit(s) | targets;
-      beside[c] |= chess::king_attacks(s);
-      for (int x : squares(targets)) from_mask |= chess::between(s, x);
-    }
-    if (h.special != Special::kPairs) return;
-    for (chess::Color c : {chess::kWhite, chess::kBlack}) {
-      if (!capturer[c]) continue;
-      // A single move takes only its own piece out of pairs: it leaves the colour with none
-      // only when that piece is in every pair (and it lands beside no other piece of its colour).
-      Bitboard in_every = ~Bitboard{0};
-      bool any = false;
-      for (int s : squares(h.colour[c]))
-        for (int n : squares(chess::king_attacks(s) & h.colour[c]))
-          if (n > s) in_every &= bit(s) | bit(n), any = true;
-      critical[c] = any ? in_every : 0;
-    }
-  }
-
-  bool matters(const Hole& h, Step m) const {
-    if (all) return true;
-    chess::Color c = chess::color_of(h.at[m.from]);
-    Bitboard from = bit(m.from);
-    return (from_mask & from) || (beside[c] & bit(m.to)) ||
-           ((critical[c] & from) && !(chess::king_attacks(m.to) & h.colour[c] & ~from));
-  }
-};
-
 // The search past the stored layers: whether h is solved within `budget` more moves, given that it
 // cannot be solved in fewer than `budget` (the caller's invariant, see solve()), so that every
 // solution looked for has exactly `budget` moves. With c captures still to make:
@@ -194,11 +141,12 @@ struct Relevance {
 // Appends the line (in reverse, innermost first) when it succeeds.
 bool finishes(const Hole& h, int budget, std::vector<Step>& reversed, std::uint64_t& examined) {
   ++examined;
-  int c = captures_left(h);
+  const int c = captures_left(h);
   if (c == 0) return true;
   if (budget < c) return false;
+  const CaptureTable t = capture_table(h);
   Steps caps;
-  generate_captures(h, caps);
+  generate_captures(h, t, caps);
   for (Step x : caps) {
     Hole child = h;
     play(child, x);
@@ -208,13 +156,41 @@ bool finishes(const Hole& h, int budget, std::vector<Step>& reversed, std::uint6
     }
   }
   if (budget == c) return false;
-  Steps steps;
-  generate(h, steps);
-  std::optional<Relevance> relevant;
-  if (caps.empty() && budget == c + 1) relevant.emplace(h);
-  for (Step m : steps) {
-    if (h.at[m.to] != chess::kNoPiece) continue;  // a capture, tried above
-    if (relevant && !relevant->matters(h, m)) continue;
+  Steps quiet;
+  if (budget == c + 1 && caps.empty()) {
+    // The quiet move comes first and must give its child a capture: only a relevant one can.
+    generate_relevant(h, t, Relevance(h, t), quiet);
+  } else if (budget == c + 1) {
+    // h has captures but no line of captures only (budget is the fewest), so c is 2 (with one
+    // capture left any capture would finish). A line m, x1, x2 with m irrelevant to h has x1
+    // among h's captures (the lemma); m and x1 touch different squares, so the position after
+    // m, x1 is h after x1 with m's piece moved, and if m is irrelevant to that position too, x2
+    // is a capture of h after x1: x1, x2 would be shorter. So m is relevant to h or to h after
+    // one of its captures.
+    Steps steps;
+    generate(h, t, steps);
+    std::vector<std::pair<Hole, Relevance>> after;
+    after.emplace_back(h, Relevance(h, t));
+    for (Step x : caps) {
+      Hole child = h;
+      play(child, x);
+      after.emplace_back(child, Relevance(child, capture_table(child)));
+    }
+    for (Step m : steps) {
+      if (h.at[m.to] != chess::kNoPiece) continue;
+      for (const auto& [position, relevance] : after)
+        if (relevance.matters(position, m)) {
+          quiet.push_back(m);
+          break;
+        }
+    }
+  } else {
+    Steps steps;
+    generate(h, t, steps);
+    for (Step m : steps)
+      if (h.at[m.to] == chess::kNoPiece) quiet.push_back(m);
+  }
+  for (Step m : quiet) {
     Hole child = h;
     play(child, m);
     if (finishes(child, budget - 1, reversed, examined)) {
