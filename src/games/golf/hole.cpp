@@ -69,8 +69,7 @@ CaptureTable capture_table(const Hole& h) {
   for (int i = 0; i < h.card_count; ++i) ++left[h.cards[i]];
   for (int i = 0; i < h.taken_count; ++i) --left[h.taken[i]];
   std::array<Bitboard, 16> where{};
-  for (int s : squares(h.occupied()))
-    if (left[h.at[s]] > 0) where[h.at[s]] |= bit(s);
+  for (int s : squares(h.occupied())) where[h.at[s]] |= bit(s);
   for (int i = 0; i < h.card_count; ++i) {
     Piece p = h.cards[i];
     Bitboard targets = 0;

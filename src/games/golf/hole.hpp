@@ -31,9 +31,10 @@ Special parse_special(std::string_view text);  // throws InputError naming the c
 inline constexpr int kMaxCards = 3;
 inline constexpr int kMaxPieces = 16;  // the sixteen pieces other than pawns
 
-// A move of a hole: a piece from one square to another.
+// A move of a hole: a piece from one square to another. No member initialisers, so that a move
+// list (Steps) is not zeroed each time one is made: the solver makes millions (Step{} is zero).
 struct Step {
-  std::uint8_t from = 0, to = 0;
+  std::uint8_t from, to;
   bool operator==(const Step&) const = default;
 };
 // Queen-and-knight reach from each of 16 pieces bounds the moves of any position.

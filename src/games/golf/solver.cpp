@@ -184,6 +184,13 @@ bool finishes(const Hole& h, int budget, std::vector<Step>& reversed, std::uint6
           break;
         }
     }
+  } else if (budget == c + 2 && caps.empty()) {
+    // Two quiet moves, then the capture: only a first move that can start such a line.
+    Steps steps;
+    generate(h, t, steps);
+    const TwoMoveRelevance relevant(h, t);
+    for (Step m : steps)
+      if (h.at[m.to] == chess::kNoPiece && relevant.matters(h, m)) quiet.push_back(m);
   } else {
     Steps steps;
     generate(h, t, steps);
@@ -229,7 +236,7 @@ Solution solve(const Hole& start, SolveLimits limits) {
   // searching every position of layer D for exactly B - D moves finds it; finishes() tries only
   // moves that such a line can make. When a layer comes out empty, every reachable position has
   // been searched with every bound up to its depth plus reach: no line exists at all.
-  const int reach = captures_left(start) + 1;
+  const int reach = captures_left(start) + 2;
   std::size_t begin = 0, end = 1;
   int depth = 0;
   for (int bound = 1;; ++bound) {
