@@ -1,5 +1,6 @@
-// The exact solver (solver.hpp): breadth-first layers over compact keys, the last layer replaced
-// by a capture test.
+// The exact solver (solver.hpp): breadth-first layers over compact keys, and past the deepest
+// stored layer a search of the last few moves pruned by the relevance lemmas
+// (solver_relevance.hpp). The proof that the answer is the optimum is written at solve().
 #include "games/golf/solver.hpp"
 
 #include <algorithm>
@@ -130,83 +131,91 @@ namespace {
 
 int captures_left(const Hole& h) { return h.card_count - 1 - h.taken_count; }
 
-// The search past the stored layers: whether h is solved within `budget` more moves, given that it
-// cannot be solved in fewer than `budget` (the caller's invariant, see solve()), so that every
-// solution looked for has exactly `budget` moves. With c captures still to make:
-//   - fewer than c moves left: none;
-//   - exactly c: only captures;
-//   - c + 1: one non-capture move; when h has no capture it must come first and give its child a
-//     capture, so only the relevant moves (Relevance) are tried;
-//   - more: every move.
-// Appends the line (in reverse, innermost first) when it succeeds.
-bool finishes(const Hole& h, int budget, std::vector<Step>& reversed, std::uint64_t& examined) {
-  ++examined;
-  const int c = captures_left(h);
-  if (c == 0) return true;
-  if (budget < c) return false;
+// Whether a line can exist at all: captures change the capture table and nothing else does (a
+// quiet move keeps the pieces and what was taken, and the capturing piece is followed), so with
+// no capture of the table at the start, or (two captures left) no second one after any first,
+// no line exists, however the pieces move.
+bool may_finish(const Hole& h) {
   const CaptureTable t = capture_table(h);
-  Steps caps;
-  generate_captures(h, t, caps);
-  for (Step x : caps) {
-    Hole child = h;
-    play(child, x);
-    if (finishes(child, budget - 1, reversed, examined)) {
-      reversed.push_back(x);
-      return true;
+  for (int x : squares(h.occupied()))
+    for (int y : squares(t.of(h, x))) {
+      if (captures_left(h) == 1) return true;
+      Hole after = h;
+      play(after, Step{std::uint8_t(x), std::uint8_t(y)});
+      if (may_finish(after)) return true;
     }
-  }
-  if (budget == c) return false;
-  Steps quiet;
-  if (budget == c + 1 && caps.empty()) {
-    // The quiet move comes first and must give its child a capture: only a relevant one can.
-    generate_relevant(h, t, Relevance(h, t), quiet);
-  } else if (budget == c + 1) {
-    // h has captures but no line of captures only (budget is the fewest), so c is 2 (with one
-    // capture left any capture would finish). A line m, x1, x2 with m irrelevant to h has x1
-    // among h's captures (the lemma); m and x1 touch different squares, so the position after
-    // m, x1 is h after x1 with m's piece moved, and if m is irrelevant to that position too, x2
-    // is a capture of h after x1: x1, x2 would be shorter. So m is relevant to h or to h after
-    // one of its captures.
-    Steps steps;
-    generate(h, t, steps);
-    std::vector<std::pair<Hole, Relevance>> after;
-    after.emplace_back(h, Relevance(h, t));
-    for (Step x : caps) {
-      Hole child = h;
-      play(child, x);
-      after.emplace_back(child, Relevance(child, capture_table(child)));
-    }
-    for (Step m : steps) {
-      if (h.at[m.to] != chess::kNoPiece) continue;
-      for (const auto& [position, relevance] : after)
-        if (relevance.matters(position, m)) {
-          quiet.push_back(m);
-          break;
-        }
-    }
-  } else if (budget == c + 2 && caps.empty()) {
-    // Two quiet moves, then the capture: only a first move that can start such a line.
-    Steps steps;
-    generate(h, t, steps);
-    const TwoMoveRelevance relevant(h, t);
-    for (Step m : steps)
-      if (h.at[m.to] == chess::kNoPiece && relevant.matters(h, m)) quiet.push_back(m);
-  } else {
-    Steps steps;
-    generate(h, t, steps);
-    for (Step m : steps)
-      if (h.at[m.to] == chess::kNoPiece) quiet.push_back(m);
-  }
-  for (Step m : quiet) {
-    Hole child = h;
-    play(child, m);
-    if (finishes(child, budget - 1, reversed, examined)) {
-      reversed.push_back(m);
-      return true;
-    }
-  }
   return false;
 }
+
+// The search past the stored layers (solve()): whether h is solved in `budget` more moves, given
+// that it cannot be in fewer (the caller's invariant), so that every line looked for has exactly
+// `budget` moves and none of its tails could be shorter. With c captures still to make:
+//   - fewer than c moves left: no line;
+//   - exactly c: captures only;
+//   - c + 1, h without a capture: one quiet move, first, which must give its child a capture:
+//     only the relevant ones (Relevance);
+//   - c + 1, h with captures: (c is then 2) the quiet move is relevant to h or to h after one
+//     of its captures (below);
+//   - c + 2, h without a capture: only the first moves TwoMoveRelevance keeps;
+//   - more: every move.
+struct Past {
+  std::uint64_t examined = 0, limit = 0;
+  bool stopped = false;        // the limit was reached: the answer is unknown
+  std::vector<Step> reversed;  // the line found, last move first
+
+  bool finishes(const Hole& h, int budget) {
+    if (stopped || ++examined > limit) return !(stopped = true);
+    const int c = captures_left(h);
+    if (c == 0) return true;
+    if (budget < c) return false;
+    const CaptureTable t = capture_table(h);
+    Steps caps;
+    generate_captures(h, t, caps);
+    for (Step x : caps)
+      if (tries(h, x, budget)) return true;
+    if (budget == c) return false;
+    Steps quiet;
+    if (budget == c + 1 && caps.empty()) {
+      generate_relevant(h, t, Relevance(h, t), quiet);
+    } else if (budget == c + 1) {
+      // A line m, x1, x2 with m irrelevant to h has x1 among h's captures (the lemma); m and x1
+      // touch different squares, so after m, x1 the position is h after x1 with m's piece moved,
+      // and if m is irrelevant to that position too, x2 is a capture of h after x1: x1, x2 would
+      // be shorter than the budget. So m is relevant to h or to h after one of its captures.
+      Steps steps;
+      generate(h, t, steps);
+      std::vector<std::pair<Hole, Relevance>> after{{h, Relevance(h, t)}};
+      for (Step x : caps) {
+        Hole child = h;
+        play(child, x);
+        after.emplace_back(child, Relevance(child, capture_table(child)));
+      }
+      for (Step m : steps)
+        if (h.at[m.to] == chess::kNoPiece &&
+            std::any_of(after.begin(), after.end(),
+                        [&](const auto& a) { return a.second.matters(a.first, m); }))
+          quiet.push_back(m);
+    } else {
+      Steps steps;
+      generate(h, t, steps);
+      std::optional<TwoMoveRelevance> two;
+      if (budget == c + 2 && caps.empty()) two.emplace(h, t);
+      for (Step m : steps)
+        if (h.at[m.to] == chess::kNoPiece && (!two || two->matters(h, m))) quiet.push_back(m);
+    }
+    for (Step m : quiet)
+      if (tries(h, m, budget)) return true;
+    return false;
+  }
+
+  bool tries(const Hole& h, Step m, int budget) {
+    Hole child = h;
+    play(child, m);
+    if (!finishes(child, budget - 1)) return false;
+    reversed.push_back(m);
+    return true;
+  }
+};
 
 }  // namespace
 
@@ -216,27 +225,38 @@ Solution solve(const Hole& start, SolveLimits limits) {
     out.optimum = 0;
     return out;
   }
+  if (!may_finish(start)) return out;  // proved: no capture can ever be made
   const Counts at_start = count(start);
   std::vector<Node> nodes;
   KeySet seen;
+  Past past;
+  past.limit = limits.max_examined;
   auto finish = [&] {
     out.visited = nodes.size();
+    out.examined = past.examined;
     out.peak_bytes = nodes.capacity() * sizeof(Node) + seen.bytes();
+  };
+  auto unknown = [&] {
+    out.proved = false;
+    finish();
+    return out;
   };
   nodes.push_back({key_of(start), 0, {}});
   seen.find_or_insert(nodes[0].key, 0, nodes);
-  // Breadth-first layers are stored up to depth D; from each position of the deepest one, the
-  // last `reach` moves are searched without storing (finishes()). With c captures to make at the
-  // start, reach is c + 1: the last non-capture move is then tried only when relevant.
+  // Breadth-first layers are stored up to depth D; from each position of the deepest, the last
+  // `reach` moves are searched without storing them (Past). With c captures to make at the start,
+  // reach is c + 2 (two quiet moves at most, the first kept only by TwoMoveRelevance); under the
+  // `moves` rule, where the lemmas keep every move, c + 1.
   //
   // Proof of the optimum: bounds B = 1, 2, ... are tried in turn, each with D = max(0, B - reach).
   // When B is tried, no line shorter than B exists (every shorter bound failed). A line of B moves
   // passes through some position P after D moves; P is in layer D (a shorter way to P would give
   // a line shorter than B), and from P it takes B - D moves, none fewer (same argument). So
-  // searching every position of layer D for exactly B - D moves finds it; finishes() tries only
-  // moves that such a line can make. When a layer comes out empty, every reachable position has
-  // been searched with every bound up to its depth plus reach: no line exists at all.
-  const int reach = captures_left(start) + 2;
+  // searching every position of layer D for lines of exactly B - D moves finds one, and the
+  // pruning in Past leaves out only moves that no such line makes (the lemmas). When a layer
+  // comes out empty, every reachable position has been searched with every bound up to its depth
+  // plus reach: no line exists at all.
+  const int reach = captures_left(start) + (start.special == Special::kMoves ? 1 : 2);
   std::size_t begin = 0, end = 1;
   int depth = 0;
   for (int bound = 1;; ++bound) {
@@ -253,11 +273,7 @@ Solution solve(const Hole& start, SolveLimits limits) {
           if (seen.find_or_insert(k, index, nodes) == index)
             nodes.push_back({k, std::uint32_t(i), m});
         }
-        if (nodes.size() > limits.max_states) {
-          out.proved = false;
-          finish();
-          return out;
-        }
+        if (nodes.size() > limits.max_states) return unknown();
       }
       if (nodes.size() == end) {  // nothing new: every reachable position was searched
         finish();
@@ -269,14 +285,15 @@ Solution solve(const Hole& start, SolveLimits limits) {
     }
     for (std::size_t i = begin; i < end; ++i) {
       Hole h = decode(nodes[i].key, start, at_start);
-      std::vector<Step> reversed;
-      if (finishes(h, bound - depth, reversed, out.examined)) {
+      past.reversed.clear();
+      if (past.finishes(h, bound - depth)) {
         out.optimum = bound;
         out.line = line_to(nodes, std::uint32_t(i));
-        out.line.insert(out.line.end(), reversed.rbegin(), reversed.rend());
+        out.line.insert(out.line.end(), past.reversed.rbegin(), past.reversed.rend());
         finish();
         return out;
       }
+      if (past.stopped) return unknown();
     }
   }
 }

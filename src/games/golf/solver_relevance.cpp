@@ -185,8 +185,8 @@ TwoMoveRelevance::TwoMoveRelevance(const Hole& h, const CaptureTable& t) : first
     }
   }
   pairs = h.special == Special::kPairs;
-  if (!pairs) return;
   for (chess::Color c : {chess::kWhite, chess::kBlack}) {
+    if (!pairs) break;
     Bitboard every = ~Bitboard{0};
     bool any = false;
     for (int s : squares(h.colour[c]))
