@@ -82,6 +82,14 @@ CaptureTable capture_table(const Hole& h) {
   return t;
 }
 
+CaptureTable quiet_move_table(const CaptureTable& t, Step m, const Hole& after) {
+  CaptureTable next = t;
+  for (Bitboard& targets : next.targets)
+    if (targets & bit(m.from)) targets ^= bit(m.from) | bit(m.to);
+  next.only = after.taking;
+  return next;
+}
+
 Bitboard borrowed_reach(const Hole& h, Square from) {
   Color c = chess::color_of(h.at[from]);
   Bitboard neighbours = chess::king_attacks(from) & h.colour[c];

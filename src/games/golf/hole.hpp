@@ -72,6 +72,10 @@ struct CaptureTable {
   }
 };
 CaptureTable capture_table(const Hole& h);
+// The table of `after`, the position after the quiet move m of a position whose table is t: the
+// same as capture_table(after), cheaper (a quiet move keeps who may take whom; the target squares
+// and the capturing piece follow the moved piece).
+CaptureTable quiet_move_table(const CaptureTable& t, Step m, const Hole& after);
 // The squares the piece on `from` reaches with its same-coloured neighbours' moves (rule 4).
 Bitboard borrowed_reach(const Hole& h, Square from);
 // Whether two pieces of colour c stand side by side (rule 5).

@@ -163,16 +163,16 @@ struct Past {
   bool stopped = false;        // the limit was reached: the answer is unknown
   std::vector<Step> reversed;  // the line found, last move first
 
-  bool finishes(const Hole& h, int budget) {
+  // `t`: h's capture table.
+  bool finishes(const Hole& h, const CaptureTable& t, int budget) {
     if (stopped || ++examined > limit) return !(stopped = true);
     const int c = captures_left(h);
     if (c == 0) return true;
     if (budget < c) return false;
-    const CaptureTable t = capture_table(h);
     Steps caps;
     generate_captures(h, t, caps);
     for (Step x : caps)
-      if (tries(h, x, budget)) return true;
+      if (tries(h, t, x, budget)) return true;
     if (budget == c) return false;
     Steps quiet;
     if (budget == c + 1 && caps.empty()) {
@@ -204,14 +204,16 @@ struct Past {
         if (h.at[m.to] == chess::kNoPiece && (!two || two->matters(h, m))) quiet.push_back(m);
     }
     for (Step m : quiet)
-      if (tries(h, m, budget)) return true;
+      if (tries(h, t, m, budget)) return true;
     return false;
   }
 
-  bool tries(const Hole& h, Step m, int budget) {
+  bool tries(const Hole& h, const CaptureTable& t, Step m, int budget) {
     Hole child = h;
     play(child, m);
-    if (!finishes(child, budget - 1)) return false;
+    const CaptureTable next =
+        h.at[m.to] == chess::kNoPiece ? quiet_move_table(t, m, child) : capture_table(child);
+    if (!finishes(child, next, budget - 1)) return false;
     reversed.push_back(m);
     return true;
   }
@@ -286,7 +288,7 @@ Solution solve(const Hole& start, SolveLimits limits) {
     for (std::size_t i = begin; i < end; ++i) {
       Hole h = decode(nodes[i].key, start, at_start);
       past.reversed.clear();
-      if (past.finishes(h, bound - depth)) {
+      if (past.finishes(h, capture_table(h), bound - depth)) {
         out.optimum = bound;
         out.line = line_to(nodes, std::uint32_t(i));
         out.line.insert(out.line.end(), past.reversed.rbegin(), past.reversed.rend());

@@ -22,9 +22,9 @@
 // capture only with its own type, which then reaches y from x ((c)). The king's step is gained
 // only by (d). So without (a)-(d) the same capture is legal in h. QED.
 //
-// The solver uses it twice: a position with no capture gains one only by a relevant move; and a
-// line that ends with captures only and starts with a move irrelevant to h and to every position
-// after a capture of h could be shortened (solver.cpp).
+// The solver uses it: a position with no capture gains one only by a relevant move; a line that
+// ends with captures only and starts with a move irrelevant to h and to every position after a
+// capture of h could be shortened (solver.cpp); and in the second lemma below.
 #pragma once
 
 #include <array>
@@ -56,46 +56,46 @@ struct Relevance {
   }
 };
 
-// Which first moves can start a line of two quiet moves and a finishing capture, in a position
-// with one capture left, no capture at hand, and no line of two moves (the solver's invariant).
+// Which first moves can start a line of c + 2 moves, in a position with c captures left (1 or 2),
+// no capture at hand and no shorter line (the solver's invariant makes every line it looks for the
+// shortest from its position).
 //
-// Lemma. Let m1, m2, X be such a line from h (m1 moves piece p1 from a1 to b1; m2 moves q from a2
-// to b2; X the capture), h1 = h after m1. If m1 is irrelevant to h (Relevance), the capture table,
-// the movers, paths and squares beside capturers of h1 are those of h, h1 has no capture, so m2 is
-// relevant to h1. Either m2 is legal in h as well, or m1 made it legal:
-//   (E1) p1 arrived beside a2 in q's colour (a new lender), (E2) a1 is between a2 and b2,
-//   (E3) b2 is a1, (E4) m1 left p1's colour without a pair (the king's step), (E5) q is p1.
-// If m2 is legal in h, h after m2 then m1 is h1 after m2 (the four squares differ), so m1 must be
-// relevant to h after m2, or X would be a capture of h after m2 (the lemma) and m2, X a shorter
-// line. Going through the ways m2 is relevant to h1 (it moves a mover z to a square d it reaches
-// in h, leaves a path, arrives beside a capturer, or leaves a capturer's colour without a pair)
-// and the ways m1 can then matter gives these conditions on m1, one of which holds:
-//   - relevant to h (the lemma); (E4), for either colour;
-//   - p1 is in a vertex cover of at most two pieces of the pairs of a capturer's colour (pairs
-//     rule: m1 and m2 together leave that colour without a pair, or m1 prepares q's pair-breaking
-//     move; every cover of the pairs left after m1 plus p1 covers the pairs of h);
-//   - a1 is in `vacate`: between a square d that a mover z reaches and one of z's partners (its
-//     targets, or the capturers that target it: the paths after m2); on the moves (blockers and
-//     destinations included) of a mover, a piece on a path, or a critical piece ((E2), (E3)); on
-//     a ray from an empty square beside a capturer (E2 for an arriving lender); beside a capturer
-//     (E3 for an arriving lender);
-//   - b1 is in `lend[colour of p1]`: beside a mover, a piece on a path or a critical piece of
-//     that colour (E1); beside a square a capturer of that colour reaches (a lender waiting where
-//     m2 takes it); a square from which p1 could go beside a capturer next (E5: lenders there in h,
-//     the king's step if the colour has it);
-//   - b1 is in `lend_type[colour][type of p1]`: beside a piece of that colour that the type would
-//     carry beside a capturer (E1 for an arriving lender);
-//   - b1 is between a capturer and a target (E5: p1 leaves a path it has just blocked).
-// Under the `moves` rule every move counts.
+// Lemma. Let m1 start such a line from h: m1 moves p1 from a1 to b1. Then m1 is kept by matters().
+// Proof. If h after m1 (h1) has a capture, m1 is relevant to h (first lemma). Otherwise the line is
+// m1, m2, then the c captures x1 (, x2), m2 moving q from a2 to b2 and giving h1 a capture, so m2 is
+// relevant to h1; and m1, irrelevant to h, moved no capturer or target, so h1 has h's capture
+// table, capturers, targets and paths. Two cases.
+//  1. m2 is legal in h. The four squares differ, so h after m2 and m1 is h1 after m2. If m1 were
+//     irrelevant to h after m2 (and, with two captures, to h after m2 and x1), the first lemma
+//     would make x1 (and x2) captures without m1, and m2, x1 (, x2) a line shorter than c + 2. By
+//     the ways m2 is relevant to h1 (moving a capturer or target z to a square d, or not), m1 is:
+//     between d and one of z's partners (a1 in `vacate`); beside d, of a type that reaches a target
+//     from d (b1 in `lend_type`); for a second capture, between or beside the squares where T1
+//     (where the capturer stands after x1) and T2 may stand then, of a type that lines them up on
+//     an empty board; or, under `pairs`, in every pair left after m2: then p1 and q (and, for a
+//     second capture, the capturer and T1) cover every pair of its colour in h (`covers`, needed
+//     only when a capture by the king's step can come that soon).
+//  2. m1 made m2 legal: (E1) p1 arrived beside a2 in q's colour, lending q its type; (E2) a1 is
+//     between a2 and b2; (E3) b2 is a1; (E4) m1 left its colour without a pair (`in_every`: only
+//     a colour with a capturer, target or piece on a path can use the king's step so); (E5) q is
+//     p1. As m2 is relevant to h1, q is a capturer, a target, a piece on a path or one in every
+//     pair (its moves: blockers included, in `vacate`; its neighbours in `lend`), or a lender
+//     arriving beside a capturer x with a type that lines x up with a target; for those, m1 is
+//     the piece left on the square it takes (E3), the first piece on a ray from that square with
+//     such a lender behind it or being one (E2, and E5 through a1), beside such a lender with a
+//     type carrying it there (E1), or p1 itself going to a square from which it reaches x's side
+//     (E5); or p1 steps onto a path and off it again (b1 between a capturer and a target).
+// Under the `moves` rule every move counts. The tests check the lemma against exhaustive search
+// on many sampled positions (tests/relevance_checks.hpp).
 struct TwoMoveRelevance {
   Relevance first;
   bool all = false;
   bool pairs = false;
-  Bitboard in_every[2] = {};  // pieces in every pair of each colour (0: no pair)
-  Bitboard covers[2] = {};  // pieces in a vertex cover of at most two of a capturer colour's pairs
-  Bitboard vacate = 0;
-  Bitboard lend[2] = {};
-  Bitboard lend_type[2][7] = {};
+  Bitboard in_every[2] = {};      // (E4): pieces in every pair of each colour
+  Bitboard covers[2] = {};        // case 1, pairs: pieces in a small cover of a colour's pairs
+  Bitboard vacate = 0;            // squares whose piece m1 may move away
+  Bitboard lend[2] = {};          // squares m1 may arrive on, by its colour
+  Bitboard lend_type[2][7] = {};  // the same, by its colour and type
 
   TwoMoveRelevance(const Hole& h, const CaptureTable& t);
 

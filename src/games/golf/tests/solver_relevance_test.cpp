@@ -35,6 +35,28 @@ TEST(Relevance, EveryFirstMoveOfAFourMoveLineWithTwoCapturesIsKept) {
   EXPECT_GT(tally.lines, 20);  // (on so few pieces nearly every move is kept: see Problem 3)
 }
 
+// The solver carries the capture table over quiet moves instead of working it out again.
+TEST(Relevance, AQuietMoveCarriesTheCaptureTableOver) {
+  Rng rng(34);
+  int compared = 0;
+  for (int i = 0; i < 300; ++i) {
+    Hole h = testing::sample_position(rng, 16, 2 + i % 2);
+    const CaptureTable t = capture_table(h);
+    Steps all;
+    generate(h, all);
+    for (Step m : all) {
+      if (h.at[m.to] != chess::kNoPiece) continue;
+      Hole child = h;
+      play(child, m);
+      const CaptureTable expected = capture_table(child), got = quiet_move_table(t, m, child);
+      EXPECT_EQ(got.targets, expected.targets) << testing::describe(h, m);
+      EXPECT_EQ(got.only, expected.only) << testing::describe(h, m);
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 1000);
+}
+
 // Problem 1 (two black bishops far apart, neither able to move): few first moves can start a line
 // of three, and the one the optimal line starts with after two moves is among them.
 TEST(Relevance, ProblemOneKeepsFewFirstMoves) {
