@@ -21,7 +21,7 @@ TEST(Relevance, EveryQuietMoveThatCreatesACaptureIsKept) {
 TEST(Relevance, EveryFirstMoveOfAThreeMoveLineIsKept) {
   Rng rng(32);
   Tally tally;
-  for (int i = 0; i < 1500; ++i)
+  for (int i = 0; i < 500; ++i)
     testing::check_two_moves(testing::sample_position(rng, 16, 2), tally);
   EXPECT_GT(tally.lines, 100);
   EXPECT_LT(tally.kept, tally.moves * 9 / 10);
@@ -30,7 +30,7 @@ TEST(Relevance, EveryFirstMoveOfAThreeMoveLineIsKept) {
 TEST(Relevance, EveryFirstMoveOfAFourMoveLineWithTwoCapturesIsKept) {
   Rng rng(33);
   Tally tally;
-  for (int i = 0; i < 600; ++i)
+  for (int i = 0; i < 300; ++i)
     testing::check_two_moves(testing::sample_position(rng, 9, 3), tally);
   EXPECT_GT(tally.lines, 20);  // (on so few pieces nearly every move is kept: see Problem 3)
 }
