@@ -79,6 +79,9 @@ CaptureTable capture_table(const Hole& h) {
     }
     t.targets[p] = targets;
   }
+  for (int i = 0; i < h.card_count; ++i)
+    for (int s : squares(where[h.cards[i]]))
+      if (t.of(h, s)) t.capturers |= bit(s);
   return t;
 }
 
@@ -86,6 +89,7 @@ CaptureTable quiet_move_table(const CaptureTable& t, Step m, const Hole& after) 
   CaptureTable next = t;
   for (Bitboard& targets : next.targets)
     if (targets & bit(m.from)) targets ^= bit(m.from) | bit(m.to);
+  if (next.capturers & bit(m.from)) next.capturers ^= bit(m.from) | bit(m.to);
   next.only = after.taking;
   return next;
 }
@@ -145,7 +149,7 @@ bool any_capture(const Hole& h) {
   CaptureTable t = capture_table(h);
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = false, asked = false;
-    for (int from : squares(h.colour[c])) {
+    for (int from : squares(h.colour[c] & t.capturers)) {
       Bitboard mask = t.of(h, from);
       if (!mask) continue;
       if (!asked) kings = king_steps(h, t, c), asked = true;
@@ -163,7 +167,7 @@ void generate_captures(const Hole& h, const CaptureTable& t, Steps& out) {
   if (solved(h)) return;
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = false, asked = false;
-    for (int from : squares(h.colour[c])) {
+    for (int from : squares(h.colour[c] & t.capturers)) {
       Bitboard mask = t.of(h, from);
       if (!mask) continue;
       if (!asked) kings = king_steps(h, t, c), asked = true;

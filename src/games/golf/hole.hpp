@@ -66,6 +66,7 @@ inline bool solved(const Hole& h) { return h.card_count >= 2 && h.taken_count + 
 struct CaptureTable {
   std::array<Bitboard, 16> targets{};  // by piece code; the mover's own square is counted out
   int only = -1;                       // the capturing piece's square, once it has captured
+  Bitboard capturers = 0;              // the squares where of() is not empty
   Bitboard of(const Hole& h, Square from) const {
     if (only >= 0 && from != only) return 0;
     return targets[h.at[from]] & ~(Bitboard{1} << from);

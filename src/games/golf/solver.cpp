@@ -4,7 +4,9 @@
 #include "games/golf/solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
+#include <utility>
 
 #include "chess/attacks.hpp"
 #include "core/bitboard.hpp"
@@ -124,10 +126,6 @@ std::vector<Step> line_to(const std::vector<Node>& nodes, std::uint32_t i) {
   std::reverse(line.begin(), line.end());
   return line;
 }
-
-}  // namespace
-
-namespace {
 
 int captures_left(const Hole& h) { return h.card_count - 1 - h.taken_count; }
 

@@ -13,7 +13,7 @@ Relevance::Relevance(const Hole& h, const CaptureTable& t) {
     return;
   }
   bool adjacent[2] = {};
-  for (int s : squares(h.occupied())) {
+  for (int s : squares(t.capturers)) {
     Bitboard targets = t.of(h, s);
     if (!targets) continue;
     Color c = chess::color_of(h.at[s]);
@@ -90,7 +90,7 @@ TwoMoveRelevance::TwoMoveRelevance(const Hole& h, const CaptureTable& t) : first
   };
   Bitboard capturers = 0, targeted = 0;
   std::array<Bitboard, 64> targets, dests;
-  for (int s : squares(occupied))
+  for (int s : squares(t.capturers))
     if ((targets[s] = t.of(h, s))) capturers |= bit(s), targeted |= targets[s];
   for (int z : squares(capturers | targeted)) dests[z] = reach(z) & empty;
   // Whether a capture by the king's step can come within two moves: a capturer of the colour

@@ -51,6 +51,7 @@ TEST(Relevance, AQuietMoveCarriesTheCaptureTableOver) {
       const CaptureTable expected = capture_table(child), got = quiet_move_table(t, m, child);
       EXPECT_EQ(got.targets, expected.targets) << testing::describe(h, m);
       EXPECT_EQ(got.only, expected.only) << testing::describe(h, m);
+      EXPECT_EQ(got.capturers, expected.capturers) << testing::describe(h, m);
       ++compared;
     }
   }
