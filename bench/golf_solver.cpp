@@ -97,9 +97,9 @@ void random_holes(int cards, int holes, double target_ms) {
       "90% {:.3f} ms, max {:.1f} ms\n",
       cards, holes, at(0.5), target_ms, verdict(at(0.5) < target_ms), mean, at(0.9), sorted.back());
   fmt::print(
-      "  mean {:.0f} stored and {:.0f} examined positions, peak {:.1f} MB; {} without a line, "
+      "  mean {:.0f} stored and {:.0f} examined positions, peak {:.0f} KB; {} without a line, "
       "{} unknown; mean optimum {:.2f}\n\n",
-      double(stored) / holes, double(examined) / holes, double(peak) / (1 << 20), none, unknown,
+      double(stored) / holes, double(examined) / holes, double(peak) / 1024, none, unknown,
       double(optimum_sum) / std::max(1, holes - none - unknown));
 }
 

@@ -22,7 +22,7 @@ namespace menagerie::golf {
 
 struct SolveLimits {
   std::size_t max_states = 10'000'000;  // stored, about 400 MB; beyond it the answer is "unknown"
-  std::uint64_t max_examined = 200'000'000;  // searched past them (time: some seconds); likewise
+  std::uint64_t max_examined = 200'000'000;  // searched past them (about ten seconds); likewise
 };
 
 struct Solution {
