@@ -83,6 +83,9 @@ class Table {
   // The moves so far as `viewer` may know them, display form (a move hidden from the viewer is
   // written as the game shows it to them, "White buried a piece", or left out).
   virtual std::vector<std::string> history(Seat viewer) const = 0;
+  // How the game began, when the game says (Chess960: "Start position: 734\n"), one line each;
+  // the same lines are in every view's info. Empty otherwise.
+  virtual std::string start_note() const { return ""; }
   // A multi-line picture of the position for a terminal, as `viewer` sees it.
   virtual std::string render(Seat viewer) const = 0;
   // What `seat` may see (kSpectator: a spectator), as JSON for clients (docs/view.md).
