@@ -148,6 +148,11 @@ void Hub::create(const json& request, Respond respond) {
       taken.push_back(s);
     }
 
+    // An open seat is offered to anyone in the lobby unless the game is for an invited friend.
+    json listed = request.value("listed", json(true));
+    if (!listed.is_boolean()) throw InputError("\"listed\" must be true or false");
+    g.listed = listed.get<bool>();
+
     json clock = request.value("clock", json());
     if (!clock.is_null()) {
       if (!clock.is_object())
@@ -235,6 +240,7 @@ void Hub::create_rematch(
   g.clock = old.clock;
   g.created_ms = services_.now_ms();
   g.rematch_of = old.id;
+  g.listed = old.listed;
   g.seats.resize(n);
   // Old seat s plays seat (s + 1) mod n; one new token per old holder.
   std::map<std::string, std::string> token_of_holder;
