@@ -134,21 +134,35 @@ export function lobbyPage(root: HTMLElement): () => void {
     }
   }
 
+  // A refusal is shown where the person clicked (on a phone the page's own message area may be a
+  // screen away): in the card, or above the form's button.
+  const cardAlerts = new Map<string, Alerts>();
+  function alertsOfCard(v: Variant, button: HTMLButtonElement): Alerts {
+    let a = cardAlerts.get(v.id);
+    if (!a) {
+      a = new Alerts();
+      a.element.classList.add("card-alerts");
+      cardAlerts.set(v.id, a);
+      button.closest(".game-card")?.append(a.element);
+    }
+    return a;
+  }
+
   /** A gallery card's one-click start: no options (the variant's normal game), no clock. */
   function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement): void {
     const name = playerName().trim();
-    void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button);
+    void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button, alertsOfCard(v, button));
   }
 
   /** Posts a new game and goes to it; `take` are the seats this browser plays. */
-  async function start(req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement): Promise<void> {
+  async function start(req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement, where: Alerts = alerts): Promise<void> {
     busy.disabled = true;
     try {
       const answer = await api.createGame(req);
       rememberTokens(answer.id, answer.tokens);
       navigate(answer.url || `/game/${answer.id}`);
     } catch (err) {
-      alerts.show((err as Error).message);
+      where.show((err as Error).message);
     } finally {
       busy.disabled = false;
     }
@@ -156,6 +170,7 @@ export function lobbyPage(root: HTMLElement): () => void {
 
   function buildForm(): void {
     const values: Record<string, FormValue> = {};
+    const formAlerts = new Alerts();
     const variantSelect = h(
       "select",
       { id: "variant", name: "variant" },
@@ -301,6 +316,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
       h("div", { class: "row" }, h("label", { class: "check" }, listedBox, " List it among the open games, for anyone to join (else only by its link)")),
       optionsBox,
+      formAlerts.element,
       h("button", { type: "submit", class: "primary", id: "create" }, "Create game"),
     );
     refreshVariant();
@@ -314,7 +330,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       const v = current();
       const collected = collectOptions(v.options, values);
       if ("error" in collected) {
-        alerts.show(collected.error);
+        formAlerts.show(collected.error);
         return;
       }
       const n = v.seats.length;
@@ -328,7 +344,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       if (mode === "seats") {
         const plan = seatPlan(seatChoices);
         if ("error" in plan) {
-          alerts.show(plan.error);
+          formAlerts.show(plan.error);
           return;
         }
         ({ seats, take } = plan);
@@ -346,6 +362,7 @@ export function lobbyPage(root: HTMLElement): () => void {
           ...(name ? { name } : {}),
         },
         button,
+        formAlerts,
       );
     }
   }
