@@ -68,6 +68,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const sounds = new Sounds(readFlag(browserStore(), SOUND, SOUND_DEFAULT));
   const unlockSound = () => sounds.unlock();
   document.addEventListener("pointerdown", unlockSound, { once: true });
+  document.addEventListener("keydown", unlockSound, { once: true });
   const historyNote = h("p", { class: "history-note" });
   const nav = h("div", { class: "move-nav" });
   const links = h("div", { class: "links" });
@@ -521,6 +522,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     window.clearInterval(timer);
     document.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", unlockSound);
+    document.removeEventListener("keydown", unlockSound);
     socket.close();
   };
 }

@@ -48,8 +48,6 @@ type AudioContextClass = typeof AudioContext;
 /** Plays the sounds; silent where the browser has no WebAudio. */
 export class Sounds {
   private ctx: AudioContext | null = null;
-  /** What was played, newest last (read by the end-to-end tests: a headless browser is silent). */
-  readonly played: SoundKind[] = [];
 
   constructor(public enabled: boolean) {}
 
@@ -62,7 +60,6 @@ export class Sounds {
 
   play(kind: SoundKind | null): void {
     if (!kind || !this.enabled) return;
-    this.played.push(kind);
     const ctx = this.context();
     if (!ctx) return;
     const now = ctx.currentTime;
