@@ -147,7 +147,11 @@ class Variant {
   // What kind of game it is (core/game.hpp): listed per variant by the API and the CLI.
   virtual Traits traits() const = 0;
   // Throws InputError naming the bad option (unknown name, wrong type, out of range, bad position).
+  // With no options a game starts as its rules say a normal game starts (Chess960: at random).
   virtual std::unique_ptr<Table> create(const json& options) const = 0;
+  // The options of the one start a protocol names without saying more (UCI's `position startpos`,
+  // perft with no position): Chess960's is standard chess; by default the options' defaults.
+  virtual json startpos_options() const { return json::object(); }
   // A computer player, or nothing when the search cannot play this variant yet.
   virtual std::unique_ptr<Engine> make_engine() const { return nullptr; }
 };

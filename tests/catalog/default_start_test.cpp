@@ -103,6 +103,8 @@ TEST(DefaultStart, Chess960NumberAskedForIsKept) {
             standard->position(kSpectator));
   EXPECT_EQ(v->create({{"start", "number"}, {"sp", 0}})->position(kSpectator),
             "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
+  // UCI's startpos (and perft with no position) names standard chess, never a random start.
+  EXPECT_EQ(v->create(v->startpos_options())->position(kSpectator), standard->position(kSpectator));
   // A FEN that is no start has no number.
   auto fen = v->create({{"fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}});
   EXPECT_EQ(info(fen->view(kSpectator), "Start position"), "");

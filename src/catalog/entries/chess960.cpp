@@ -51,6 +51,9 @@ class Chess960Variant final : public Variant, public Tuning {
     };
   }
 
+  // UCI's startpos is standard chess (a Chess960 GUI sends a FEN for any other start).
+  json startpos_options() const override { return {{"sp", chess960::kStandardNumber}}; }
+
   std::unique_ptr<Table> create(const json& raw) const override {
     json o = validate_options(options(), raw);
     int given = int(o.contains("fen")) + int(o.contains("pgn")) +
