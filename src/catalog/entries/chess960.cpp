@@ -71,9 +71,8 @@ class Chess960Variant final : public Variant, public Tuning {
     // A number given alone asks for that start; without one, a Chess960 game starts from a fresh
     // random back rank (the rules' normal game), drawn from the seed (the server always gives one).
     bool sp_given = raw.is_object() && raw.contains("sp");
-    std::string start = raw.is_object() && raw.contains("start") ? o["start"].get<std::string>()
-                        : sp_given                               ? "number"
-                                                                 : o["start"].get<std::string>();
+    bool start_given = raw.is_object() && raw.contains("start");
+    std::string start = sp_given && !start_given ? "number" : o["start"].get<std::string>();
     if (start == "number") {
       if (!sp_given)
         throw InputError("option 'start=number' needs 'sp' (0-959; 518 is standard chess)");
