@@ -217,7 +217,14 @@ void Hub::join(const std::string& id, const json& request, Respond respond) {
 json Hub::list_open(int limit) {
   json out = json::array();
   for (const auto& g : store_.list_games(true, limit)) {
-    if (auto room = find(g.id)) out.push_back(room->summary());
+    auto room = find(g.id);
+    if (!room) continue;
+    // The room is ahead of the store (a game just ended, a seat just taken, is written a moment
+    // later): what it says now decides.
+    json summary = room->summary();
+    bool open_seat = false;
+    for (const json& seat : summary["seats"]) open_seat = open_seat || seat.value("open", false);
+    if (summary["status"] == "playing" && open_seat) out.push_back(std::move(summary));
   }
   return out;
 }
