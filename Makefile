@@ -14,7 +14,7 @@ APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   nodejs chromium \
   stockfish fairy-stockfish clang-format
 
-.PHONY: run test deps build build-asan web bench format clean
+.PHONY: run test deps build build-asan web install bench format clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
@@ -41,6 +41,11 @@ web: deps
 # The server, with the web client, on http://127.0.0.1:8080/ (games kept in ./data).
 run: build web
 	./build/release/menagerie serve --web web/dist
+
+# The program, the built web client and the rules pages under $(PREFIX) (bin/, share/menagerie/).
+PREFIX ?= /usr/local
+install: build web
+	cmake --install build/release --prefix $(PREFIX)
 
 # Release: unit, rules, perft suites, the differential tests against stockfish, the server against
 # a real PostgreSQL, the web client's unit tests and the browser end-to-end tests.

@@ -172,9 +172,26 @@ class GameTable final : public Table {
     }
     v["history"] = history(seat);
     v["history_seats"] = history_seats(seat);
+    if constexpr (StartNoted<G>) {
+      if (!v.contains("info") || !v["info"].is_array()) v["info"] = json::array();
+      for (json& line : G::start_info(record_.start())) v["info"].push_back(std::move(line));
+    }
     if (std::optional<std::size_t> last = last_shown(seat)) {
       // The parts of a move are read in the position it was played from.
-      v["last_move"] = move_view(record_.state_at(*last), record_.moves()[*last]);
+      const State& before = record_.state_at(*last);
+      const Move& m = record_.moves()[*last];
+      json last_move = move_view(before, m);
+      // What a client needs to sound the move without knowing a rule: whether it took a piece
+      // (the game says so in its parts) and whether it left a king in check (the view's check).
+      if constexpr (PartedMoves<G>) {
+        if (G::move_parts(before, m).capture) last_move["capture"] = true;
+      }
+      bool latest = true;  // only the game's own draws came after it
+      for (std::size_t i = *last + 1; i < record_.ply(); ++i)
+        latest = latest && mover_before(i) == kChance;
+      if (latest && v.contains("check") && v["check"].is_array() && !v["check"].empty())
+        last_move["check"] = true;
+      v["last_move"] = std::move(last_move);
     }
     if (!o.over() && seat == to_move()) {
       json legal = json::array();
@@ -184,6 +201,15 @@ class GameTable final : public Table {
       v["legal"] = std::move(legal);
     }
     return v;
+  }
+
+  std::string start_note() const override {
+    std::string out;
+    if constexpr (StartNoted<G>) {
+      for (const json& line : G::start_info(record_.start()))
+        out += line.value("label", "") + ": " + line.value("text", "") + "\n";
+    }
+    return out;
   }
 
   std::string record(Seat viewer, const RecordTags& tags = {}) const override {

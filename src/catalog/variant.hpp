@@ -83,6 +83,9 @@ class Table {
   // The moves so far as `viewer` may know them, display form (a move hidden from the viewer is
   // written as the game shows it to them, "White buried a piece", or left out).
   virtual std::vector<std::string> history(Seat viewer) const = 0;
+  // How the game began, when the game says (Chess960: "Start position: 734\n"), one line each;
+  // the same lines are in every view's info. Empty otherwise.
+  virtual std::string start_note() const { return ""; }
   // A multi-line picture of the position for a terminal, as `viewer` sees it.
   virtual std::string render(Seat viewer) const = 0;
   // What `seat` may see (kSpectator: a spectator), as JSON for clients (docs/view.md).
@@ -145,7 +148,11 @@ class Variant {
   // What kind of game it is (core/game.hpp): listed per variant by the API and the CLI.
   virtual Traits traits() const = 0;
   // Throws InputError naming the bad option (unknown name, wrong type, out of range, bad position).
+  // With no options a game starts as its rules say a normal game starts (Chess960: at random).
   virtual std::unique_ptr<Table> create(const json& options) const = 0;
+  // The options of the one start a protocol names without saying more (UCI's `position startpos`,
+  // perft with no position): Chess960's is standard chess; by default the options' defaults.
+  virtual json startpos_options() const { return json::object(); }
   // A computer player, or nothing when the search cannot play this variant yet.
   virtual std::unique_ptr<Engine> make_engine() const { return nullptr; }
 };

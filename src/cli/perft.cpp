@@ -100,7 +100,10 @@ void play_moves(catalog::Table& table, const std::string& moves) {
 
 int run_one(const PerftArgs& a) {
   if (a.depth < 1) throw InputError("give --depth N (N >= 1) or --suite FILE");
-  auto table = catalog::find(a.variant).create(a.options.to_json());
+  // No position given: the variant's fixed start (Chess960: standard chess), as UCI's startpos.
+  const catalog::Variant& variant = catalog::find(a.variant);
+  catalog::json options = a.options.to_json();
+  auto table = variant.create(options.empty() ? variant.startpos_options() : options);
   play_moves(*table, a.moves);
   auto started = std::chrono::steady_clock::now();
   std::uint64_t nodes = 0;

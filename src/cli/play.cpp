@@ -145,7 +145,8 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       if (table->outcome().over()) show_result(*table);
     }
   };
-  std::cout << kHelp << "\n" << table->render(shown_to);
+  // How the game began, when the game names it (Chess960: "Start position: 734").
+  std::cout << kHelp << "\n" << table->start_note() << table->render(shown_to);
   computer_moves();
   std::string line;
   while (true) {

@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/install_dirs.hpp"
 #include "server/server.hpp"
 
 namespace menagerie::cli {
@@ -8,8 +9,10 @@ namespace menagerie::cli {
 void add_serve(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", "Serve games to browsers (HTTP and WebSocket)");
   auto options = std::make_shared<server::ServerOptions>();
-  options->web_dir = MENAGERIE_SOURCE_DIR "/web/dist";
-  options->docs_dir = MENAGERIE_SOURCE_DIR "/docs";
+  // Installed beside the program, else the source tree it was built in (install_dirs.hpp).
+  DataDirs dirs = default_data_dirs();
+  options->web_dir = dirs.web;
+  options->docs_dir = dirs.docs;
   cmd->add_option("--host", options->host, "Address to listen on")->capture_default_str();
   cmd->add_option("--port", options->port, "Port (0: any free port)")->capture_default_str();
   cmd->add_option("--data", options->data_dir, "Folder for the SQLite database")
@@ -25,6 +28,9 @@ void add_serve(CLI::App& app) {
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
   cmd->callback([options] {
+    // Which files are served, so that a surprising 404 explains itself.
+    std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir
+              << "/rules" << std::endl;
     server::serve(*options, [](const std::string& url) {
       std::cout << "Menagerie is serving at " << url << std::endl;
     });

@@ -46,6 +46,8 @@
 //   Viewed           G::view(s, seat): the game part of docs/view.md's view
 //   PartedMoves      G::move_parts(s, m): a move's from/to/label for clients
 //   Recorded         G::record(start, moves, outcome, tags): the full record (PGN where it fits)
+//   StartNoted       G::start_info(start): Info lines naming how the game began (Chess960: "Start
+//                    position 734"), added to every view
 // Searchable (engine/searchable.hpp) is the group the alpha-beta search needs.
 #pragma once
 
@@ -361,6 +363,13 @@ concept Recorded = Game<G> &&
     requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o,
              const RecordTags& tags) {
   { G::record(s, moves, o, tags) } -> std::same_as<std::string>;
+};
+
+// Lines of docs/view.md's Info (a JSON array) about the start the game was set up from, public
+// like the start itself: the referee adds them to the info of every view.
+template <class G>
+concept StartNoted = Game<G> && requires(const typename G::State& start) {
+  { G::start_info(start) } -> std::same_as<nlohmann::json>;
 };
 
 // What a game claims is checked where it is claimed: each game's main header ends with

@@ -18,6 +18,8 @@ struct MoveParts {
   std::string via;        // another square a person may drop on for the same move (castling)
   std::string label;      // a short word: a button's text, or what tells apart moves that share
                           // from, to and promotion
+  bool capture = false;   // the move takes a piece off the board (a client may sound it; the
+                          // view gives it for the last move only, docs/view.md)
 };
 
 }  // namespace menagerie

@@ -57,7 +57,7 @@ void UciSession::select_variant(const std::string& id) {
   engine_ = std::move(engine);
   engine_->set_hash(hash_mb_);
   apply_castling_style();
-  table_ = variant_->create(catalog::json::object());
+  table_ = variant_->create(variant_->startpos_options());
 }
 
 void UciSession::apply_castling_style() {
@@ -80,7 +80,7 @@ bool UciSession::handle(const std::string& line) {
     } else if (cmd == "ucinewgame") {
       finish_search();
       engine_->new_game();
-      table_ = variant_->create(catalog::json::object());
+      table_ = variant_->create(variant_->startpos_options());
     } else if (cmd == "setoption") {
       set_option(words);
     } else if (cmd == "position") {
@@ -164,6 +164,7 @@ void UciSession::position(const std::vector<std::string>& words) {
   std::size_t i = 1;
   catalog::json options = catalog::json::object();
   if (i < words.size() && words[i] == "startpos") {
+    options = variant_->startpos_options();  // UCI's fixed start, never a random one
     ++i;
   } else if (i < words.size() && words[i] == "fen") {
     std::string fen;

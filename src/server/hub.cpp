@@ -148,6 +148,11 @@ void Hub::create(const json& request, Respond respond) {
       taken.push_back(s);
     }
 
+    // An open seat is offered to anyone in the lobby unless the game is for an invited friend.
+    json listed = request.value("listed", json(true));
+    if (!listed.is_boolean()) throw InputError("\"listed\" must be true or false");
+    g.listed = listed.get<bool>();
+
     json clock = request.value("clock", json());
     if (!clock.is_null()) {
       if (!clock.is_object())
@@ -212,7 +217,14 @@ void Hub::join(const std::string& id, const json& request, Respond respond) {
 json Hub::list_open(int limit) {
   json out = json::array();
   for (const auto& g : store_.list_games(true, limit)) {
-    if (auto room = find(g.id)) out.push_back(room->summary());
+    auto room = find(g.id);
+    if (!room) continue;
+    // The room is ahead of the store (a game just ended, a seat just taken, is written a moment
+    // later): what it says now decides.
+    json summary = room->summary();
+    bool open_seat = false;
+    for (const json& seat : summary["seats"]) open_seat = open_seat || seat.value("open", false);
+    if (summary["status"] == "playing" && open_seat) out.push_back(std::move(summary));
   }
   return out;
 }
@@ -235,6 +247,7 @@ void Hub::create_rematch(
   g.clock = old.clock;
   g.created_ms = services_.now_ms();
   g.rematch_of = old.id;
+  g.listed = old.listed;
   g.seats.resize(n);
   // Old seat s plays seat (s + 1) mod n; one new token per old holder.
   std::map<std::string, std::string> token_of_holder;

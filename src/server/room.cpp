@@ -454,7 +454,8 @@ json Room::summary_locked() const {
   json g{{"id", record_.id},        {"variant", record_.variant},
          {"seats", seats},          {"options", options},
          {"clock", record_.clock},  {"status", over() ? "finished" : "playing"},
-         {"result", result_json()}, {"created_ms", record_.created_ms}};
+         {"result", result_json()}, {"created_ms", record_.created_ms},
+         {"listed", record_.listed}};
   // What kind of game it is: clients act on the traits (a covered screen between seats at one
   // device when there are secrets, no draw offers in a cooperative game), never on the id.
   g["traits"] = catalog::traits_json(table_->traits());

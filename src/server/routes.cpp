@@ -191,6 +191,15 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
       }
       return send(json_reply(req, 200, list));
     }
+    if (parts.size() == 4 && parts[1] == "variants" && parts[3] == "start") {
+      // A picture of the game's start for the lobby: a spectator's view of a table made with the
+      // default options and dropped at once (never a game: nothing is stored, no seat, no seed
+      // kept). A hidden game shows what a spectator sees.
+      const catalog::Variant* v = catalog::lookup(parts[2]);
+      if (!v) return send(error(req, 404, "no variant " + parts[2]));
+      if (!get) return send(error(req, 405, "use GET for a start"));
+      return send(json_reply(req, 200, v->create(json::object())->view(kSpectator)));
+    }
     if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
         (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))
       return send(puzzle_route(req, parts, query, get, post));

@@ -26,8 +26,11 @@ CREATE TABLE IF NOT EXISTS games (
   created_ms BIGINT NOT NULL,
   finished BOOLEAN NOT NULL,
   result TEXT NOT NULL,           -- JSON text: null while playing
-  rematch_of TEXT NOT NULL
+  rematch_of TEXT NOT NULL,
+  listed BOOLEAN NOT NULL DEFAULT TRUE  -- among the open games anyone may join
 );
+-- Tables made before `listed` existed: every game there was listed.
+ALTER TABLE games ADD COLUMN IF NOT EXISTS listed BOOLEAN NOT NULL DEFAULT TRUE;
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games (id),
@@ -62,7 +65,7 @@ constexpr std::size_t kRowsPerInsert = 1000;
 constexpr std::size_t kIdsPerLock = 10000;
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed";
 
 using ReadTx = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
 using WriteTx = pqxx::work;
@@ -80,7 +83,7 @@ class PostgresStore final : public Store {
       const pqxx::result r =
           tx.exec_prepared("insert_game", game.id, game.variant, detail::json_text(game.options),
                            detail::json_text(game.clock), game.created_ms, game.finished,
-                           detail::json_text(game.result), game.rematch_of);
+                           detail::json_text(game.result), game.rematch_of, game.listed);
       if (r.affected_rows() != 1) {
         throw StoreError(fmt::format("cannot create game '{}': the id exists", game.id));
       }
@@ -207,7 +210,8 @@ class PostgresStore final : public Store {
     }
     c->prepare("insert_game",
                "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-               "rematch_of) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING");
+               "rematch_of, listed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+               "ON CONFLICT (id) DO NOTHING");
     c->prepare("insert_seat",
                "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
                "VALUES ($1, $2, $3, $4, $5, $6)");
@@ -232,7 +236,8 @@ class PostgresStore final : public Store {
     c->prepare("newest", fmt::format("SELECT {} FROM games ORDER BY created_ms DESC, num DESC "
                                      "LIMIT $1",
                                      kGameColumns));
-    c->prepare("newest_open", fmt::format("SELECT {} FROM games g WHERE NOT finished AND EXISTS "
+    c->prepare("newest_open", fmt::format("SELECT {} FROM games g WHERE NOT finished AND listed "
+                                          "AND EXISTS "
                                           "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
@@ -325,6 +330,7 @@ class PostgresStore final : public Store {
     g.finished = row[5].as<bool>();
     g.result = detail::parse_json(row[6].c_str(), g.id, "result");
     g.rematch_of = row[7].as<std::string>();
+    g.listed = row[8].as<bool>();
     return g;
   }
 

@@ -14,8 +14,9 @@
 namespace menagerie::store {
 namespace {
 
-// Version 1 of the schema; user_version tells a newer file apart.
-constexpr int kSchemaVersion = 1;
+// Version 2 of the schema (1 had no `listed`: opening such a file adds it, every game listed);
+// user_version tells a newer file apart.
+constexpr int kSchemaVersion = 2;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -27,7 +28,8 @@ CREATE TABLE IF NOT EXISTS games (
   created_ms INTEGER NOT NULL,
   finished INTEGER NOT NULL CHECK (finished IN (0, 1)),
   result TEXT NOT NULL,     -- JSON text: null while playing
-  rematch_of TEXT NOT NULL
+  rematch_of TEXT NOT NULL,
+  listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))  -- among the open games
 );
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
@@ -51,7 +53,7 @@ CREATE TABLE IF NOT EXISTS events (
 )sql";
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed";
 
 // The open database and the path it came from, for error messages.
 class Db {
@@ -200,18 +202,24 @@ Db& open_db(Db& db) {
   }
   db.exec("PRAGMA synchronous = FULL", "setting synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON", "enabling foreign keys");
+  std::int64_t found = 0;
   {
     Stmt version(db, "PRAGMA user_version");
     Run run(version);
     if (!run.step()) db.fail("reading the schema version");
-    if (run.integer(0) > kSchemaVersion) {
+    found = run.integer(0);
+    if (found > kSchemaVersion) {
       throw StoreError(
           fmt::format("SQLite database '{}': schema version {} is newer than this program's ({})",
-                      db.path(), run.integer(0), kSchemaVersion));
+                      db.path(), found, kSchemaVersion));
     }
   }
   Transaction tx(db, Mode::write);
   db.exec(kSchema, "creating the schema");
+  if (found == 1)
+    db.exec(
+        "ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))",
+        "adding the column 'listed' (schema version 1 to 2)");
   db.exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str(),
           "setting the schema version");
   tx.commit();
@@ -226,7 +234,7 @@ class SqliteStore final : public Store {
         insert_game_(
             open_db(db_),
             "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-            "rematch_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+            "rematch_of, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         game_exists_(db_, "SELECT 1 FROM games WHERE id = ?"),
         insert_seat_(db_,
                      "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
@@ -251,7 +259,8 @@ class SqliteStore final : public Store {
                                      kGameColumns)),
         newest_(db_, fmt::format("SELECT {} FROM games ORDER BY created_ms DESC, num DESC LIMIT ?",
                                  kGameColumns)),
-        newest_open_(db_, fmt::format("SELECT {} FROM games g WHERE finished = 0 AND EXISTS "
+        newest_open_(db_, fmt::format("SELECT {} FROM games g WHERE finished = 0 AND listed = 1 "
+                                      "AND EXISTS "
                                       "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                       "s.kind = 'human' AND s.token_hash = '') "
                                       "ORDER BY created_ms DESC, num DESC LIMIT ?",
@@ -273,6 +282,7 @@ class SqliteStore final : public Store {
         .bind(std::int64_t{game.finished})
         .bind(detail::json_text(game.result))
         .bind(game.rematch_of)
+        .bind(std::int64_t{game.listed})
         .done();
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       const SeatRecord& s = game.seats[i];
@@ -398,6 +408,7 @@ class SqliteStore final : public Store {
     g.finished = run.integer(5) != 0;
     g.result = detail::parse_json(run.text(6), g.id, "result");
     g.rematch_of = run.text(7);
+    g.listed = run.integer(8) != 0;
     return g;
   }
 

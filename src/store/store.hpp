@@ -34,6 +34,7 @@ struct GameRecord {
   bool finished = false;
   nlohmann::json result;   // null while playing; the final result once finished
   std::string rematch_of;  // the game this one is a rematch of, or empty
+  bool listed = true;      // among the open games anyone may join; false: reached by its link only
 };
 
 // One entry of a game's log. `seq` numbers entries 0, 1, 2, ... per game with no gap.
@@ -91,7 +92,8 @@ class Store {
   // Unfinished games (with their events), oldest first: what the server resumes after a restart.
   virtual std::vector<StoredGame> unfinished_games() = 0;
 
-  // Games, newest first, at most `limit`: those with an open human seat when `open_only`.
+  // Games, newest first, at most `limit`: when `open_only`, the unfinished listed games with an
+  // open human seat (what a stranger may join).
   virtual std::vector<GameRecord> list_games(bool open_only, int limit) = 0;
 };
 

@@ -22,8 +22,11 @@ TEST(Catalog, ListsChess960AndRejectsUnknownIds) {
               HasSubstr("unknown variant 'chess961' (known: chess960"));
 }
 
-TEST(Options, DefaultIsTheStandardStart) {
-  auto t = chess960().create(json::object());
+// Standard chess, asked for by its number (no options: a random start, default_start_test.cpp).
+const json kStandard = {{"sp", 518}};
+
+TEST(Options, NumberChoosesTheStart) {
+  auto t = chess960().create(kStandard);
   EXPECT_EQ(t->position(kSpectator), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
   EXPECT_EQ(chess960().create({{"sp", 0}})->position(kSpectator),
             "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
@@ -53,7 +56,7 @@ TEST(Options, BadOptionsAreNamed) {
   EXPECT_THAT(error_of([] {
                 chess960().create({{"start", "dice"}});
               }),
-              HasSubstr("'start' must be one of: number, random, cards"));
+              HasSubstr("'start' must be one of: random, number, cards"));
   EXPECT_THAT(error_of([] {
                 chess960().create({{"fen", 3}});
               }),
@@ -67,12 +70,16 @@ TEST(Options, BadOptionsAreNamed) {
                 chess960().create({{"start", "random"}, {"sp", 3}});
               }),
               HasSubstr("'sp' goes with start=number"));
+  EXPECT_THAT(error_of([] {
+                chess960().create({{"start", "number"}});
+              }),
+              HasSubstr("'start=number' needs 'sp'"));
   EXPECT_THAT(error_of([] { chess960().create(json::array()); }),
               HasSubstr("must be a JSON object"));
 }
 
 TEST(Table, IllegalMovesChangeNothing) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   t->play("e4");
   std::string before = t->position(kSpectator);
   for (const char* bad : {"e4", "Ke2x", "e7e4", "", "O-O"})
@@ -82,7 +89,7 @@ TEST(Table, IllegalMovesChangeNothing) {
 }
 
 TEST(Table, PlaysUndoesAndRecords) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   EXPECT_EQ(t->play("e2e4"), "e4");
   EXPECT_EQ(t->play("e5"), "e5");
   EXPECT_EQ(t->to_move(), 0);
@@ -93,7 +100,7 @@ TEST(Table, PlaysUndoesAndRecords) {
 }
 
 TEST(Table, FoolsMateEndsTheGame) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   for (const char* m : {"f3", "e5", "g4", "Qh4#"}) t->play(m);
   EXPECT_EQ(t->outcome(), Outcome::win(1, "checkmate"));
   EXPECT_TRUE(t->legal_moves().empty());
@@ -106,7 +113,7 @@ TEST(Table, FoolsMateEndsTheGame) {
 }
 
 TEST(Table, ResignationEndsAndUndoTakesItBack) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   t->play("d4");
   t->resign(1);
   EXPECT_EQ(t->outcome(), Outcome::win(0, "resignation"));
@@ -116,7 +123,7 @@ TEST(Table, ResignationEndsAndUndoTakesItBack) {
 }
 
 TEST(Table, AConcludedResultReachesTheRecordAndUndoTakesItBack) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   t->play("e4");
   // Refused results change nothing.
   EXPECT_THAT(error_of([&] { t->conclude(Outcome::ongoing()); }), HasSubstr("needs a result"));
@@ -135,7 +142,7 @@ TEST(Table, AConcludedResultReachesTheRecordAndUndoTakesItBack) {
 }
 
 TEST(Table, ViewsShowLegalMovesOnlyToTheSeatToMove) {
-  auto t = chess960().create(json::object());
+  auto t = chess960().create(kStandard);
   auto white = t->view(0), black = t->view(1), spectator = t->view(kNoSeat);
   EXPECT_EQ(white["legal"].size(), 20u);
   EXPECT_FALSE(black.contains("legal"));

@@ -85,7 +85,7 @@ TEST(Golden, PowerChess) {
   expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
 }
 TEST(Golden, Golf) {
-  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}}, 6));
+  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}, {"holes", 1}}, 6));
 }
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
 // From a small middlegame (pieces on both sides of the mirror) so that the file stays short.

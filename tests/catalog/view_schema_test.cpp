@@ -150,10 +150,13 @@ TEST_P(EveryVariant, ViewsKeepThePageAlongRandomGames) {
         // secret) until the game is over.
         bool sees_last = !played.empty() && (!variant.traits().hidden || seat == last_mover ||
                                              table->outcome().over());
-        if (!sees_last)
+        if (!sees_last) {
           EXPECT_FALSE(v.contains("last_move"));
-        else
+        } else if (v.contains("last_move") || !variant.traits().chance) {
           EXPECT_EQ(v["last_move"]["text"], played) << "the move just played";
+        }
+        // (In a game of chance the referee's steps after the move, a new hole dealt, may change
+        // the board under it: then nothing is highlighted.)
         bool to_act = seat == table->to_move() && !table->outcome().over();
         ASSERT_EQ(v.contains("legal"), to_act) << variant.id() << " seat " << seat;
         if (to_act) {
@@ -187,7 +190,7 @@ INSTANTIATE_TEST_SUITE_P(Catalog, EveryVariant, ::testing::ValuesIn(variants()),
 
 // Moves in views are the machine texts, so a client can send back what it was given.
 TEST(Views, LegalTextsPlayBackAndUndoRemovesTheLastMove) {
-  auto t = find("chess960").create(json::object());
+  auto t = find("chess960").create({{"sp", 518}});
   auto v = t->view(0);
   EXPECT_EQ(v["legal"][0]["text"], t->legal_moves()[0]);
   t->play("e2e4");
@@ -202,7 +205,7 @@ TEST(Views, LegalTextsPlayBackAndUndoRemovesTheLastMove) {
 }
 
 TEST(Views, NoLegalMovesOnceTheGameIsOver) {
-  auto t = find("chess960").create(json::object());
+  auto t = find("chess960").create({{"sp", 518}});
   t->resign(0);
   EXPECT_FALSE(t->view(0).contains("legal"));
   EXPECT_EQ(joined(view_schema_errors(t->view(0))), "");

@@ -3,6 +3,7 @@
 // board, and what follows shows that player nothing of the other's secret.
 #include <array>
 #include <cstdio>
+#include <set>
 #include <string>
 
 #include <gmock/gmock.h>
@@ -43,6 +44,21 @@ TEST(PlayCli, HotSeatWithSecretsHandsTheKeyboardOverAndHidesTheBurial) {
 TEST(PlayCli, NoTakeBackAtOneKeyboardInAGameWithSecrets) {
   std::string out = play("zombie", "e2e4\\n\\nundo\\nquit\\n");
   EXPECT_THAT(out, HasSubstr("no take-backs at one keyboard in a game with secrets"));
+}
+
+// With no options a Chess960 game starts from a fresh random start, its number named first (the
+// server does the same); --sp 518 asks for standard chess.
+TEST(PlayCli, Chess960StartsFromANamedRandomStart) {
+  std::set<std::string> numbers;
+  for (int i = 0; i < 6; ++i) {
+    std::string out = play("chess960", "quit\\n");
+    auto at = out.find("Start position: ");
+    ASSERT_NE(at, std::string::npos) << out;
+    numbers.insert(out.substr(at, out.find('\n', at) - at));
+  }
+  EXPECT_GT(numbers.size(), 1u) << "six games, one start";
+  EXPECT_THAT(play("chess960 --sp 518", "quit\\n"),
+              HasSubstr("Start position: 518 (standard chess)"));
 }
 
 }  // namespace

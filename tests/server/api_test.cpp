@@ -113,6 +113,69 @@ TEST_F(ServerTest, AFriendJoinsAnOpenSeatOnceOnly) {
   EXPECT_EQ(post(url_, "/api/games/" + id + "/join", {{"seat", "one"}}).status, 400);
 }
 
+// The lobby's start pictures: a spectator's view of each variant's default start, never a game.
+TEST_F(ServerTest, EveryVariantsStartIsASpectatorsViewAndNoGame) {
+  for (const json& v : get(url_, "/api/variants").as_json()) {
+    std::string id = v["id"];
+    HttpAnswer a = get(url_, "/api/variants/" + id + "/start");
+    ASSERT_EQ(a.status, 200) << id << ": " << a.body;
+    json view = a.as_json();
+    EXPECT_EQ(view["variant"], id);
+    EXPECT_FALSE(view["pieces"].empty()) << id;
+    EXPECT_EQ(view["over"], false) << id;  // (its history may hold the deal: cooperative)
+    // A spectator: no moves to make, no seat's secret.
+    EXPECT_FALSE(view.contains("legal")) << id;
+    EXPECT_FALSE(view.contains("secret")) << id;
+    EXPECT_EQ(view["seats"].size(), v["seats"].size()) << id;
+  }
+  EXPECT_EQ(get(url_, "/api/variants/nosuch/start").status, 404);
+  EXPECT_EQ(post(url_, "/api/variants/chess960/start", json::object()).status, 405);
+  EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "a start picture is no game";
+}
+
+// The lobby's "waiting for an opponent": only unfinished, listed games with an open seat, and
+// nothing in them that acts for a seat or decides what chance hides.
+TEST_F(ServerTest, OpenGamesAreTheListedUnfinishedOnesWithAnOpenSeat) {
+  const json human = {{"kind", "human"}}, computer = {{"kind", "computer"}, {"level", 1}};
+  json listed = create({{"variant", "chess960"}, {"seats", {human, human}}, {"name", "Ann"}});
+  json unlisted = create({{"variant", "chess960"}, {"seats", {human, human}}, {"listed", false}});
+  json hotseat = create({{"variant", "chess960"}, {"seats", {human, human}}, {"take", {0, 1}}});
+  json against_computer = create({{"variant", "chess960"}, {"seats", {human, computer}}});
+  json finished = create({{"variant", "chess960"}, {"seats", {human, human}}});
+  {
+    WsClient ws(url_);
+    ws.send({{"type", "watch"}, {"game", finished["id"]}, {"token", finished["tokens"]["0"]}});
+    ws.next_of("state");
+    ws.send({{"type", "resign"}});
+    ws.next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  }
+  HttpAnswer a = get(url_, "/api/games?open=1");
+  ASSERT_EQ(a.status, 200);
+  json open = a.as_json();
+  ASSERT_EQ(open.size(), 1u) << open.dump();
+  EXPECT_EQ(open[0]["id"], listed["id"]);
+  EXPECT_EQ(open[0]["listed"], true);
+  EXPECT_EQ(open[0]["seats"][0]["name"], "Ann");
+  EXPECT_EQ(open[0]["seats"][1]["open"], true);
+  // No token, no token hash, no seed (Chess960's start is drawn from it).
+  for (const json& created : {listed, unlisted, hotseat, against_computer, finished})
+    for (const auto& [seat, token] : created["tokens"].items())
+      EXPECT_EQ(a.body.find(token.get<std::string>()), std::string::npos)
+          << "token of seat " << seat;
+  EXPECT_EQ(a.body.find("token"), std::string::npos) << a.body;
+  EXPECT_FALSE(open[0]["options"].contains("seed")) << a.body;
+  // The unlisted game is joined by its link as before; it stays out of the list.
+  EXPECT_EQ(get(url_, "/api/games/" + std::string(unlisted["id"])).as_json()["game"]["listed"],
+            false);
+  EXPECT_EQ(
+      post(url_, "/api/games/" + std::string(unlisted["id"]) + "/join", json::object()).status,
+      200);
+  EXPECT_EQ(post(url_, "/api/games",
+                 {{"variant", "chess960"}, {"seats", {human, human}}, {"listed", "yes"}})
+                .status,
+            400);
+}
+
 TEST_F(ServerTest, RecordRulesAndStaticFiles) {
   json created = create(kHotSeat);
   HttpAnswer record = get(url_, "/api/games/" + std::string(created["id"]) + "/record");

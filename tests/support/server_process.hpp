@@ -17,7 +17,9 @@ namespace menagerie::testing {
 
 class ServerProcess {
  public:
-  ServerProcess(const std::string& binary, const std::string& data) {
+  // `cwd`: the folder to start it in (empty: this one); everything printed before the URL is
+  // kept in printed().
+  ServerProcess(const std::string& binary, const std::string& data, const std::string& cwd = "") {
     int out[2];
     if (pipe(out) != 0) throw std::runtime_error("pipe failed");
     posix_spawn_file_actions_t actions;
@@ -25,6 +27,7 @@ class ServerProcess {
     posix_spawn_file_actions_adddup2(&actions, out[1], 1);
     posix_spawn_file_actions_addclose(&actions, out[0]);
     posix_spawn_file_actions_addclose(&actions, out[1]);
+    if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
     std::vector<std::string> args = {binary, "serve", "--port", "0", "--data", data};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
@@ -45,6 +48,7 @@ class ServerProcess {
         continue;
       }
       if (line.find("serving at ") != std::string::npos) break;
+      printed_ += line + "\n";
       line.clear();
     }
     close(out[0]);
@@ -64,6 +68,7 @@ class ServerProcess {
   // SIGTERM: a clean shutdown.
   void stop() { end(SIGTERM); }
   const std::string& url() const { return url_; }
+  const std::string& printed() const { return printed_; }
 
  private:
   void end(int signal) {
@@ -76,6 +81,7 @@ class ServerProcess {
 
   pid_t pid_ = -1;
   std::string url_;
+  std::string printed_;
 };
 
 }  // namespace menagerie::testing

@@ -314,7 +314,14 @@ class Checker {
   }
 
   void moves() {
-    if (v_.contains("last_move")) move(v_["last_move"], "last_move");
+    if (v_.contains("last_move")) {
+      move(v_["last_move"], "last_move");
+      // The last move's flags are present only when true (docs/view.md).
+      for (const char* flag : {"capture", "check"})
+        if (v_["last_move"].is_object() && v_["last_move"].contains(flag) &&
+            v_["last_move"][flag] != true)
+          fault(std::string("last_move.") + flag + " is given but not true");
+    }
     if (!has_array(v_, "legal", "view", false)) return;
     int i = 0;
     for (const json& m : v_["legal"]) move(m, "legal[" + std::to_string(i++) + "]");

@@ -45,6 +45,8 @@ function post<T>(path: string, body: unknown): Promise<T> {
 
 export const api = {
   variants: () => call<Variant[]>("/api/variants"),
+  /** A spectator's view of a game of this variant as it starts (the gallery's picture). */
+  startView: (variant: string) => call<View>(`/api/variants/${encodeURIComponent(variant)}/start`),
   createGame: (req: CreateGameRequest) => post<CreateGameAnswer>("/api/games", req),
   game: (id: string) => call<{ game: Game; view: View }>(`/api/games/${encodeURIComponent(id)}`),
   join: (id: string, name?: string, seat?: number) =>

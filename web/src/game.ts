@@ -4,18 +4,20 @@
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
-import { buttonMoves, moveCaption, moveRows } from "./board/moves";
+import { buttonMoves, moveCaption } from "./board/moves";
 import { formatClock, remainingNow } from "./clock";
 import { permutationForm } from "./form-view";
 import { coveredMoves, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, resultText, seatName } from "./describe";
-import { drawText, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
+import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Game, Move, StateMessage, View } from "./types";
-import { SHOW_POWERS, SHOW_POWERS_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
+import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
+import { MoveList, keyIsTaken, stepFor } from "./move-list";
+import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
 import { hasPowers, normaliseView } from "./view";
 
@@ -60,7 +62,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const controls = h("div", { class: "controls" });
   const invite = h("div", { class: "invite" });
   const info = h("dl", { class: "info" });
-  const moveList = h("ol", { class: "move-list", "aria-label": "moves", tabindex: 0 });
+  const moves = new MoveList((p) => goTo(p));
+  const moveList = moves.element;
+  // Sounds on moves, captures and checks (sound.ts), on until turned off, remembered.
+  const sounds = new Sounds(readFlag(browserStore(), SOUND, SOUND_DEFAULT));
+  const unlockSound = () => sounds.unlock();
+  document.addEventListener("pointerdown", unlockSound, { once: true });
+  document.addEventListener("keydown", unlockSound, { once: true });
   const historyNote = h("p", { class: "history-note" });
   const nav = h("div", { class: "move-nav" });
   const links = h("div", { class: "links" });
@@ -106,9 +114,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function onState(m: StateMessage): void {
     const first = game === null;
+    const before = live;
     game = m.game;
     you = m.you ?? [];
     live = normaliseView(m.view);
+    const sound = soundFor(before, live);
+    if (sound && sounds.enabled) document.documentElement.dataset.lastSound = sound; // for the browser tests
+    sounds.play(sound);
     clock = m.clock ?? null;
     clockAt = performance.now();
     drawOffer = m.draw_offer ?? null;
@@ -334,6 +346,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         renderControls();
         controls.querySelector<HTMLButtonElement>("[data-action=powers]")?.focus();
       }, { "data-action": "powers", "aria-pressed": String(showPowers), class: "toggle", title: "icons on each man for the ways it may move now" }));
+    out.push(button("Sound", () => {
+      sounds.enabled = !sounds.enabled;
+      writeFlag(browserStore(), SOUND, sounds.enabled);
+      sounds.unlock();
+      renderControls();
+      controls.querySelector<HTMLButtonElement>("[data-action=sound]")?.focus();
+    }, { "data-action": "sound", "aria-pressed": String(sounds.enabled), class: "toggle", title: "a sound on each move, capture and check" }));
     if (playing && player) {
       out.push(
         button(confirmResign ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : "Resign", () => {
@@ -464,29 +483,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderMoves(): void {
     if (!live) return;
     const current = viewingPly ?? live.history.length;
-    const rows = moveRows(live.history, live.seats.length, live.history_seats);
-    const columns = `grid-template-columns: 2.5em repeat(${Math.max(1, live.seats.length)}, minmax(0, 1fr))`;
-    // More than two columns: a head naming each seat's column (two are White and Black, as usual).
-    const heads =
-      live.seats.length > 2
-        ? [h("li", { class: "move-row move-heads", style: columns, "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
-        : [];
-    const moveButton = (c: { ply: number; text: string }) =>
-      h("button", { type: "button", class: `move${c.ply + 1 === current ? " current" : ""}`, "data-ply": c.ply + 1, onclick: () => goTo(c.ply + 1) }, c.text);
-    moveList.replaceChildren(
-      ...heads,
-      ...rows.map((r) => {
-        // One cell per seat column, holding that seat's steps of the turn.
-        const cols = [...new Set(r.cells.map((c) => c.col))];
-        return h(
-          "li",
-          { class: "move-row", style: columns },
-          h("span", { class: "move-number" }, `${r.number}.`),
-          ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
-        );
-      }),
-    );
-    moveList.querySelector(".current")?.scrollIntoView?.({ block: "nearest" });
+    moves.render(live, current);
     const n = live.history.length;
     nav.replaceChildren(
       button("«", () => goTo(0), { "aria-label": "first position", disabled: current === 0 }),
@@ -502,16 +499,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
           : `The position after move ${viewingPly} was played before this page was opened; the server sends only the current position, so only the move list can be shown.`;
   }
 
-  moveList.addEventListener("keydown", (e) => {
-    if (!live) return;
-    const current = viewingPly ?? live.history.length;
-    if (e.key === "ArrowLeft") goTo(current - 1);
-    else if (e.key === "ArrowRight") goTo(current + 1);
-    else if (e.key === "Home") goTo(0);
-    else if (e.key === "End") goTo(null);
-    else return;
+  // ←/→/Home/End step through the moves from anywhere but a text field or the board.
+  function onKey(e: KeyboardEvent): void {
+    if (!live || curtained || e.altKey || e.ctrlKey || e.metaKey || keyIsTaken(e.target)) return;
+    const step = stepFor(e.key, viewingPly ?? live.history.length, live.history.length);
+    if (step === undefined) return;
+    goTo(step);
     e.preventDefault();
-  });
+  }
+  document.addEventListener("keydown", onKey);
 
   function renderLinks(): void {
     if (!live) return;
@@ -524,6 +520,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   return () => {
     window.clearInterval(timer);
+    document.removeEventListener("keydown", onKey);
+    document.removeEventListener("pointerdown", unlockSound);
+    document.removeEventListener("keydown", unlockSound);
     socket.close();
   };
 }

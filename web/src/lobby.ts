@@ -1,5 +1,6 @@
-// The lobby (/): start a game (computer, friend by link, hot-seat) with the variant's options and
-// a time control; the games this browser holds seats in; open games to join.
+// The lobby (/): games others opened and wait for an opponent in (joined in one click), a gallery of
+// every game with one-click starts (gallery.ts), the games this browser holds seats in, and the full
+// new-game form (the variant's options, seats, a time control) behind "More options".
 import { api } from "./api";
 import { TIME_CONTROLS } from "./clock";
 import { playerLabel } from "./describe";
@@ -7,7 +8,8 @@ import { collectOptions, initialValue, type FormValue } from "./options";
 import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
 import type { CreateGameRequest, Game, OptionSpec, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
-import { seatPlan, quickStarts, type QuickStart } from "./seat-plan";
+import { seatPlan, type QuickStart } from "./seat-plan";
+import { gallery } from "./gallery";
 import { nameOf, teamOf } from "./seats";
 
 type Mode = "computer" | "friend" | "hotseat" | "seats";
@@ -18,17 +20,24 @@ export function lobbyPage(root: HTMLElement): () => void {
   const form = h("form", { class: "new-game", "aria-label": "new game" });
   const mine = h("div", { class: "game-list", "data-list": "mine" }, "Loading…");
   const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
-  const quick = h("section", { class: "quick", hidden: true, "aria-label": "games for more than two" });
+  const cards = h("div", { class: "gallery-box" }, "Loading the games…");
+  const nameInput = h("input", { id: "player-name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", placeholder: "Guest", oninput: () => setPlayerName(nameInput.value.trim()) });
+  const more = h("details", { class: "more-options" }, h("summary", {}, "More options: every option of a game, seats, a time control"), form);
   root.replaceChildren(
     h(
       "main",
       { class: "lobby" },
-      h("h1", {}, "Menagerie"),
+      h(
+        "header",
+        { class: "lobby-head" },
+        h("div", {}, h("h1", {}, "Menagerie"), h("p", { class: "tagline" }, "Ten unusual chess variants. Pick one and play: the computer, a friend, or both sides on this screen.")),
+        h("label", { class: "name-field" }, "Your name ", nameInput),
+      ),
       alerts.element,
-      quick,
-      h("section", {}, h("h2", {}, "New game"), form),
-      h("section", {}, h("h2", {}, "Your games"), mine),
-      h("section", {}, h("h2", {}, "Open games to join"), open),
+      h("section", { class: "open-games", "aria-labelledby": "open-title" }, h("h2", { id: "open-title" }, "Waiting for an opponent"), open),
+      h("section", { class: "games", "aria-labelledby": "games-title" }, h("h2", { id: "games-title" }, "Choose a game"), cards),
+      h("section", { "aria-labelledby": "mine-title" }, h("h2", { id: "mine-title" }, "Your games"), mine),
+      more,
     ),
   );
   document.title = "Menagerie";
@@ -38,23 +47,30 @@ export function lobbyPage(root: HTMLElement): () => void {
   api.variants().then(
     (v) => {
       variants = v;
-      buildQuick();
+      cards.replaceChildren(gallery(variants, startFromCard));
       buildForm();
       void loadLists(); // names the variants in the lists
     },
     (e: Error) => {
       alerts.show(e.message);
+      cards.replaceChildren("The catalog could not be loaded.");
       form.replaceChildren("The catalog could not be loaded.");
     },
   );
+  // Open games come and go: look again every few seconds while the lobby is shown.
+  const refresh = window.setInterval(() => void loadLists(), 5000);
 
   async function loadLists(): Promise<void> {
     try {
       const [my, openGames] = await Promise.all([api.gamesByIds(myGameIds().slice(-50)), api.openGames()]);
       if (!alive) return;
       mine.replaceChildren(gameList(my, "You hold no seat in any game yet."));
+      // Games others opened: one you already sit in is under "your games".
       const mineIds = new Set(myGameIds());
-      open.replaceChildren(gameList(openGames.filter((g) => !mineIds.has(g.id)), "No game is waiting for a player."));
+      const waiting = openGames.filter((g) => !mineIds.has(g.id));
+      open.replaceChildren(openList(waiting));
+      // Nobody waiting: one quiet line, so the gallery comes first on a phone.
+      open.closest("section")?.classList.toggle("quiet", waiting.length === 0);
     } catch (e) {
       alerts.show((e as Error).message);
     }
@@ -84,52 +100,77 @@ export function lobbyPage(root: HTMLElement): () => void {
     );
   }
 
+  /** Games waiting for an opponent, each joined in one click (the first open seat). */
+  function openList(games: Game[]): HTMLElement {
+    if (games.length === 0) return h("p", { class: "empty" }, "Nobody right now. A game opened below with \u201cOpen game\u201d waits here for anyone to join.");
+    return h(
+      "ul",
+      { class: "open-list" },
+      ...games.map((g) => {
+        const seat = g.seats.findIndex((s) => s.kind === "human" && s.open);
+        const who = g.seats.map((_, i) => playerLabel(g, i)).join(g.seats.length > 2 ? ", " : " vs ");
+        const b: HTMLButtonElement = h("button", { type: "button", class: "primary", "data-join": g.id, onclick: () => void joinOpen(g, seat, b) }, "Join");
+        return h(
+          "li",
+          { "data-game": g.id },
+          h("span", { class: "open-game-text" }, h("strong", {}, variantName(g.variant)), " — ", who, g.clock ? ` (${g.clock.initial_s / 60}+${g.clock.increment_s})` : ""),
+          b,
+        );
+      }),
+    );
+  }
+
+  async function joinOpen(g: Game, seat: number, busy: HTMLButtonElement): Promise<void> {
+    busy.disabled = true;
+    try {
+      const name = playerName().trim();
+      const answer = await api.join(g.id, name || undefined, seat >= 0 ? seat : undefined);
+      rememberTokens(g.id, { [String(answer.seat)]: answer.token });
+      navigate(`/game/${g.id}`);
+    } catch (err) {
+      alerts.show((err as Error).message);
+      busy.disabled = false;
+      void loadLists(); // somebody else was quicker: the list changes
+    }
+  }
+
+  // A refusal is shown where the person clicked (on a phone the page's own message area may be a
+  // screen away): in the card, or above the form's button.
+  const cardAlerts = new Map<string, Alerts>();
+  function alertsOfCard(v: Variant, button: HTMLButtonElement): Alerts {
+    let a = cardAlerts.get(v.id);
+    if (!a) {
+      a = new Alerts();
+      a.element.classList.add("card-alerts");
+      cardAlerts.set(v.id, a);
+      button.closest(".game-card")?.append(a.element);
+    }
+    return a;
+  }
+
+  /** A gallery card's one-click start: no options (the variant's normal game), no clock. */
+  function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement): void {
+    const name = playerName().trim();
+    void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button, alertsOfCard(v, button));
+  }
+
   /** Posts a new game and goes to it; `take` are the seats this browser plays. */
-  async function start(req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement): Promise<void> {
+  async function start(req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement, where: Alerts = alerts): Promise<void> {
     busy.disabled = true;
     try {
       const answer = await api.createGame(req);
       rememberTokens(answer.id, answer.tokens);
       navigate(answer.url || `/game/${answer.id}`);
     } catch (err) {
-      alerts.show((err as Error).message);
+      where.show((err as Error).message);
     } finally {
       busy.disabled = false;
     }
   }
 
-  // Games of more than two seats, started in one click: with computers, with friends by links, or
-  // every seat on this screen. Which variants, and the words, come from their traits and seats.
-  function buildQuick(): void {
-    const many = variants.filter((v) => v.seats.length > 2);
-    if (many.length === 0) return;
-    quick.hidden = false;
-    quick.replaceChildren(
-      h("h2", {}, "Games for more than two"),
-      ...many.map((v) => {
-        const starts = quickStarts(v);
-        return h(
-          "div",
-          { class: "quick-variant", "data-variant": v.id },
-          h("div", {}, h("strong", {}, v.name), ` — ${v.seats.length} players. `, link(`/rules/${v.id}`, "How to play")),
-          h(
-            "div",
-            { class: "quick-buttons" },
-            ...starts.map((q: QuickStart) => {
-              const b: HTMLButtonElement = h("button", { type: "button", "data-quick": q.kind, onclick: () => {
-                const name = playerName().trim();
-                void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(name ? { name } : {}) }, b);
-              } }, q.label);
-              return b;
-            }),
-          ),
-        );
-      }),
-    );
-  }
-
   function buildForm(): void {
     const values: Record<string, FormValue> = {};
+    const formAlerts = new Alerts();
     const variantSelect = h(
       "select",
       { id: "variant", name: "variant" },
@@ -149,7 +190,8 @@ export function lobbyPage(root: HTMLElement): () => void {
       { id: "clock", name: "clock" },
       ...TIME_CONTROLS.map((t, i) => h("option", { value: i }, t.label)),
     );
-    const nameInput = h("input", { id: "name", name: "name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", oninput: () => setPlayerName(nameInput.value.trim()) });
+    // Listed among the open games, or only reached by its invitation link.
+    const listedBox = h("input", { id: "listed", name: "listed", type: "checkbox" });
     // Per seat (games of more than two): you, a friend by link, or the computer at a level.
     const seatsBox = h("fieldset", { class: "seat-choices", hidden: true });
     let seatChoices: SeatChoice[] = [];
@@ -272,8 +314,9 @@ export function lobbyPage(root: HTMLElement): () => void {
       seatsBox,
       h("div", { class: "row" }, h("label", { for: "seat" }, "Your side"), seatSelect),
       h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
-      h("div", { class: "row" }, h("label", { for: "name" }, "Your name"), nameInput),
+      h("div", { class: "row" }, h("label", { class: "check" }, listedBox, " List it among the open games, for anyone to join (else only by its link)")),
       optionsBox,
+      formAlerts.element,
       h("button", { type: "submit", class: "primary", id: "create" }, "Create game"),
     );
     refreshVariant();
@@ -287,7 +330,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       const v = current();
       const collected = collectOptions(v.options, values);
       if ("error" in collected) {
-        alerts.show(collected.error);
+        formAlerts.show(collected.error);
         return;
       }
       const n = v.seats.length;
@@ -301,13 +344,12 @@ export function lobbyPage(root: HTMLElement): () => void {
       if (mode === "seats") {
         const plan = seatPlan(seatChoices);
         if ("error" in plan) {
-          alerts.show(plan.error);
+          formAlerts.show(plan.error);
           return;
         }
         ({ seats, take } = plan);
       }
-      const name = nameInput.value.trim();
-      setPlayerName(name);
+      const name = playerName().trim();
       const button = form.querySelector<HTMLButtonElement>("#create")!;
       await start(
         {
@@ -316,14 +358,17 @@ export function lobbyPage(root: HTMLElement): () => void {
           seats,
           clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
           take,
+          listed: listedBox.checked,
           ...(name ? { name } : {}),
         },
         button,
+        formAlerts,
       );
     }
   }
 
   return () => {
     alive = false;
+    window.clearInterval(refresh);
   };
 }

@@ -13,6 +13,11 @@ export const SHOW_POWERS = "menagerie.showPowers";
 /** On until a person turns it off: see docs in web/README.md ("Powers overlay"). */
 export const SHOW_POWERS_DEFAULT = true;
 
+/** Whether moves, captures and checks are sounded (sound.ts). */
+export const SOUND = "menagerie.sound";
+/** On until turned off, as in most chess sites: a move by the other side is heard. */
+export const SOUND_DEFAULT = true;
+
 export function readFlag(store: FlagStore | null | undefined, key: string, fallback: boolean): boolean {
   try {
     const raw = store?.getItem(key);

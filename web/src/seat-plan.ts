@@ -22,10 +22,12 @@ export function seatPlan(choices: readonly string[]): { seats: Seats; take: numb
 }
 
 export interface QuickStart {
-  kind: "computer" | "friends" | "hotseat";
+  kind: "computer" | "friends" | "open" | "hotseat" | "solo";
   label: string;
   seats: Seats;
   take: number[];
+  /** Listed among the open games for anyone to join; an invitation by link is not. */
+  listed?: boolean;
 }
 
 const plural = (n: number, one: string, many: string) => `${n === 1 ? "a" : n} ${n === 1 ? one : many}`;
@@ -47,7 +49,36 @@ export function quickStarts(v: Pick<Variant, "seats" | "engine" | "traits">, lev
         : `Play against ${n - 1} computers`;
     out.push({ kind: "computer", label, seats: v.seats.map((_, i) => (i === 0 ? { kind: "human" } : { kind: "computer", level })), take: [0] });
   }
-  out.push({ kind: "friends", label: `${n} people: invitation links`, seats: v.seats.map(() => ({ kind: "human" })), take: [0] });
+  out.push({ kind: "friends", label: `${n} people: invitation links`, seats: v.seats.map(() => ({ kind: "human" })), take: [0], listed: false });
   out.push({ kind: "hotseat", label: `Hot-seat: all ${n} seats on this screen`, seats: v.seats.map(() => ({ kind: "human" })), take: v.seats.map((_, i) => i) });
+  return out;
+}
+
+/**
+ * The lobby gallery's one-click starts for any game, from its seats and traits alone: a game of one
+ * seat is played alone; two seats give the computer (at `level`, where the catalog has an engine;
+ * "with" it in a cooperative game), a friend invited by link (not listed), an open game anyone may
+ * join from the lobby, and hot-seat; more than two are quickStarts plus an open game.
+ */
+export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits">, level = 4): QuickStart[] {
+  const n = v.seats.length;
+  const humans: Seats = v.seats.map(() => ({ kind: "human" }));
+  const open: QuickStart = { kind: "open", label: "Open game", seats: humans, take: [0], listed: true };
+  if (n <= 1) return [{ kind: "solo", label: "Play", seats: humans, take: [0] }];
+  if (n > 2) {
+    const quick = quickStarts(v, level);
+    return [...quick.filter((q) => q.kind !== "hotseat"), open, ...quick.filter((q) => q.kind === "hotseat")];
+  }
+  const out: QuickStart[] = [];
+  if (v.engine)
+    out.push({
+      kind: "computer",
+      label: v.traits?.cooperative ? "Play with the computer" : "Play the computer",
+      seats: [{ kind: "human" }, { kind: "computer", level }],
+      take: [0],
+    });
+  out.push({ kind: "friends", label: "Invite a friend", seats: humans, take: [0], listed: false });
+  out.push(open);
+  out.push({ kind: "hotseat", label: "Hot-seat", seats: humans, take: v.seats.map((_, i) => i) });
   return out;
 }

@@ -103,7 +103,8 @@ export interface View {
   history: string[];
   /** Who made each history entry (docs/view.md); absent from older servers. */
   history_seats?: number[];
-  last_move?: Move;
+  /** The last move; `capture` and `check` are present only when true (docs/view.md). */
+  last_move?: Move & { capture?: boolean; check?: boolean };
   legal?: Move[];
   seats: SeatView[];
   board: Board;
@@ -206,6 +207,8 @@ export interface Game {
   created_ms: number;
   rematch?: string;
   traits?: Traits;
+  /** Listed among the open games for anyone to join (false: only by its invitation link). */
+  listed?: boolean;
 }
 
 export interface Clock {
@@ -253,6 +256,8 @@ export interface CreateGameRequest {
   clock: TimeControl | null;
   take: number[];
   name?: string;
+  /** Whether a game with an open seat is listed for anyone to join (default true). */
+  listed?: boolean;
 }
 
 export interface CreateGameAnswer {

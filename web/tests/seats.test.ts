@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveRows } from "../src/board/moves";
 import { resultText } from "../src/describe";
-import { seatPlan, quickStarts } from "../src/seat-plan";
+import { galleryStarts, seatPlan, quickStarts } from "../src/seat-plan";
 import { drawText, hasTeams, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats, winnersText } from "../src/seats";
 import type { View } from "../src/types";
 
@@ -117,5 +117,32 @@ describe("quickStarts", () => {
     const three = [{ name: "A", color: "red" }, { name: "B", color: "blue" }, { name: "C", color: "green" }];
     expect(quickStarts({ seats: three, engine: false }).map((q) => q.kind)).toEqual(["friends", "hotseat"]);
     expect(quickStarts({ seats: three, engine: true })[0].label).toBe("Play against 2 computers");
+  });
+});
+
+describe("galleryStarts", () => {
+  const two = [{ name: "White", color: "white" }, { name: "Black", color: "black" }];
+  it("offers the computer at the chosen level only where there is an engine", () => {
+    const starts = galleryStarts({ seats: two, engine: true }, 6);
+    expect(starts.map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
+    expect(starts[0].seats).toEqual([{ kind: "human" }, { kind: "computer", level: 6 }]);
+    expect(galleryStarts({ seats: two, engine: false }).map((q) => q.kind)).toEqual(["friends", "open", "hotseat"]);
+  });
+  it("lists open games but not invitations; hot-seat takes every seat", () => {
+    const starts = galleryStarts({ seats: two, engine: true });
+    expect(starts.find((q) => q.kind === "friends")?.listed).toBe(false);
+    expect(starts.find((q) => q.kind === "open")?.listed).toBe(true);
+    expect(starts.find((q) => q.kind === "hotseat")?.take).toEqual([0, 1]);
+  });
+  it("plays with the computer in a cooperative game, alone in a game of one seat", () => {
+    expect(galleryStarts({ seats: two, engine: true, traits: { cooperative: true } as never })[0].label).toBe("Play with the computer");
+    expect(galleryStarts({ seats: [{ name: "Golfer", color: "white" }], engine: false })).toEqual([
+      { kind: "solo", label: "Play", seats: [{ kind: "human" }], take: [0] },
+    ]);
+  });
+  it("gives more than two seats the quick starts and an open game", () => {
+    const four = ["a", "b", "c", "d"].map((name) => ({ name, color: "white" }));
+    expect(galleryStarts({ seats: four, engine: true }, 2).map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
+    expect(galleryStarts({ seats: four, engine: true }, 2)[0].seats[1]).toEqual({ kind: "computer", level: 2 });
   });
 });

@@ -21,18 +21,21 @@ class Chess960Variant final : public Variant, public Tuning {
   std::string_view id() const override { return Chess960::kId; }
   std::string_view name() const override { return "Chess960"; }
   std::string_view summary() const override {
-    return "Fischer random chess: the back rank shuffled, bishops on opposite colours, king "
-           "between "
-           "the rooks";
+    return "Chess from one of 960 shuffled back ranks: no opening theory, only your own play";
   }
   Traits traits() const override { return traits_of<Chess960>(); }
   std::vector<OptionSpec> options() const override {
     return {
-        {"start", "choice", "how the back rank is chosen", "number", {"number", "random", "cards"}},
+        {"start",
+         "choice",
+         "how the back rank is chosen: a fresh random one of the 960 (the default), a given "
+         "number (sp), or Kirkby's cards",
+         "random",
+         {"random", "number", "cards"}},
         {"sp",
          "integer",
-         "start position number (with start=number; 518 is standard chess)",
-         518,
+         "start position number, 0-959 (518 is standard chess); giving it means start=number",
+         nullptr,
          {},
          0,
          959},
@@ -48,6 +51,9 @@ class Chess960Variant final : public Variant, public Tuning {
     };
   }
 
+  // UCI's startpos is standard chess (a Chess960 GUI sends a FEN for any other start).
+  json startpos_options() const override { return {{"sp", chess960::kStandardNumber}}; }
+
   std::unique_ptr<Table> create(const json& raw) const override {
     json o = validate_options(options(), raw);
     int given = int(o.contains("fen")) + int(o.contains("pgn")) +
@@ -62,11 +68,17 @@ class Chess960Variant final : public Variant, public Tuning {
       for (auto m : game.moves) table->play(chess::to_uci(m));
       return table;
     }
-    std::string start = o["start"];
-    if (start == "number")
+    // A number given alone asks for that start; without one, a Chess960 game starts from a fresh
+    // random back rank (the rules' normal game), drawn from the seed (the server always gives one).
+    bool sp_given = raw.is_object() && raw.contains("sp");
+    bool start_given = raw.is_object() && raw.contains("start");
+    std::string start = sp_given && !start_given ? "number" : o["start"].get<std::string>();
+    if (start == "number") {
+      if (!sp_given)
+        throw InputError("option 'start=number' needs 'sp' (0-959; 518 is standard chess)");
       return std::make_unique<GameTable<Chess960>>(chess960::start_position(o["sp"].get<int>()));
-    if (raw.is_object() && raw.contains("sp"))
-      throw InputError("option 'sp' goes with start=number only");
+    }
+    if (sp_given) throw InputError("option 'sp' goes with start=number only");
     Rng rng(o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed());
     int number = start == "random"
                      ? int(rng.below(960))

@@ -253,8 +253,8 @@ class SnidermanChessence final : public Variant,
   std::string_view id() const override { return ChessenceSniderman::kId; }
   std::string_view name() const override { return "Sniderman's Chessence"; }
   std::string_view summary() const override {
-    return "4x4, 16 pieces at random; every move a capture by either colour; a chosen object "
-           "decides";
+    return "A full 4x4 board: every move is a capture, with either colour, and the chosen goal "
+           "decides who wins";
   }
 
   // Matches draw each round's board by chance.

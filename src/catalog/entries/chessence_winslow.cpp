@@ -20,9 +20,8 @@ class ChessenceWinslowVariant final : public Variant {
   std::string_view id() const override { return ChessenceWinslow::kId; }
   std::string_view name() const override { return "Winslow's Chessence"; }
   std::string_view summary() const override {
-    return "6x9 board with eight holes; kings never move; men move as rook, bishop or knight only "
-           "while a friendly man stands orthogonally, diagonally or a knight's leap away; drops on "
-           "your own starting squares; no legal move loses";
+    return "Men have no moves of their own: each borrows a rook's, bishop's or knight's move from "
+           "its neighbours";
   }
 
   Traits traits() const override { return traits_of<ChessenceWinslow>(); }

@@ -77,8 +77,8 @@ class CooperativeVariant final : public Variant {
   std::string_view id() const override { return Cooperative::kId; }
   std::string_view name() const override { return "Cooperative Chess"; }
   std::string_view summary() const override {
-    return "Kirkby's Cooperative Chess: two players against the game; captures only as the cards "
-           "allow; capture a king after eliminating as many piece types as you can";
+    return "Two players against the game: cards decide every capture; clear the piece types, then "
+           "take a king";
   }
   Traits traits() const override { return traits_of<Cooperative>(); }
   std::vector<OptionSpec> options() const override {

@@ -21,8 +21,8 @@ class CrowdedHouseVariant final : public Variant {
   std::string_view id() const override { return CrowdedHouse::kId; }
   std::string_view name() const override { return "Crowded House"; }
   std::string_view summary() const override {
-    return "four players in two teams: each moves pieces of their colour whose move starts or "
-           "ends on their half of the board; check is what the next player could capture";
+    return "Four players, two teams, one board: each moves their colour's pieces on their own "
+           "half";
   }
 
   Traits traits() const override { return traits_of<CrowdedHouse>(); }

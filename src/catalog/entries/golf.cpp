@@ -45,16 +45,16 @@ class GolfVariant final : public Variant, public ExactSolving {
   std::string_view id() const override { return Golf::kId; }
   std::string_view name() const override { return "Chess Golf"; }
   std::string_view summary() const override {
-    return "Kirkby's puzzle: pieces move only as their same-coloured neighbours do; make a chosen "
-           "piece capture the other chosen type in as few strokes as you can";
+    return "A solo puzzle: pieces move only as their neighbours do; make the capture the cards ask "
+           "for in the fewest strokes";
   }
   Traits traits() const override { return traits_of<Golf>(); }
   std::vector<OptionSpec> options() const override {
     return {
         {"holes",
          "integer",
-         "holes in the course (dealt by the referee)",
-         1,
+         "holes in the course (dealt by the referee; a game is nine, the source's rule 12)",
+         golf::kMaxHoles,
          {},
          1,
          golf::kMaxHoles},

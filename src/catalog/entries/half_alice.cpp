@@ -20,8 +20,8 @@ class HalfAliceVariant final : public Variant {
   std::string_view id() const override { return HalfAlice::kId; }
   std::string_view name() const override { return "Half Alice Chess"; }
   std::string_view summary() const override {
-    return "Alice Chess on one board: pieces on checkers stand behind the mirror, move only among "
-           "their own side's pieces, and switch sides after every move";
+    return "Alice Chess on one board: pieces step through the mirror after every move and see "
+           "only their own side";
   }
   Traits traits() const override { return traits_of<HalfAlice>(); }
   std::vector<OptionSpec> options() const override {

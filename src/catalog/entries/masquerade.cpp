@@ -19,8 +19,8 @@ class MasqueradeVariant final : public Variant {
   std::string_view id() const override { return Masquerade::kId; }
   std::string_view name() const override { return "Masquerade Chess"; }
   std::string_view summary() const override {
-    return "each player secretly assigns how the other's pieces capture; captures are asked and "
-           "answered, deduce your own powers; capture the king to win";
+    return "You secretly decide how your opponent's pieces capture; they find out only by "
+           "asking";
   }
   Traits traits() const override { return traits_of<Masquerade>(); }
   std::vector<OptionSpec> options() const override {

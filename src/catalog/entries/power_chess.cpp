@@ -20,8 +20,8 @@ class PowerChessVariant final : public Variant {
   std::string_view id() const override { return PowerChess::kId; }
   std::string_view name() const override { return "Power Chess (1998)"; }
   std::string_view summary() const override {
-    return "5x7 board; rooks and bishops turn corners within their die value; captured men walk "
-           "back through two big fields; mate or stalemate wins";
+    return "A 5x7 board where rooks and bishops bend round corners by their die, and captured men "
+           "come back";
   }
 
   Traits traits() const override { return traits_of<PowerChess>(); }

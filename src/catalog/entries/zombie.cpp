@@ -17,8 +17,8 @@ class ZombieVariant final : public Variant {
   std::string_view id() const override { return Zombie::kId; }
   std::string_view name() const override { return "Zombie Chess"; }
   std::string_view summary() const override {
-    return "Kirkby's Zombie Chess: captured pieces are secretly buried under the capturer's "
-           "pieces and rise as zombies when those pieces move away";
+    return "Captured pieces are secretly buried under the capturer's pieces, and rise again as "
+           "zombies";
   }
   Traits traits() const override { return traits_of<Zombie>(); }
   std::vector<OptionSpec> options() const override {

@@ -94,6 +94,9 @@ struct Chess960 {
   static nlohmann::json view(const State& s, Seat seat);
   // For clients: castling (king takes rook) may also be dropped on the king's target square.
   static MoveParts move_parts(const State& s, Move m);
+  // "Start position 734" when the game began from one of the 960 starts (none for a FEN that is
+  // not a start): the number players name a Chess960 game by.
+  static nlohmann::json start_info(const State& start);
   static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
                             const RecordTags& tags);
 };
@@ -102,6 +105,6 @@ static_assert(Notated<Chess960>);
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
 static_assert(conforms<Chess960> && Notated<Chess960> && Rendered<Chess960> && Viewed<Chess960> &&
-              PartedMoves<Chess960> && Recorded<Chess960>);
+              PartedMoves<Chess960> && Recorded<Chess960> && StartNoted<Chess960>);
 
 }  // namespace menagerie

@@ -1,8 +1,10 @@
 // What players see: a terminal picture, the JSON view for clients, and the PGN record.
 #include <fmt/format.h>
 
+#include "chess/fen.hpp"
 #include "chess/pgn.hpp"
 #include "games/chess960/chess960.hpp"
+#include "games/chess960/start.hpp"
 
 namespace menagerie {
 
@@ -55,6 +57,8 @@ nlohmann::json Chess960::view(const State& s, Seat) {
 MoveParts Chess960::move_parts(const State& s, Move m) {
   MoveParts parts{chess::square_name(m.from()), chess::square_name(m.to()), "", "", ""};
   if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  // Castling is written king-takes-rook, but takes nothing.
+  parts.capture = m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.board[m.to()]);
   if (m.kind() == Move::kCastling) {
     // Written king-takes-rook; a person may instead drop the king where it ends up, unless that is
     // where it stands or the rook's square already, or an ordinary king step goes there (a king on
@@ -68,6 +72,19 @@ MoveParts Chess960::move_parts(const State& s, Move m) {
     if (target != m.from() && target != m.to() && !step) parts.via = chess::square_name(target);
   }
   return parts;
+}
+
+nlohmann::json Chess960::start_info(const State& start) {
+  std::string fen = chess::to_fen(start);
+  std::size_t rank_end = fen.find(' '), rank_begin = fen.rfind('/', rank_end);
+  std::string rank = fen.substr(rank_begin + 1, rank_end - rank_begin - 1);
+  int number = chess960::start_number(rank);
+  if (number < 0 || chess::to_fen(chess960::start_position(number)) != fen)
+    return nlohmann::json::array();
+  std::string text = number == chess960::kStandardNumber
+                         ? fmt::format("{} (standard chess)", number)
+                         : std::to_string(number);
+  return nlohmann::json::array({{{"label", "Start position"}, {"text", text}}});
 }
 
 std::string Chess960::record(const State& start, const std::vector<Move>& moves, const Outcome& o,

@@ -197,7 +197,8 @@ nlohmann::json ChessenceSniderman::view(const State& s, Seat) {
 }
 
 MoveParts ChessenceSniderman::move_parts(const State&, const Move& m) {
-  return {std::string(square_name(m.from)), std::string(square_name(m.to)), "", "", ""};
+  // Every move of a round is a capture.
+  return {std::string(square_name(m.from)), std::string(square_name(m.to)), "", "", "", true};
 }
 
 }  // namespace menagerie::chessence_sniderman

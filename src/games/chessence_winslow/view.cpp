@@ -100,7 +100,8 @@ nlohmann::json ChessenceWinslow::view(const State& s, Seat) {
 
 MoveParts ChessenceWinslow::move_parts(const State& s, const Move& m) {
   const Geometry& g = board::geometry();
-  return {m.is_drop() ? hand_zone(s.side) : g.name(m.from), g.name(m.to), "", "", ""};
+  bool taken = !m.is_drop() && ((s.men[0] | s.men[1]) >> m.to & 1);
+  return {m.is_drop() ? hand_zone(s.side) : g.name(m.from), g.name(m.to), "", "", "", taken};
 }
 
 }  // namespace menagerie::chessence_winslow

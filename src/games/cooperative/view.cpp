@@ -159,6 +159,9 @@ MoveParts Cooperative::move_parts(const State& s, const Move& m) {
   }
   parts.from = square_name(m.from);
   parts.to = square_name(m.to);
+  // Castling is written king-takes-rook, but takes nothing.
+  parts.capture =
+      m.special == Move::kEnPassant || (m.special != Move::kCastling && s.pos.board[m.to]);
   if (m.special == Move::kCastling) {
     CastlingSide side = m.to > m.from ? kHSide : kASide;
     parts.via = square_name(castle_king_target(s.mover(), side));

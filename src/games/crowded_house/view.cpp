@@ -80,6 +80,8 @@ MoveParts CrowdedHouse::move_parts(const State& s, Move m) {
   if (m == kPass) return {"", "", "", "", "pass"};
   MoveParts parts{square_name(m.from()), square_name(m.to()), "", "", ""};
   if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  parts.capture =
+      m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.pos.board[m.to()]);
   if (m.kind() == Move::kCastling) {
     // The machine text is the king's two-square step; a person may also drop it on the rook.
     Square target = castle_king_target(s.pos.side, m.to() > m.from() ? kHSide : kASide);

@@ -133,10 +133,11 @@ nlohmann::json Golf::view(const State& s, Seat) {
       {"info", info}};
 }
 
-MoveParts Golf::move_parts(const State&, const Move& m) {
+MoveParts Golf::move_parts(const State& s, const Move& m) {
   switch (m.kind) {
     case Move::Kind::kStep:
-      return {square_text(m.from), square_text(m.to), "", "", ""};
+      return {
+          square_text(m.from), square_text(m.to), "", "", "", s.hole.at[m.to] != chess::kNoPiece};
     case Move::Kind::kGiveUp:
       return {"", "", "", "", "Give up this hole"};
     case Move::Kind::kCard:

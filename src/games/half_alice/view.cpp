@@ -93,10 +93,13 @@ nlohmann::json HalfAlice::view(const State& s, Seat) {
       {"info", info}};
 }
 
-MoveParts HalfAlice::move_parts(const State&, Move m) {
+MoveParts HalfAlice::move_parts(const State& s, Move m) {
   // Castling is written as the king's two-square step: from and to are already where a person
   // drags the king.
   MoveParts parts{square_name(m.from()), square_name(m.to()), "", "", ""};
+  // One board: a move onto an occupied square takes what stands there.
+  parts.capture =
+      m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.pos.board[m.to()]);
   if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
   return parts;
 }

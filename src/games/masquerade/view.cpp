@@ -182,7 +182,13 @@ MoveParts Masquerade::move_parts(const State& s, const Move& m) {
     bool step = (king_attacks(b.from()) & bit(target)) != 0;
     if (target != b.from() && target != b.to() && !step) parts.via = square_name(target);
   }
-  if (is_attempt(s, m)) parts.label = "ask";
+  // An attempt takes only when the answer is yes (public once asked: the view gives this flag for
+  // the last move only, never for a legal one).
+  bool attempt = is_attempt(s, m);
+  if (attempt) parts.label = "ask";
+  parts.capture =
+      b.kind() == chess::Move::kEnPassant ||
+      (b.kind() != chess::Move::kCastling && s.pos.board[b.to()] && (!attempt || answer(s, m)));
   return parts;
 }
 

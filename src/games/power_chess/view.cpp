@@ -123,14 +123,18 @@ nlohmann::json PowerChess::view(const State& s, Seat) {
 MoveParts PowerChess::move_parts(const State& s, const Move& m) {
   switch (m.type) {
     case Move::kPromote:
-      return {square_name(m.from), square_name(m.to), kTypeWord[kind_type(m.kind)], "",
-              fmt::format("{} from {} field", kind_label(m.kind), kFieldWord[m.field])};
+      return {square_name(m.from),
+              square_name(m.to),
+              kTypeWord[kind_type(m.kind)],
+              "",
+              fmt::format("{} from {} field", kind_label(m.kind), kFieldWord[m.field]),
+              test(s.occupied(), m.to)};
     case Move::kAdvance:
       return {zone_id(s.side, kBack), zone_id(s.side, kNear), "", "", kind_label(m.kind)};
     case Move::kEnter:
       return {zone_id(s.side, kNear), square_name(m.to), "", "", kind_label(m.kind)};
     default:
-      return {square_name(m.from), square_name(m.to), "", "", ""};
+      return {square_name(m.from), square_name(m.to), "", "", "", test(s.occupied(), m.to)};
   }
 }
 

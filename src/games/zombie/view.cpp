@@ -165,6 +165,8 @@ MoveParts Zombie::move_parts(const State& s, const Move& m) {
   }
   MoveParts parts{square_name(m.play.from()), square_name(m.play.to()), "", "", ""};
   if (m.play.kind() == chess::Move::kPromotion) parts.promotion = kTypeWords[m.play.promotion()];
+  parts.capture = m.play.kind() == chess::Move::kEnPassant ||
+                  (m.play.kind() != chess::Move::kCastling && s.pos.board[m.play.to()]);
   if (m.play.kind() == chess::Move::kCastling) {
     CastlingSide side = m.play.to() > m.play.from() ? kHSide : kASide;
     Square target = castle_king_target(s.pos.side, side);

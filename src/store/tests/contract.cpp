@@ -326,15 +326,22 @@ TEST_P(StoreContract, ListGamesNewestFirstOpenOnesOnRequest) {
   store_->create_game(game("finished-open", 4000));
   store_->finish_game("finished-open", {{"reason", "aborted"}});
   store_->create_game(game("new-open", 5000));
+  // Open, but only for whoever has its invitation link: never among the open games.
+  GameRecord unlisted = game("unlisted", 4500);
+  unlisted.listed = false;
+  store_->create_game(unlisted);
+  EXPECT_FALSE(store_->load_game("unlisted")->game.listed);
+  EXPECT_TRUE(store_->load_game("old-open")->game.listed);
 
-  EXPECT_THAT(ids(store_->list_games(false, 10)),
-              ElementsAre("new-open", "finished-open", "computers", "claimed", "old-open"));
-  EXPECT_THAT(ids(store_->list_games(false, 2)), ElementsAre("new-open", "finished-open"));
+  EXPECT_THAT(
+      ids(store_->list_games(false, 10)),
+      ElementsAre("new-open", "unlisted", "finished-open", "computers", "claimed", "old-open"));
+  EXPECT_THAT(ids(store_->list_games(false, 2)), ElementsAre("new-open", "unlisted"));
   EXPECT_THAT(ids(store_->list_games(true, 10)), ElementsAre("new-open", "old-open"));
   EXPECT_THAT(ids(store_->list_games(true, 1)), ElementsAre("new-open"));
   EXPECT_TRUE(store_->list_games(false, 0).empty());
   const std::vector<GameRecord> listed = store_->list_games(false, 10);
-  EXPECT_EQ(listed[3].seats[0].name, "Alice");  // records come with their seats
+  EXPECT_EQ(listed[4].seats[0].name, "Alice");  // records come with their seats
 }
 
 TEST_P(StoreContract, ConcurrentAppendsToDifferentGamesAllLand) {

@@ -106,5 +106,32 @@ TEST(PostgresStore, TablesLandInTheConnectionsSchemaOnADurableServer) {
   EXPECT_EQ(tx.exec1("SHOW fsync")[0].as<std::string>(), "on");
 }
 
+// Tables made before `listed` existed gain the column on connecting, every old game listed.
+TEST(PostgresStore, TablesWithoutListedGainTheColumn) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url);
+  {
+    pqxx::connection admin(url);
+    pqxx::work tx(admin);
+    tx.exec(fmt::format(R"sql(
+      CREATE TABLE {0}.games (num BIGSERIAL NOT NULL UNIQUE, id TEXT PRIMARY KEY,
+        variant TEXT NOT NULL, options TEXT NOT NULL, clock TEXT NOT NULL,
+        created_ms BIGINT NOT NULL, finished BOOLEAN NOT NULL, result TEXT NOT NULL,
+        rematch_of TEXT NOT NULL);
+      CREATE TABLE {0}.seats (game_id TEXT NOT NULL REFERENCES {0}.games (id),
+        idx INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL,
+        token_hash TEXT NOT NULL, PRIMARY KEY (game_id, idx));
+      INSERT INTO {0}.games (id, variant, options, clock, created_ms, finished, result, rematch_of)
+        VALUES ('old', 'chess960', '{{}}', 'null', 5, FALSE, 'null', '');
+      INSERT INTO {0}.seats VALUES ('old', 0, 'human', 0, '', ''))sql",
+                        backend.schema()));
+    tx.commit();
+  }
+  auto store = backend.open();
+  EXPECT_TRUE(store->load_game("old")->game.listed);
+  EXPECT_EQ(store->list_games(true, 10).size(), 1u);
+}
+
 }  // namespace
 }  // namespace menagerie::store::testing

@@ -117,5 +117,37 @@ TEST(SqliteStore, TwoStoresOnOneFileSeeEachOthersWrites) {
   EXPECT_THAT(store_error_of([&] { second->create_game(g); }), HasSubstr("exists"));
 }
 
+// A file written by the first schema (no `listed`) opens, its games listed as they were then.
+TEST(SqliteStore, AVersionOneFileGainsTheListedColumn) {
+  TempDir dir;
+  const std::string file = (dir.path() / "old.sqlite").string();
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+  const char* v1 = R"sql(
+    CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
+      options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      finished INTEGER NOT NULL CHECK (finished IN (0, 1)), result TEXT NOT NULL,
+      rematch_of TEXT NOT NULL);
+    CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games (id), idx INTEGER NOT NULL,
+      kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,
+      PRIMARY KEY (game_id, idx)) WITHOUT ROWID;
+    INSERT INTO games VALUES (1, 'old', 'chess960', '{}', 'null', 5, 0, 'null', '');
+    INSERT INTO seats VALUES ('old', 0, 'human', 0, '', '');
+    PRAGMA user_version = 1;)sql";
+  ASSERT_EQ(sqlite3_exec(db, v1, nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  auto store = open_sqlite(file);
+  ASSERT_EQ(store->list_games(true, 10).size(), 1u);
+  EXPECT_TRUE(store->load_game("old")->game.listed);
+  GameRecord g;
+  g.id = "new";
+  g.variant = "chess960";
+  g.listed = false;
+  g.seats = {SeatRecord{"human", 0, "", ""}};
+  store->create_game(g);
+  EXPECT_EQ(store->list_games(true, 10).size(), 1u) << "an unlisted game is not open to all";
+  EXPECT_EQ(open_sqlite(file)->list_games(false, 10).size(), 2u) << "opens again at version 2";
+}
+
 }  // namespace
 }  // namespace menagerie::store::testing

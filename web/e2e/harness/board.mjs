@@ -55,8 +55,10 @@ export async function waitLabel(page, place, re, what) {
 
 /** The text of the page's alert (an error from the server), once one is shown. */
 export async function alertText(page) {
-  const el = page.locator("[role=alert]");
-  await el.locator(".alert").waitFor({ timeout: STEP_MS });
+  // A page may have several message areas (the lobby: the page's, the form's, a card's): the one
+  // showing a message.
+  const el = page.locator("[role=alert]:has(.alert)");
+  await el.waitFor({ timeout: STEP_MS });
   return (await el.textContent()) ?? "";
 }
 

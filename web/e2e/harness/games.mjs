@@ -4,13 +4,20 @@ import { check } from "./check.mjs";
 import { waitBoard } from "./board.mjs";
 import { STEP_MS } from "./setup.mjs";
 
-/** Fills the lobby's form and creates a game; returns the game page's address once its board is
- * drawn. `engine`, when given, is what the catalog says about the computer: the lobby must offer
- * the computer exactly then. */
+/** Opens the lobby's full new-game form ("More options"). */
+export async function openMoreOptions(page) {
+  await page.waitForSelector("details.more-options", { timeout: STEP_MS });
+  await page.locator("details.more-options").evaluate((d) => (d.open = true));
+  await page.waitForSelector("#create", { state: "visible", timeout: STEP_MS });
+}
+
+/** Fills the lobby's full form ("More options") and creates a game; returns the game page's
+ * address once its board is drawn. `engine`, when given, is what the catalog says about the
+ * computer: the lobby must offer the computer exactly then. */
 export async function createGame(t, page, { variant = "chess960", mode, level, options = {}, engine }) {
   await page.goto(`${t.base}/`);
   t.step("lobby loaded");
-  await page.waitForSelector("#create", { timeout: STEP_MS });
+  await openMoreOptions(page);
   await page.selectOption("#variant", variant);
   if (engine !== undefined) {
     const offered = !(await page.locator("input[name=mode][value=computer]").isDisabled());
@@ -50,4 +57,18 @@ export const postJson = (t, route, body) => getJson(t, route, { method: "POST", 
 export async function catalogEngine(t, variant) {
   const catalog = await getJson(t, "/api/variants");
   return catalog.find((v) => v.id === variant)?.engine;
+}
+
+/** Starts a game from the lobby gallery's card of `variant` by its one-click button `kind`
+ * ("computer", "friends", "open", "hotseat", "solo"), at `level` for the computer; returns the game
+ * page's address once its board is drawn. */
+export async function startFromCard(t, page, variant, kind, level) {
+  await page.goto(`${t.base}/`);
+  const card = page.locator(`.game-card[data-variant="${variant}"]`);
+  await card.waitFor({ timeout: STEP_MS });
+  if (level) await card.locator("select[data-level]").selectOption(String(level));
+  await card.locator(`[data-quick="${kind}"]`).click();
+  await page.waitForURL(/\/game\//, { timeout: STEP_MS });
+  await waitBoard(page);
+  return page.url();
 }

@@ -1,6 +1,6 @@
 // Crowded House for one person and three computers (a partner and two opponents), made in one click
 // from the lobby: the person moves, the three computers answer in turn, the person moves again.
-import { check, desktop, phone, same, serverHistory, square, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
+import { openMoreOptions, check, desktop, phone, same, serverHistory, square, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
 export const title = "one person with a computer partner against two computers (one click): the three answer in turn; the lobby's per-seat form";
 
@@ -50,6 +50,7 @@ export default async function (t) {
   // The lobby's general form, seat by seat: you, a friend, the computer at level 1, a friend.
   const f = await t.page(desktop(1100, 900));
   await f.goto(`${t.base}/`);
+  await openMoreOptions(f);
   await f.selectOption("#variant", "crowded-house", { timeout: STEP_MS });
   await f.check("input[name=mode][value=seats]");
   await f.selectOption("#seat-1", "friend");

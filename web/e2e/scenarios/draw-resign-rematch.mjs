@@ -7,7 +7,7 @@ export const title = "touch drag, draw offer declined, resignation, rematch with
 export default async function (t) {
   const a = await t.page(desktop());
   const b = await t.page(phone(390, 800));
-  const url = await createGame(t, a, { mode: "friend" });
+  const url = await createGame(t, a, { mode: "friend", options: { sp: 518 } });
   await b.goto(url);
   await waitBoard(b);
   await b.click("[data-action=join]", { timeout: STEP_MS });

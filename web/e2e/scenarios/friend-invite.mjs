@@ -7,7 +7,7 @@ export const title = "a friend joins by link in a second browser context (phone,
 export default async function (t) {
   const a = await t.page(desktop());
   const b = await t.page(phone());
-  await createGame(t, a, { mode: "friend" });
+  await createGame(t, a, { mode: "friend", options: { sp: 518 } });
   const link = await a.locator(".invite-link").inputValue({ timeout: STEP_MS });
   check(link.startsWith(t.base) && link.includes("/game/"), `invite link looks wrong: ${link}`);
   await b.goto(link);

@@ -1,21 +1,26 @@
-// The lobby: your own game under "your games" (this browser's tokens), another browser sees it
-// under "open games"; a FEN the rules refuse is reported and makes no game; the rules page renders.
-import { alertText, check, createGame, gameId, phone, STEP_MS } from "../harness.mjs";
+// The lobby on a phone: a friend's game made from a gallery card is under "your games", and, being
+// for the friend with the link, not offered to a stranger; the full form behind "More options"
+// reports a FEN the rules refuse and makes no game; a card's rules link renders the rules page.
+import { alertText, check, desktop, gameId, openMoreOptions, phone, startFromCard, STEP_MS } from "../harness.mjs";
 
-export const title = "the lobby lists your game and open games; the rules page renders; a bad FEN is refused";
+export const title = "the lobby on a phone: your game listed, an invitation kept off the open list, a bad FEN refused, the rules page";
 
 export default async function (t) {
-  const page = await t.page(phone(360, 740));
-  const url = await createGame(t, page, { mode: "friend" });
+  const page = await t.page(phone(390, 844));
+  const url = await startFromCard(t, page, "chess960", "friends");
   const id = gameId(url);
+  await page.waitForSelector(".invite-link", { timeout: STEP_MS });
   await page.goto(`${t.base}/`);
   await page.waitForSelector(`[data-list=mine] [data-game="${id}"]`, { timeout: STEP_MS });
-  const stranger = await t.page();
+  // A stranger's lobby, refreshed: the invitation is for the friend holding the link only.
+  const stranger = await t.page(desktop());
   await stranger.goto(`${t.base}/`);
-  await stranger.waitForSelector(`[data-list=open] [data-game="${id}"]`, { timeout: STEP_MS });
+  await stranger.waitForSelector("[data-list=open] .empty, [data-list=open] ul", { timeout: STEP_MS });
+  check((await stranger.locator(`[data-list=open] [data-game="${id}"]`).count()) === 0, "an invitation by link is not among the open games");
   await stranger.context().close();
   await t.shot(page, "lobby-phone");
-  // A FEN the rules refuse: the server's message is shown and no game is made.
+  // The full form: a FEN the rules refuse is reported, and no game is made.
+  await openMoreOptions(page);
   await page.check("input[name=mode][value=hotseat]");
   await page.fill('[data-option="fen"]', "not a position");
   await page.click("#create");
@@ -23,9 +28,9 @@ export default async function (t) {
   check(/fen/i.test(refused), `the refusal should name the FEN: "${refused}"`);
   check(new URL(page.url()).pathname === "/", `still in the lobby: ${page.url()}`);
   await t.shot(page, "bad-fen");
-  await page.click("text=Rules");
+  await page.locator('.game-card[data-variant="chess960"] a', { hasText: "Rules" }).click();
   await page.waitForSelector("article.rules h1", { timeout: STEP_MS });
-  const title = (await page.locator("article.rules h1").textContent()) ?? "";
-  check(/chess960/i.test(title), `rules page title: "${title}"`);
+  const heading = (await page.locator("article.rules h1").textContent()) ?? "";
+  check(/chess960/i.test(heading), `rules page title: "${heading}"`);
   await t.shot(page, "rules-phone");
 }

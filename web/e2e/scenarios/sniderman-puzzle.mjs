@@ -21,9 +21,8 @@ export default async function (t) {
   check(right && wrong, `the answer ${answer} is among the legal moves`);
 
   await page.goto(t.base + "/");
-  await page.waitForSelector("#variant", { timeout: STEP_MS });
-  await page.selectOption("#variant", "chessence-sniderman");
-  await page.locator(".puzzles-link").click();
+  // The puzzles are linked from the game's card in the lobby's gallery.
+  await page.locator('.game-card[data-variant="chessence-sniderman"] .puzzles-link').click({ timeout: STEP_MS });
   await page.waitForURL(/\/puzzle\/chessence-sniderman/, { timeout: STEP_MS });
   await waitBoard(page);
   await page.goto(`${t.base}/puzzle/chessence-sniderman?seed=5`);

@@ -6,7 +6,7 @@ export const title = "a stale move and an illegal move each show an error and ch
 
 export default async function (t) {
   const one = await t.page(desktop());
-  const url = await createGame(t, one, { mode: "hotseat" });
+  const url = await createGame(t, one, { mode: "hotseat", options: { sp: 518 } });
   await waitMyTurn(one);
   // A second tab holding the same token, whose socket we can hold back or tamper with.
   const two = await t.page(one.context());

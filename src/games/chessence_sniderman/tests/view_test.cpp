@@ -68,7 +68,8 @@ TEST(View, CapturesAreDraggedFromSquareToSquareThroughTheTable) {
   t.play("b2b1");
   auto even = t.view(kEvenSeat);
   EXPECT_EQ(schema_errors(even), "");
-  EXPECT_EQ(even["last_move"], (json{{"text", "b2b1"}, {"from", "b2"}, {"to", "b1"}}));
+  EXPECT_EQ(even["last_move"],
+            (json{{"text", "b2b1"}, {"from", "b2"}, {"to", "b1"}, {"capture", true}}));
 }
 
 }  // namespace

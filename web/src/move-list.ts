@@ -1,0 +1,79 @@
+// The game page's move list: rows by turn (one column per seat), the current move highlighted and
+// kept in sight inside the list's own scroll area (never scrolling the page), and ←/→/Home/End to
+// step through the positions from anywhere on the page but a text field or the board (whose arrows
+// move over the squares). A move is never broken across lines (style.css: .move).
+import { moveRows } from "./board/moves";
+import { moveColumnHeads } from "./seats";
+import type { View } from "./types";
+import { h } from "./ui";
+
+/** Which position a key asks for from `current` of `n` moves: a ply, null (the live position), or
+ * undefined when the key is not one of the list's. Pure. */
+export function stepFor(key: string, current: number, n: number): number | null | undefined {
+  if (key === "ArrowLeft") return Math.max(0, current - 1);
+  if (key === "ArrowRight") return current + 1 >= n ? null : current + 1;
+  if (key === "Home") return 0;
+  if (key === "End") return null;
+  return undefined;
+}
+
+/** Whether a key press aimed at `target` belongs to something else: typing, a menu, the board. */
+export function keyIsTaken(target: EventTarget | null): boolean {
+  const el = target as Element | null;
+  if (!el || typeof el.closest !== "function") return false;
+  return !!el.closest("input, textarea, select, [contenteditable], svg.board, dialog");
+}
+
+export class MoveList {
+  readonly element = h("ol", { class: "move-list", "aria-label": "moves", tabindex: 0 });
+
+  /** `go(ply)` shows the position after `ply` moves (null: the live one). */
+  constructor(private readonly go: (ply: number | null) => void) {}
+
+  /** Draws `live`'s history with the position after `current` moves highlighted. */
+  render(live: View, current: number): void {
+    const seats = Math.max(1, live.seats.length);
+    const rows = moveRows(live.history, seats, live.history_seats);
+    const columns = `grid-template-columns: 2.5em repeat(${seats}, minmax(max-content, 1fr))`;
+    // More than two columns: a head naming each seat's column (two are White and Black, as usual).
+    const heads =
+      live.seats.length > 2
+        ? [h("li", { class: "move-row move-heads", style: columns, "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
+        : [];
+    const moveButton = (c: { ply: number; text: string }) => {
+      const here = c.ply + 1 === current;
+      return h(
+        "button",
+        { type: "button", class: `move${here ? " current" : ""}`, "data-ply": c.ply + 1, ...(here ? { "aria-current": "step" } : {}), onclick: () => this.go(c.ply + 1 >= live.history.length ? null : c.ply + 1) },
+        c.text,
+      );
+    };
+    this.element.replaceChildren(
+      ...heads,
+      ...rows.map((r) => {
+        // One cell per seat column, holding that seat's steps of the turn.
+        const cols = [...new Set(r.cells.map((c) => c.col))];
+        return h(
+          "li",
+          { class: "move-row", style: columns },
+          h("span", { class: "move-number" }, `${r.number}.`),
+          ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
+        );
+      }),
+    );
+    this.keepInSight();
+  }
+
+  /** Scrolls the list (only the list: scrollIntoView would scroll the page too, on a phone the
+   * board away) so the current move is visible; at the live position, to the end. */
+  private keepInSight(): void {
+    const list = this.element;
+    const current = list.querySelector<HTMLElement>(".move.current");
+    if (!current) return;
+    const box = list.getBoundingClientRect(), cell = current.getBoundingClientRect();
+    const top = cell.top - box.top + list.scrollTop;
+    const bottom = top + cell.height;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
+}
