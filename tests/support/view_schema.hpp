@@ -113,6 +113,16 @@ class Checker {
         v_["history_seats"].size() != v_["history"].size())
       fault("view: history_seats and history differ in length");
     if (over_ && v_.contains("legal")) fault("view: 'legal' given but the game is over");
+    // Optional: the seats that may act at once, seat numbers including the seat to move.
+    if (has_array(v_, "acting", "view", false)) {
+      bool listed = false;
+      for (const json& k : v_["acting"]) {
+        if (!k.is_number_integer() || k.get<int>() < 0) fault("view: acting[] must be seats");
+        listed = listed || k == v_.value("to_move", json());
+      }
+      if (!over_ && !v_["acting"].empty() && !listed)
+        fault("view: the seat to move is not among the acting seats");
+    }
   }
 
   void string_array(const char* key, bool squares) {
