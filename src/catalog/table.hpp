@@ -103,15 +103,20 @@ class GameTable final : public Table {
     if (o.over()) throw InputError("the game is over (" + std::string(o.reason) + ")");
     if (seat < 0 || seat >= seats())
       throw InputError("no seat " + std::to_string(seat) + " in this game");
-    SeatSet now = acting();
-    if (!(now & seat_bit(seat)))
-      throw InputError("it is not your turn (" + seat_label(seat) + "): " + acting_text(now));
     const State& s = record_.state();
+    SeatSet now = acting();
     Move m;
-    if constexpr (Simultaneous<G>)
+    if constexpr (Simultaneous<G>) {
+      // The game reads the move first, so a seat that may not act hears why in the game's words
+      // ("the counts are closed: time ran out"); whatever it accepts is still checked below.
       m = G::parse_move_as(s, seat, text);
-    else
+      if (!(now & seat_bit(seat)))
+        throw InputError("it is not your turn (" + seat_label(seat) + "): " + acting_text(now));
+    } else {
+      if (!(now & seat_bit(seat)))
+        throw InputError("it is not your turn (" + seat_label(seat) + "): " + acting_text(now));
       m = G::parse_move(s, text);
+    }
     if (move_seat<G>(s, m) != seat)
       throw InputError("'" + std::string(text) + "' is not a move " + seat_label(seat) +
                        " may make");

@@ -60,7 +60,8 @@ TEST(Simultaneous, TheRefereeRefusesASeatThatMayNotActAndNothingChanges) {
   Table t(Bids<>::start(3));
   t.play_as(2, "2");
   std::string before = t.record(kSpectator);
-  expect_error([&] { t.play_as(2, "3"); }, "it is not your turn (C): A and B are to act");
+  expect_error([&] { t.play_as(2, "3"); }, "seat 2 has already bid");
+  expect_error([&] { t.play_as(2, "1:bid 3"); }, "seat 2 has already bid");
   expect_error([&] { t.play_as(1, "0:bid 3"); }, "is not a move B may make");
   expect_error([&] { t.play_as(5, "1"); }, "no seat 5");
   expect_error([&] { t.play_as(1, "4"); }, "like 2:bid 3");

@@ -122,6 +122,8 @@ struct Bids {
     return checked(s, Move{std::uint8_t(text[0] - '0'), std::int8_t(text[6] - '0'), false}, text);
   }
   static Move parse_move_as(const State& s, Seat seat, std::string_view text) {
+    if (seat >= 0 && seat < s.seats && s.bid[seat] >= 0 && !closed(s))
+      throw InputError(fmt::format("seat {} has already bid", seat));
     std::string_view t = text.substr(0, 4) == "bid " ? text.substr(4) : text;
     if (t.size() == 1 && t[0] >= '1' && t[0] <= '3')
       return checked(s, Move{std::uint8_t(seat), std::int8_t(t[0] - '0'), false}, text);

@@ -51,13 +51,39 @@ class GolfVariant final : public Variant, public ExactSolving {
   Traits traits() const override { return traits_of<Golf>(); }
   std::vector<OptionSpec> options() const override {
     return {
-        {"holes",
+        {"seats",
          "integer",
-         "holes in the course (dealt by the referee)",
+         "golfers: 1 to 8 (more than one race each other)",
          1,
          {},
          1,
+         kMaxSeats},
+        {"mode",
+         "choice",
+         "puzzle (one golfer scores their strokes) or race (counts, the reveal, demonstrations); "
+         "default: puzzle alone, race for two or more",
+         nullptr,
+         {"puzzle", "race"}},
+        {"holes",
+         "integer",
+         "holes in the course, dealt by the referee (default: 1 in a puzzle, 9 in a race)",
+         nullptr,
+         {},
+         1,
          golf::kMaxHoles},
+        {"timer",
+         "integer",
+         "race: seconds for the counts and for each demonstration stroke (the source: 30 to 120; "
+         "0: no timer)",
+         60,
+         {},
+         0,
+         golf::kMaxTimer},
+        {"timer_start",
+         "choice",
+         "race: the timer starts with the first count (the source) or when the cards are dealt",
+         "first",
+         {"first", "deal"}},
         {"deal",
          "choice",
          "cards turned per hole: 2, 3, or rising (2 on the first hole, 3 after)",
@@ -94,12 +120,31 @@ class GolfVariant final : public Variant, public ExactSolving {
     json o = validate_options(options(), raw);
     golf::Special special = golf::parse_special(o["special"].get<std::string>());
     auto given = [&](const char* k) { return raw.is_object() && raw.contains(k); };
+    int seats = o["seats"].get<int>();
+    bool race = o.contains("mode") ? o["mode"] == "race" : seats > 1;
+    if (!race && seats > 1)
+      throw InputError("a puzzle is for one golfer: two or more golfers race (mode race)");
+    if (!race && (given("timer") || given("timer_start")))
+      throw InputError("timer and timer_start are for a race (mode race, or seats 2 to 8)");
     std::unique_ptr<Table> table;
     if (o.contains("position")) {
       if (given("board") || given("cards"))
         throw InputError("give either position or board and cards, not both");
+      for (const char* k : {"seats", "mode", "holes", "timer", "timer_start"})
+        if (given(k)) throw InputError(fmt::format("a position says everything: leave out {}", k));
       table = std::make_unique<GameTable<Golf>>(
           Golf::parse_position(o["position"].get<std::string>()),
+          ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
+    } else if (race) {
+      for (const char* k : {"board", "cards", "par"})
+        if (given(k))
+          throw InputError(fmt::format(
+              "option '{}' sets a puzzle; a race is dealt by the referee (leave out {})", k, k));
+      table = std::make_unique<GameTable<Golf>>(
+          Golf::dealt_race(
+              seats, o.contains("holes") ? o["holes"].get<int>() : golf::kMaxHoles,
+              golf::parse_card_rule(o["deal"].get<std::string>()), special, o["timer"].get<int>(),
+              o["timer_start"] == "deal" ? golf::TimerStart::kDeal : golf::TimerStart::kFirst),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
     } else if (o.contains("par")) {
       if (given("board") || given("cards") || given("holes"))
@@ -119,7 +164,7 @@ class GolfVariant final : public Variant, public ExactSolving {
       table = std::make_unique<GameTable<Golf>>(Golf::puzzle(h));
     } else {
       table = std::make_unique<GameTable<Golf>>(
-          Golf::dealt_course(o["holes"].get<int>(),
+          Golf::dealt_course(o.contains("holes") ? o["holes"].get<int>() : 1,
                              golf::parse_card_rule(o["deal"].get<std::string>()), special),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
     }

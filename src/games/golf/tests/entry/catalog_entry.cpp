@@ -17,13 +17,49 @@ using menagerie::testing::expect_error;
 
 const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 
-TEST(Entry, TraitsSayOneScoredSeatWithChance) {
+TEST(Entry, TraitsSayOneToEightScoredSeatsWithChanceAndSecrets) {
   Traits t = variant().traits();
   EXPECT_TRUE(t.chance);
   EXPECT_TRUE(t.scores);
-  EXPECT_FALSE(t.hidden);
+  EXPECT_TRUE(t.hidden) << "a race's counts are secret until the reveal";
   EXPECT_EQ(t.min_seats, 1);
-  EXPECT_EQ(t.max_seats, 1);
+  EXPECT_EQ(t.max_seats, 8);
+  EXPECT_EQ(variant().create(json::object())->seats(), 1) << "alone by default";
+}
+
+// Two or more golfers race over nine holes by default; one golfer may race too (mode race).
+TEST(Entry, SeatsMakeARace) {
+  auto t = variant().create({{"seats", 3}, {"seed", 5}});
+  EXPECT_EQ(t->seats(), 3);
+  EXPECT_EQ(t->acting(), seat_bit(0) | seat_bit(1) | seat_bit(2)) << "every golfer counts";
+  EXPECT_NE(t->position(kSpectator).find(" count 1/9 "), std::string::npos);
+  EXPECT_FALSE(t->deadline()) << "the timer waits for the first count";
+  t->play_as(2, "4");
+  ASSERT_TRUE(t->deadline());
+  EXPECT_EQ(t->deadline()->ms, 60'000);
+  auto solo = variant().create(
+      {{"mode", "race"}, {"holes", 2}, {"timer", 30}, {"timer_start", "deal"}, {"seed", 5}});
+  EXPECT_EQ(solo->seats(), 1);
+  ASSERT_TRUE(solo->deadline());
+  EXPECT_EQ(solo->deadline()->ms, 30'000);
+  EXPECT_NE(solo->position(kSpectator).find(" count 1/2 "), std::string::npos);
+  // A race's position replays as one.
+  auto again = variant().create({{"position", t->position(2)}});
+  EXPECT_EQ(again->seats(), 3);
+  expect_error(
+      [] {
+        variant().create({{"seats", 2}, {"mode", "puzzle"}});
+      },
+      "a puzzle is for one golfer");
+  expect_error([] { variant().create({{"timer", 30}}); }, "timer and timer_start are for a race");
+  expect_error([] { variant().create({{"seats", 2}, {"par", 3}}); }, "option 'par' sets a puzzle");
+  expect_error([] { variant().create({{"seats", 9}}); }, "option 'seats'");
+  expect_error([] { variant().create({{"seats", 2}, {"timer", 301}}); }, "option 'timer'");
+  expect_error(
+      [&] {
+        variant().create({{"position", t->position(2)}, {"seats", 3}});
+      },
+      "leave out seats");
 }
 
 TEST(Entry, ACourseIsDealtFromTheSeed) {
