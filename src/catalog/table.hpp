@@ -26,9 +26,11 @@ struct ChanceSeed {
   std::uint64_t value;
 };
 
+// A catalog entry may derive from it to add what its referee computes beside the rules (Golf's
+// optimum after each hole), overriding view() and render().
 template <Notated G>
 requires conforms<G>
-class GameTable final : public Table {
+class GameTable : public Table {
  public:
   using State = typename G::State;
   using Move = typename G::Move;

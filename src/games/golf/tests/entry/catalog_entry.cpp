@@ -75,13 +75,49 @@ TEST(Entry, ACourseIsDealtFromTheSeed) {
   EXPECT_EQ(cards, 2);
 }
 
+std::string info_line(const json& view, const std::string& label) {
+  for (const auto& i : view["info"])
+    if (i["label"] == label) return i["text"];
+  return "";
+}
+
 TEST(Entry, APuzzleIsPlayedToTheEnd) {
   auto t = variant().create({{"board", kG1}, {"cards", "K b"}});
+  EXPECT_EQ(info_line(t->view(0), "Optimum"), "") << "not before an attempt";
   EXPECT_EQ(t->play("e5g6"), "be5-g6");
   t->play("g6h5");
   t->play("h5h2");
   ASSERT_TRUE(t->outcome().over());
   EXPECT_EQ(t->view(0)["scores"], json::array({3}));
+  // After the attempt, the proved optimum and one optimal line, for the golfer and the terminal.
+  std::string optimum = info_line(t->view(0), "Optimum");
+  EXPECT_EQ(optimum.rfind("hole 1: 3 strokes: ", 0), 0u) << optimum;
+  EXPECT_NE(t->render(0).find("Optimum, hole 1: 3 strokes"), std::string::npos);
+}
+
+// After a given-up hole of a course, its optimum is shown while the next one is played.
+TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
+  auto t = variant().create({{"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  t->play("give-up");
+  EXPECT_EQ(info_line(t->view(0), "Optimum").rfind("hole 1: ", 0), 0u);
+  auto race = variant().create({{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  race->play_as(0, "0");
+  race->play_as(1, "0");
+  json sheet = race->view(1)["tables"][1];
+  EXPECT_EQ(sheet["rows"].back(), "optimum");
+  EXPECT_NE(sheet["cells"].back()[0], "") << sheet.dump();
+  EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
+}
+
+TEST(Entry, TheComputerCountsFromItsObservation) {
+  auto engine = variant().make_engine();
+  ASSERT_TRUE(engine);
+  auto t = variant().create({{"position", "race " + kG1 +
+                                              " Kb count 1/1 0 0 - - 2 pairs 2:0 - -,- - - "
+                                              "60/first " +
+                                              kG1 + " Kb -"}});
+  Rng rng(1);
+  EXPECT_EQ(engine->play_level(t->observation(1), 8, rng).best, "1:count 3 hole 1");
 }
 
 TEST(Entry, SolverAnswersTheOptimumAndALine) {
