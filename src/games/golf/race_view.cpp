@@ -59,7 +59,7 @@ std::string last_hole_text(const GolfState& s) {
   if (hole == 0 || s.phase == Phase::kCount || s.phase == Phase::kDemo) return "";
   const Race& r = s.race;
   if (succeeded(s))
-    return fmt::format("hole {}: {} solved it within {} ", hole, Golf::seat_name(s, r.demonstrator),
+    return fmt::format("hole {}: {} solved it within {}", hole, Golf::seat_name(s, r.demonstrator),
                        strokes(r.count[r.demonstrator]));
   if (r.failed) return fmt::format("hole {}: every demonstration failed", hole);
   return fmt::format("hole {}: everyone said impossible; everyone scores 0", hole);
