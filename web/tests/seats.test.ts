@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveRows } from "../src/board/moves";
 import { resultText } from "../src/describe";
-import { seatPlan, quickStarts } from "../src/seat-plan";
+import { seatPlan, seatsFor, quickStarts } from "../src/seat-plan";
 import { drawText, hasTeams, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats, winnersText } from "../src/seats";
 import type { View } from "../src/types";
 
@@ -117,5 +117,20 @@ describe("quickStarts", () => {
     const three = [{ name: "A", color: "red" }, { name: "B", color: "blue" }, { name: "C", color: "green" }];
     expect(quickStarts({ seats: three, engine: false }).map((q) => q.kind)).toEqual(["friends", "hotseat"]);
     expect(quickStarts({ seats: three, engine: true })[0].label).toBe("Play against 2 computers");
+  });
+});
+
+describe("seatsFor", () => {
+  const golf = {
+    seats: [{ name: "Golfer", color: "blue" }],
+    options: [{ name: "seats", type: "integer" as const, description: "", default: 1, min: 1, max: 8 }],
+  };
+  it("follows a seats option in range", () => {
+    expect(seatsFor(golf, "3")).toEqual(["Seat 1", "Seat 2", "Seat 3"]);
+    expect(seatsFor(golf, 2)).toHaveLength(2);
+  });
+  it("keeps the variant's seats otherwise", () => {
+    for (const v of ["", "1", "9", "x", undefined]) expect(seatsFor(golf, v)).toBe(golf.seats);
+    expect(seatsFor({ seats: ["White", "Black"], options: [] }, "4")).toEqual(["White", "Black"]);
   });
 });

@@ -47,7 +47,7 @@ bool succeeded(const GolfState& s) {
 std::string demonstration_seen(const GolfState& s, Seat k) {
   const Race& r = s.race;
   if (s.phase == Phase::kDemo && k == r.demonstrator)
-    return fmt::format("demonstrating: {} of {}", s.strokes, strokes(r.count[k]));
+    return fmt::format("demonstrating: {} of {}", s.strokes, r.count[k]);
   if (r.failed & seat_bit(k)) return "failed";
   if (succeeded(s) && k == r.demonstrator) return "solved it";
   return "";
