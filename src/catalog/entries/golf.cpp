@@ -150,8 +150,9 @@ class GolfVariant final : public Variant, public ExactSolving {
   std::string_view id() const override { return Golf::kId; }
   std::string_view name() const override { return "Chess Golf"; }
   std::string_view summary() const override {
-    return "Kirkby's puzzle: pieces move only as their same-coloured neighbours do; make a chosen "
-           "piece capture the other chosen type in as few strokes as you can";
+    return "Kirkby's puzzle race: pieces move only as their same-coloured neighbours do; make a "
+           "chosen piece capture the other chosen type in as few strokes as you can, alone or "
+           "racing up to seven others (set seats)";
   }
   Traits traits() const override { return traits_of<Golf>(); }
   std::vector<OptionSpec> options() const override {

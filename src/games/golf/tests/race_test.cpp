@@ -203,7 +203,8 @@ TEST(Race, WhenEveryDemonstrationFailsTheZerosKeepTheirZero) {
   EXPECT_EQ(state(t).hole_index, 1);
   EXPECT_EQ(state(t).hole.piece_count(), 16);
   std::string last;
-  for (const auto& i : t.view(0)["info"])
+  nlohmann::json view = t.view(0);
+  for (const auto& i : view["info"])
     if (i["label"] == "Last hole") last = i["text"];
   EXPECT_EQ(last, "") << "a new hole is being counted";
 }
