@@ -26,9 +26,11 @@ struct ChanceSeed {
   std::uint64_t value;
 };
 
+// A catalog entry may derive from it to add what its referee computes beside the rules (Golf's
+// optimum after each hole), overriding view() and render().
 template <Notated G>
 requires conforms<G>
-class GameTable final : public Table {
+class GameTable : public Table {
  public:
   using State = typename G::State;
   using Move = typename G::Move;
@@ -78,10 +80,61 @@ class GameTable final : public Table {
     if (o.over()) throw InputError("the game is over (" + std::string(o.reason) + ")");
     Move m = to_move() == kChance ? chance_move(text) : G::parse_move(record_.state(), text);
     // Parsing threw if anything was wrong: nothing has changed yet.
-    std::string shown = G::move_display(record_.state(), m);
-    record_.play(m);
-    draw_chance();
-    return shown;
+    return apply(m);
+  }
+
+  SeatSet acting() const override {
+    if (outcome().over()) return 0;
+    return acting_seats<G>(record_.state());
+  }
+
+  std::vector<std::string> legal_moves_of(Seat seat) const override {
+    std::vector<std::string> out;
+    if (seat < 0 || !(acting() & seat_bit(seat))) return out;
+    const State& s = record_.state();
+    MovesOf<G> moves;
+    G::generate(s, moves);
+    for (const auto& m : moves)
+      if (move_seat<G>(s, m) == seat) out.push_back(G::move_text(s, m));
+    return out;
+  }
+
+  // The referee checks the seat here, so no host has to know whose turn it is.
+  std::string play_as(Seat seat, std::string_view text) override {
+    Outcome o = outcome();
+    if (o.over()) throw InputError("the game is over (" + std::string(o.reason) + ")");
+    if (seat < 0 || seat >= seats())
+      throw InputError("no seat " + std::to_string(seat) + " in this game");
+    const State& s = record_.state();
+    SeatSet now = acting();
+    Move m;
+    if constexpr (Simultaneous<G>) {
+      // The game reads the move first, so a seat that may not act hears why in the game's words
+      // ("the counts are closed: time ran out"); whatever it accepts is still checked below.
+      m = G::parse_move_as(s, seat, text);
+      if (!(now & seat_bit(seat)))
+        throw InputError("it is not your turn (" + seat_label(seat) + "): " + acting_text(now));
+    } else {
+      if (!(now & seat_bit(seat)))
+        throw InputError("it is not your turn (" + seat_label(seat) + "): " + acting_text(now));
+      m = G::parse_move(s, text);
+    }
+    if (move_seat<G>(s, m) != seat)
+      throw InputError("'" + std::string(text) + "' is not a move " + seat_label(seat) +
+                       " may make");
+    return apply(m);
+  }
+
+  std::optional<Deadline> deadline() const override {
+    if constexpr (Timed<G>) {
+      if (outcome().over()) return std::nullopt;
+      auto t = G::timeout(record_.state());
+      if (!t) return std::nullopt;
+      return Deadline{t->ms, G::move_text(record_.state(), t->move), t->phase,
+                      std::string(t->what)};
+    } else {
+      return std::nullopt;
+    }
   }
 
   bool undo() override {
@@ -139,7 +192,7 @@ class GameTable final : public Table {
       const Move& m = record_.moves()[i];
       bool listed = true;
       if constexpr (Unlisted<G>) listed = G::in_history(s, m);
-      if (listed && !seen(s, m, viewer).empty()) out.push_back(G::to_move(s));
+      if (listed && !seen(s, m, viewer).empty()) out.push_back(move_seat<G>(s, m));
     }
     return out;
   }
@@ -193,11 +246,22 @@ class GameTable final : public Table {
         last_move["check"] = true;
       v["last_move"] = std::move(last_move);
     }
-    if (!o.over() && seat == to_move()) {
+    // Every seat that may act is given its own legal moves (several at once in a simultaneous
+    // phase, each only its own); a game with such phases also lists who may act.
+    SeatSet now = acting();
+    if constexpr (Simultaneous<G>) {
+      json acting_list = json::array();
+      for (Seat k = 0; k < seats(); ++k)
+        if (now & seat_bit(k)) acting_list.push_back(k);
+      v["acting"] = std::move(acting_list);
+    }
+    if (!o.over() && seat >= 0 && (now & seat_bit(seat))) {
       json legal = json::array();
+      const State& s = record_.state();
       MovesOf<G> moves;
-      G::generate(record_.state(), moves);
-      for (const auto& m : moves) legal.push_back(move_view(record_.state(), m));
+      G::generate(s, moves);
+      for (const auto& m : moves)
+        if (move_seat<G>(s, m) == seat) legal.push_back(move_view(s, m));
       v["legal"] = std::move(legal);
     }
     return v;
@@ -313,7 +377,37 @@ class GameTable final : public Table {
     }
     return out;
   }
-  Seat mover_before(std::size_t ply) const { return G::to_move(record_.state_at(ply)); }
+  // Who made move `ply` (kChance: the game's draws, or a move the referee played itself).
+  Seat mover_before(std::size_t ply) const {
+    return move_seat<G>(record_.state_at(ply), record_.moves()[ply]);
+  }
+
+  std::string apply(const Move& m) {
+    std::string shown = G::move_display(record_.state(), m);
+    record_.play(m);
+    draw_chance();
+    return shown;
+  }
+
+  // A seat as people read it: its name in the view ("White"), else its number.
+  std::string seat_label(Seat seat) const {
+    if constexpr (Viewed<G>) {
+      json v = G::view(record_.state(), kSpectator);
+      if (v.contains("seats") && seat >= 0 && seat < int(v["seats"].size()) &&
+          v["seats"][seat].contains("name"))
+        return v["seats"][seat]["name"].template get<std::string>();
+    }
+    return "seat " + std::to_string(seat);
+  }
+  // Who may act now, in words: "White is to move", "Ann and Bob are to act".
+  std::string acting_text(SeatSet now) const {
+    if (!now) return "the game acts next";
+    std::string names;
+    int n = 0;
+    for (Seat k = 0; k < seats(); ++k)
+      if (now & seat_bit(k)) names += (n++ ? " and " : "") + seat_label(k);
+    return names + (n == 1 ? " is to move" : " are to act");
+  }
 
   // The last move `viewer` may see drawn on the board: any in a game without secrets; in a hidden
   // game only the viewer's own (another seat's move may carry a secret in its squares).

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -46,6 +47,16 @@ struct Observation {
 
 json public_options(const json& options);
 
+// The time limit of the phase a game is in (core/game.hpp, Timed): the host starts `ms` when a new
+// `phase` value appears and, once they have passed, plays `move` (the referee's own move, played
+// with play(), not as a seat). `what` says in words what happens then.
+struct Deadline {
+  std::int64_t ms = 0;
+  std::string move;
+  std::uint64_t phase = 0;
+  std::string what;
+};
+
 class Table {
  public:
   virtual ~Table() = default;
@@ -62,12 +73,27 @@ class Table {
   // The position in the variant's FEN-family form as `viewer` (a seat or kSpectator) may know it:
   // the true position in a game without secrets; a hidden game's text for that viewer, or empty.
   virtual std::string position(Seat viewer) const = 0;
-  // Every legal move of the seat to move, machine form.
+  // Every legal move of the seat to move (of every seat that may act, when several act at once),
+  // machine form.
   virtual std::vector<std::string> legal_moves() const = 0;
   // Plays a move written in any accepted form and returns it in the display form. Throws InputError
   // naming the fault (malformed, illegal, ambiguous, game over) and then changes nothing. Chance
-  // steps that follow are drawn by the table itself (the referee) from the game's seed.
+  // steps that follow are drawn by the table itself (the referee) from the game's seed. The move
+  // is taken as the log writes it, whoever makes it: a host relaying a seat's move uses play_as.
   virtual std::string play(std::string_view move) = 0;
+
+  // Seats that act at once (core/game.hpp, Simultaneous). The seats that may act now: the seat to
+  // move, or several seats acting in any order (Golf's race: every golfer yet to enter a count);
+  // none at a chance step or once the game is over.
+  virtual SeatSet acting() const = 0;
+  // Every legal move of `seat` now (none when it may not act), machine form.
+  virtual std::vector<std::string> legal_moves_of(Seat seat) const = 0;
+  // Plays a move as `seat` (a short form may leave the seat out) and returns it in the display
+  // form. The referee checks the seat: when `seat` may not act now, or the move is another's, it
+  // throws InputError ("it is not your turn ...") and changes nothing; otherwise as play().
+  virtual std::string play_as(Seat seat, std::string_view move) = 0;
+  // The time limit of the current phase, when the game names one (a race's timer); none once over.
+  virtual std::optional<Deadline> deadline() const { return std::nullopt; }
   // Takes back the last move (with the chance steps it led to) or a concluded result; false when
   // there is nothing to take back.
   virtual bool undo() = 0;

@@ -1,13 +1,18 @@
 // menagerie play: people at one terminal take turns typing moves; any variant in the catalog.
+#include <poll.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <chrono>
 #include <iostream>
 #include <memory>
 #include <string>
 
 #include <fmt/format.h>
 
+#include "catalog/phase_timer.hpp"
 #include "catalog/variant.hpp"
 #include "cli/commands.hpp"
 #include "cli/variant_options.hpp"
@@ -85,11 +90,47 @@ SeatSet computer_seats(const catalog::Table& t, const std::string& names) {
 // Clears the terminal, so that the next person at the keyboard cannot scroll back to a secret.
 void clear_screen() { std::cout << "\x1b[2J\x1b[3J\x1b[H" << std::flush; }
 
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+// Waits for a line on a terminal until `deadline_ms`: false when the time ran out first. (Piped
+// input is read as it comes: a script's lines are never late.)
+bool line_ready_before(std::int64_t deadline_ms) {
+  if (!::isatty(STDIN_FILENO)) return true;
+  for (;;) {
+    std::int64_t wait = deadline_ms - now_ms();
+    if (wait <= 0) return false;
+    pollfd in{STDIN_FILENO, POLLIN, 0};
+    int r = ::poll(&in, 1, int(std::min<std::int64_t>(wait, 1 << 30)));
+    if (r > 0) return true;
+    if (r == 0) return false;
+  }
+}
+
+std::string seconds_left(std::int64_t ms) {
+  return fmt::format("{}:{:02}", ms / 60000, (ms / 1000) % 60);
+}
+
 int run(const std::string& id, const VariantOptions& options, const Opponent& opponent) {
   const catalog::Variant& variant = catalog::find(id);
   auto table = variant.create(options.to_json());
   const SeatSet computers = computer_seats(*table, opponent.seat);
   auto is_computer = [&](Seat s) { return s >= 0 && (computers & seat_bit(s)); };
+  // The seat a person at the keyboard acts as now: the seat to move, or where seats act at once
+  // (a race's counts) the first person's seat that may act; kNoSeat when only computers may.
+  auto person_to_act = [&]() -> Seat {
+    SeatSet acting = table->acting();
+    Seat t = table->to_move();
+    if (t >= 0 && (acting & seat_bit(t)) && !is_computer(t)) return t;
+    for (Seat k = 0; k < table->seats(); ++k)
+      if ((acting & seat_bit(k)) && !is_computer(k)) return k;
+    return kNoSeat;
+  };
+  // A timed phase (a race's counts): the terminal keeps the time and plays the game's timeout.
+  catalog::PhaseTimer timer;
+  timer.update(table->deadline(), now_ms());
   // The first seat the computer does not play: a person's, shown the board in a hidden game.
   Seat person = 0;
   while (is_computer(person)) ++person;
@@ -103,7 +144,8 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
   const bool hidden = variant.traits().hidden;
   auto at_keyboard = [&]() -> Seat {
     if (!hidden || table->outcome().over()) return kSpectator;
-    Seat s = table->to_move();
+    Seat s = person_to_act();
+    if (s == kNoSeat) s = table->to_move();
     if (!computers) return s;
     if (is_computer(s) || s < 0) return person;
     return s;
@@ -127,12 +169,20 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
     std::cout << table->render(next);
     return true;
   };
+  // Every computer seat that may act plays, one after the other, until a person must act.
+  auto computer_to_act = [&]() -> Seat {
+    if (table->outcome().over()) return kNoSeat;
+    SeatSet acting = table->acting();
+    for (Seat k = 0; k < table->seats(); ++k)
+      if ((acting & seat_bit(k)) && is_computer(k)) return k;
+    return kNoSeat;
+  };
   auto computer_moves = [&] {
-    while (!table->outcome().over() && is_computer(table->to_move())) {
-      catalog::Thought t =
-          engine->play_level(table->observation(table->to_move()), opponent.level, rng);
+    for (Seat c = computer_to_act(); c != kNoSeat; c = computer_to_act()) {
+      catalog::Thought t = engine->play_level(table->observation(c), opponent.level, rng);
       std::size_t before = table->history(at_keyboard()).size();
-      std::string shown = table->play(t.best);
+      std::string shown = table->play_as(c, t.best);
+      timer.update(table->deadline(), now_ms());
       if (hidden) {
         // Only what the person may know of the computer's move (its secret choices are hidden).
         auto seen = table->history(at_keyboard());
@@ -145,17 +195,47 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       if (table->outcome().over()) show_result(*table);
     }
   };
+  // The time ran out: the referee's move, then whatever follows.
+  auto time_out = [&]() -> bool {
+    auto due = timer.due();
+    if (!due || now_ms() < *due || table->outcome().over()) return false;
+    std::string shown = table->play(timer.current()->move);
+    timer.update(table->deadline(), now_ms());
+    std::cout << "\n" << shown << "\n";
+    if (table->outcome().over()) {
+      std::cout << table->render(kSpectator);
+      show_result(*table);
+    } else {
+      hand_over();
+    }
+    computer_moves();
+    return true;
+  };
   // How the game began, when the game names it (Chess960: "Start position: 734").
   std::cout << kHelp << "\n" << table->start_note() << table->render(shown_to);
   computer_moves();
   std::string line;
   while (true) {
-    if (!table->outcome().over())
-      std::cout << fmt::format("{}> ", seat_name(table->view(kNoSeat), table->to_move()))
+    Seat seat = person_to_act();
+    if (!table->outcome().over()) {
+      std::string left =
+          timer.due() ? fmt::format(" [{} left]", seconds_left(timer.remaining(now_ms()))) : "";
+      std::cout << fmt::format("{}{}> ",
+                               seat_name(table->view(kNoSeat), seat >= 0 ? seat : table->to_move()),
+                               left)
                 << std::flush;
-    else
+    } else {
       std::cout << "> " << std::flush;
+    }
+    if (timer.due() && !line_ready_before(*timer.due())) {
+      time_out();
+      continue;
+    }
     if (!std::getline(std::cin, line)) break;
+    // A line typed after the time ran out: the timeout is played first (the line is then judged
+    // by the game as it is now).
+    time_out();
+    seat = person_to_act();
     auto b = line.find_first_not_of(" \t\r"), e = line.find_last_not_of(" \t\r");
     if (b == std::string::npos) continue;
     line = line.substr(b, e - b + 1);
@@ -171,7 +251,7 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
         std::cout << table->record(at_keyboard());
       } else if (line == "moves") {
         // Choices written in words ("object 5", "side odd") are kept apart by commas.
-        auto legal = table->legal_moves();
+        auto legal = seat >= 0 ? table->legal_moves_of(seat) : table->legal_moves();
         bool words = std::any_of(legal.begin(), legal.end(),
                                  [](const std::string& m) { return m.find(' ') != m.npos; });
         std::string all;
@@ -189,12 +269,18 @@ int run(const std::string& id, const VariantOptions& options, const Opponent& op
       } else if (line == "hint") {
         if (!engine) throw InputError("no computer player for " + id + " yet");
         std::cout << "hint: "
-                  << engine->play_level(table->observation(table->to_move()), 8, rng).best << "\n";
+                  << engine
+                         ->play_level(table->observation(seat >= 0 ? seat : table->to_move()), 8,
+                                      rng)
+                         .best
+                  << "\n";
       } else if (line == "resign") {
-        table->resign(table->to_move());
+        table->resign(seat >= 0 ? seat : table->to_move());
         show_result(*table);
       } else {
-        std::string shown = table->play(line);
+        if (seat < 0) throw InputError("no seat of a person may act now");
+        std::string shown = table->play_as(seat, line);
+        timer.update(table->deadline(), now_ms());
         std::cout << "played " << shown << "\n";
         if (table->outcome().over()) {
           std::cout << table->render(kSpectator);

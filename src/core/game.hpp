@@ -37,6 +37,11 @@
 //                    game puts no true position in the common part of its views
 //   Unlisted         G::in_history(s, m): false for public steps left out of the history people
 //                    read (the record keeps them)
+//   Simultaneous     G::acting(s), G::mover(s, m), G::parse_move_as(s, seat, text): several seats
+//                    may act at once, in any order (Golf's race: every golfer enters a count);
+//                    to_move(s) then names one of them
+//   Timed            G::timeout(s): how long the current phase may last and the move the referee
+//                    plays when it runs out (Golf's race timer)
 //   PositionSeen     G::position_seen(s, viewer): a hidden game's position text for one viewer
 //   Determinizable   G::Observation, G::observe(s, seat), G::sample(obs, rng),
 //                    G::observation_text(obs), G::parse_observation(text): what one seat knows,
@@ -55,6 +60,7 @@
 #include <bit>
 #include <concepts>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -290,6 +296,58 @@ Outcome resign_outcome(const typename G::State& s, Seat seat) {
     return Outcome::team_win(others, "resignation");
   }
 }
+
+// Seats that act at once. Most games name one seat to act (to_move); in some phases several seats
+// may act, in any order (Golf's race: every golfer who has not yet entered a count). Such a game
+// says which seats may act now (G::acting(s), a SeatSet; to_move(s) is then one of them, or kChance
+// for the game's own steps), who makes a move (G::mover(s, m): a seat, or kChance for a move the
+// referee plays itself, such as a timeout), and reads a move written by one seat
+// (G::parse_move_as(s, seat, text): short forms may leave the seat out; throws InputError naming
+// the fault). generate(s) lists the legal moves of every acting seat; a move's text names its seat
+// wherever the seat does not follow from the state, so the move log replays without seats.
+// Without the group: the seat to move acts alone and makes every move.
+template <class G>
+concept Simultaneous = Game<G> && requires(const typename G::State& s, const typename G::Move& m,
+                                           Seat seat, std::string_view text) {
+  { G::acting(s) } -> std::same_as<SeatSet>;
+  { G::mover(s, m) } -> std::same_as<Seat>;
+  { G::parse_move_as(s, seat, text) } -> std::same_as<typename G::Move>;
+};
+// The seats that may act in s: the game's set, else the seat to move (none at a chance step).
+template <class G>
+SeatSet acting_seats(const typename G::State& s) {
+  if constexpr (Simultaneous<G>) {
+    return G::acting(s);
+  } else {
+    Seat t = G::to_move(s);
+    return t >= 0 ? seat_bit(t) : SeatSet(0);
+  }
+}
+// Who makes move m from s: the game's answer, else the seat to move (kChance at a chance step).
+template <class G>
+Seat move_seat(const typename G::State& s, const typename G::Move& m) {
+  if constexpr (Simultaneous<G>)
+    return G::mover(s, m);
+  else
+    return (void)m, G::to_move(s);
+}
+
+// A phase with a time limit (Golf's race: the counts must be in within the timer). The game names
+// the limit, the move the referee then plays and, in `phase`, which phase it is: the host (the
+// server's room, the terminal) starts the time when a phase value first appears and plays `move`
+// once `ms` have passed without a new phase. The game itself never reads a clock, so a log of
+// moves replays the same whatever the time.
+template <class Move>
+struct Timeout {
+  std::int64_t ms = 0;      // how long the phase may last, from its start
+  Move move{};              // what the referee plays when it runs out (its mover is kChance)
+  std::uint64_t phase = 0;  // a new value: a new phase, whose time starts now
+  std::string_view what{};  // in words, what happens then ("every missing count becomes 0")
+};
+template <class G>
+concept Timed = Game<G> && requires(const typename G::State& s) {
+  { G::timeout(s) } -> std::same_as<std::optional<Timeout<typename G::Move>>>;
+};
 
 // Hidden information: what `viewer` (a seat, or kSpectator) is shown of move m played from s; an
 // empty text hides the move from that viewer's history altogether (a step nobody else sees).

@@ -29,11 +29,13 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
       record_(std::move(record)),
       table_(std::move(table)),
       has_moved_(record_.seats.size(), false),
-      timer_(services.io) {
+      timer_(services.io),
+      phase_timer_(services.io) {
   if (record_.clock.is_object())
     clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
                    record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
   if (clock_) clock_->begin_turn(table_->to_move(), record_.created_ms);
+  phase_.update(table_->deadline(), record_.created_ms);
 }
 
 std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored) {
@@ -57,13 +59,14 @@ void Room::start() {
   std::lock_guard lock(mutex_);
   finish_if_over();
   arm_timer();
+  arm_phase_timer();
   maybe_computer();
 }
 
 void Room::resume_after_restart() {
   std::lock_guard lock(mutex_);
-  if (over() || !clock_ || !clock_->running()) return;
-  commit("resume", -2, "", {});
+  if (over()) return;
+  if ((clock_ && clock_->running()) || phase_.current()) commit("resume", -2, "", {});
 }
 
 std::vector<int> Room::seats_of(const std::string& token) const {
@@ -172,11 +175,30 @@ void Room::handle_move(const std::vector<int>& seats, const json& message,
   }
   if (over()) return refuse("the game is over");
   if (seats.empty()) return refuse("you are watching this game, not playing it");
-  int to_move = table_->to_move();
-  if (!contains(seats, to_move)) return refuse("it is not your turn");
+  if (message.contains("seat") &&
+      (!message["seat"].is_number_integer() || !contains(seats, message["seat"].get<int>())))
+    return refuse("\"seat\" must be one of the seats you hold");
   std::string text = message["move"].get<std::string>();
   if (text.empty() || text.size() > 64) return refuse("a move is 1 to 64 characters");
-  play_move(to_move, text, who);
+  play_move(seat_for_move(seats, message), text, who);
+}
+
+// The seat a move is made as: the one the message names, else the seat to move when the sender
+// holds it, else the first of its seats that may act now, else its first seat (the referee then
+// says why it may not act).
+int Room::seat_for_move(const std::vector<int>& seats, const json& message) const {
+  if (message.contains("seat")) return message["seat"].get<int>();
+  int to_move = table_->to_move();
+  if (contains(seats, to_move)) return to_move;
+  SeatSet acting = table_->acting();
+  for (int s : seats)
+    if (s >= 0 && (acting & seat_bit(s))) return s;
+  return seats.front();
+}
+
+bool Room::phase_timed_out() const {
+  auto due = phase_.due();
+  return due && now() >= *due;
 }
 
 void Room::play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester) {
@@ -185,9 +207,16 @@ void Room::play_move(int seat, const std::string& text, std::weak_ptr<Subscriber
     if (auto p = requester.lock()) p->send(error_message("your time ran out", "move").dump());
     return commit("flag", seat, "", {});
   }
+  if (phase_timed_out()) {
+    // The phase's time ran out before the timer fired: the game's timeout comes first, and the
+    // move is refused (the game itself will say why if it is sent again).
+    if (auto p = requester.lock())
+      p->send(error_message("time ran out: " + phase_.current()->what, "move").dump());
+    return commit("move", kChance, phase_.current()->move, {});
+  }
   try {
-    table_->play(text);  // throws InputError naming the fault; nothing changed then
-    table_->undo();      // the event applies it for real, in the one place replays also use
+    table_->play_as(seat, text);  // the referee checks the seat; nothing changed if it throws
+    table_->undo();  // the event applies it for real, in the one place replays also use
   } catch (const InputError& e) {
     if (auto p = requester.lock()) p->send(error_message(e.what(), "move").dump());
     return;
@@ -197,7 +226,11 @@ void Room::play_move(int seat, const std::string& text, std::weak_ptr<Subscriber
 
 void Room::apply(const store::Event& e) {
   if (e.kind == "move") {
-    table_->play(e.data);
+    // A seat's move is played as that seat; the referee's own (a timeout) as the log writes it.
+    if (e.seat >= 0)
+      table_->play_as(e.seat, e.data);
+    else
+      table_->play(e.data);
     moves_.push_back(e.data);
     if (e.seat >= 0 && e.seat < int(has_moved_.size())) has_moved_[e.seat] = true;
     // Moving on declines an offer made by others.
@@ -213,11 +246,13 @@ void Room::apply(const store::Event& e) {
         clock_->begin_turn(table_->to_move(), e.at_ms);
       }
     }
+    phase_.update(table_->deadline(), e.at_ms);
     return;
   }
   auto end = [&](json result) {
     ended_ = std::move(result);
     if (clock_) clock_->stop(e.at_ms);
+    phase_.update(std::nullopt, e.at_ms);
   };
   // The game's own rule says who wins when a seat resigns or loses on time (two seats: the other;
   // teams: the other team; a cooperative game: nobody), and the game record carries it too. An
@@ -241,6 +276,7 @@ void Room::apply(const store::Event& e) {
     rematch_id_ = e.data;
   else if (e.kind == "resume") {
     if (clock_) clock_->resume(e.at_ms);
+    phase_.resume(e.at_ms);
   } else
     throw std::runtime_error("unknown event kind \"" + e.kind + "\"");
 }
@@ -271,6 +307,7 @@ void Room::after_change() {
   finish_if_over();
   broadcast();
   arm_timer();
+  arm_phase_timer();
   maybe_computer();
   run_queue();
 }
@@ -293,11 +330,18 @@ void Room::finish_if_over() {
       nullptr);
 }
 
+// Every computer seat that may act now is asked (several at once in a game where seats act
+// together), each once until it answers.
 void Room::maybe_computer() {
-  if (over() || pending_ || thinking_ || broken_) return;
-  int seat = table_->to_move();
-  if (!is_computer(seat)) return;
-  thinking_ = true;
+  if (over() || pending_ || broken_) return;
+  SeatSet acting = table_->acting();
+  for (int seat = 0; seat < int(record_.seats.size()); ++seat)
+    if ((acting & seat_bit(seat)) && is_computer(seat) && !(thinking_ & seat_bit(seat)))
+      ask_computer(seat);
+}
+
+void Room::ask_computer(int seat) {
+  thinking_ |= seat_bit(seat);
   // The computer is given its seat's observation and the public options: never the table, the
   // seed or another seat's secret.
   ComputerRequest r;
@@ -309,12 +353,16 @@ void Room::maybe_computer() {
   services_.computers.submit(std::move(r),
                              [self = shared_from_this(), seat, ply](const std::string& move) {
                                std::lock_guard lock(self->mutex_);
-                               self->thinking_ = false;
-                               if (self->over() || self->moves_.size() != ply || self->broken_)
+                               self->thinking_ &= SeatSet(~seat_bit(seat));
+                               if (self->over() || self->broken_) return;
+                               if (self->moves_.size() != ply) {
+                                 // Something happened meanwhile (another seat's move): ask again about the game as it
+                                 // is now, if this seat may still act.
+                                 if (!self->pending_) self->maybe_computer();
                                  return;
+                               }
                                if (move.rfind("error: ", 0) == 0) {
-                                 // The computer cannot move: say so to everyone rather than wait
-                                 // forever.
+                                 // The computer cannot move: say so to everyone rather than wait forever.
                                  for (auto& w : self->watchers_)
                                    if (auto p = w.who.lock())
                                      p->send(error_message(move.substr(7), "computer").dump());
@@ -356,6 +404,34 @@ void Room::on_timer() {
     commit("flag", table_->to_move(), "", {});
   else
     arm_timer();
+}
+
+void Room::arm_phase_timer() {
+  phase_timer_.cancel();
+  auto due = phase_.due();
+  if (over() || !due) return;
+  auto wait = std::chrono::milliseconds(std::max<std::int64_t>(0, *due - now()) + 1);
+  phase_timer_.expires_after(wait);
+  phase_timer_.async_wait([weak = weak_from_this()](const boost::system::error_code& ec) {
+    if (ec) return;
+    if (auto self = weak.lock()) {
+      std::lock_guard lock(self->mutex_);
+      self->on_phase_timer();
+    }
+  });
+}
+
+void Room::on_phase_timer() {
+  if (over() || broken_ || !phase_.current()) return;
+  if (pending_) {
+    queue_.push_back([this] { on_phase_timer(); });
+    return;
+  }
+  // The referee's move, logged like any other so that a restart replays it.
+  if (phase_timed_out())
+    commit("move", kChance, phase_.current()->move, {});
+  else
+    arm_phase_timer();
 }
 
 void Room::start_rematch() {
@@ -401,6 +477,9 @@ void Room::broadcast() {
 Seat Room::viewer_of(const std::vector<int>& seats) const {
   int to_move = table_->to_move();
   if (contains(seats, to_move)) return to_move;
+  SeatSet acting = table_->acting();
+  for (int s : seats)
+    if (s >= 0 && (acting & seat_bit(s))) return s;
   return seats.empty() ? kSpectator : seats.front();
 }
 
@@ -420,6 +499,8 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   }
   json m{{"type", "state"}, {"game", summary_locked()}, {"you", seats}, {"view", view}};
   m["clock"] = clock_ ? clock_->to_json(now()) : json();
+  // The game's timed phase (a race's counts): how long is left, and what happens then.
+  m["deadline"] = over() ? json() : phase_.to_json(now());
   // The first seat that offered a draw (null: none), and every seat that agreed so far.
   json agreed = json::array();
   for (int s = 0; s < int(record_.seats.size()); ++s)

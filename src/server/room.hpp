@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "catalog/phase_timer.hpp"
 #include "catalog/variant.hpp"
 
 namespace menagerie::server {
@@ -108,8 +109,15 @@ class Room : public std::enable_shared_from_this<Room> {
                    const std::shared_ptr<Subscriber>& who);
   void play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester);
   void maybe_computer();
+  void ask_computer(int seat);
   void arm_timer();
   void on_timer();
+  // A timed phase of the game (a race's counts): armed after every change, and when it runs out
+  // the room plays the game's timeout move as a logged event.
+  void arm_phase_timer();
+  void on_phase_timer();
+  bool phase_timed_out() const;
+  int seat_for_move(const std::vector<int>& seats, const nlohmann::json& message) const;
   void start_rematch();
   void broadcast();
   std::string state_message(const std::vector<int>& seats) const;
@@ -135,10 +143,13 @@ class Room : public std::enable_shared_from_this<Room> {
   SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
   SeatSet rematch_agreed_ = 0;  // the seats that asked for a rematch
   std::string rematch_id_;
-  bool pending_ = false, thinking_ = false, broken_ = false, finish_written_ = false;
+  bool pending_ = false, broken_ = false, finish_written_ = false;
+  SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet
   std::deque<std::function<void()>> queue_;
   std::vector<Watcher> watchers_;
   boost::asio::steady_timer timer_;
+  catalog::PhaseTimer phase_;
+  boost::asio::steady_timer phase_timer_;
 };
 
 }  // namespace menagerie::server

@@ -87,6 +87,12 @@ TEST(Golden, PowerChess) {
 TEST(Golden, Golf) {
   expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}, {"holes", 1}}, 6));
 }
+// A race of three: the counts stay with their golfers until the last one reveals them.
+TEST(Golden, GolfRace) {
+  expect_golden("golf-race",
+                playthrough(find("golf"), {{"seats", 3}, {"holes", 2}, {"deal", "2"}, {"seed", 5}},
+                            30, {.view_every = 10, .compact = true}));
+}
 TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
 // From a small middlegame (pieces on both sides of the mirror) so that the file stays short.
 TEST(Golden, HalfAlice) {

@@ -61,4 +61,24 @@ TEST(PlayCli, Chess960StartsFromANamedRandomStart) {
               HasSubstr("Start position: 518 (standard chess)"));
 }
 
+// Chess Golf's race at one terminal against two computers: they count at once without waiting,
+// their counts hidden until the person's last count reveals them all; then they demonstrate, the
+// score sheet fills and the lowest total wins.
+TEST(PlayCli, AGolfRaceAgainstTwoComputers) {
+  std::string out =
+      play("golf -o seats=3 -o holes=1 -o seed=5 --computer 1,2 --level 8", "impossible\\nquit\\n");
+  auto typed = out.find("played Golfer 1 says impossible");
+  ASSERT_NE(typed, std::string::npos) << out;
+  std::string before = out.substr(0, typed), after = out.substr(typed);
+  EXPECT_THAT(before, HasSubstr("computer plays Golfer 2 entered a count"));
+  EXPECT_THAT(before,
+              HasSubstr("Counts, hole 1: Golfer 1 … · Golfer 2 entered · Golfer 3 entered"));
+  EXPECT_THAT(before, ::testing::ContainsRegex("Golfer 1 \\[(1:00|0:5[0-9]) left\\]>"))
+      << "the timer started with a count";
+  EXPECT_THAT(after, HasSubstr("Counts, hole 1: Golfer 1 impossible · Golfer 2 4 · Golfer 3 4"));
+  EXPECT_THAT(after, HasSubstr("Score sheet: Golfer 1: 5 = 5 | Golfer 2: 4 = 4 | Golfer 3: 4 = 4"));
+  EXPECT_THAT(after, HasSubstr("Optimum, hole 1: 4 strokes"));
+  EXPECT_THAT(after, HasSubstr("Golfer 2 and Golfer 3 win (fewest strokes)."));
+}
+
 }  // namespace

@@ -13,6 +13,11 @@
 //   - no secret crosses: for every viewer who may not tell two moves apart (the same move_seen
 //     text: another seat's secret choice, a chance outcome dealt to someone else), the view,
 //     history and record after either are byte-identical;
+//   - seats that act at once (Simultaneous): the seat to move is among the acting seats, each
+//     acting seat is given exactly its own moves (legal_moves_of, its view's `legal`), a seat that
+//     may not act is refused by play_as and nothing changes, and a seat's move is played as it;
+//   - a timed phase (Timed): now and then the harness lets the time run out, and the referee's
+//     timeout move is played (no seat may play it);
 // and at the end of a playout, that undo takes the record back to its start and replaying the
 // logged texts (chance outcomes included, no seed) rebuilds the same game.
 // conformance_problems() returns the faults as text (so a test can prove a leak is caught);
@@ -23,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -134,10 +140,95 @@ class Conformance {
   }
 
   void check_views(const Table& t, int p, std::size_t ply) {
+    SeatSet acting = t.acting();
     for (Seat k = kSpectator; k < t.seats(); ++k) {
       if (k == kChance) continue;
-      std::string errors = view_schema_text(t.view(k));
+      nlohmann::json v = t.view(k);
+      std::string errors = view_schema_text(v);
       if (!errors.empty()) fault(p, ply, fmt::format("view of seat {}: {}", k, errors));
+      bool acts = k >= 0 && (acting & seat_bit(k));
+      if (acts != v.contains("legal"))
+        fault(p, ply,
+              fmt::format("seat {} {} act, yet its view {} legal moves", k,
+                          acts ? "may" : "may not", acts ? "has no" : "has"));
+    }
+  }
+
+  // Seats that act at once: each acting seat has exactly its own moves, a seat that may not act is
+  // refused (and nothing changes), and a seat's move is played as that seat.
+  void check_seats(const Table& t, const std::vector<std::pair<Move, double>>& options, int p,
+                   std::size_t ply) {
+    const State& s = t.game_record().state();
+    if (G::to_move(s) == kChance) return;
+    SeatSet acting = t.acting();
+    if (!(acting & seat_bit(G::to_move(s))))
+      fault(p, ply,
+            fmt::format("the seat to move ({}) is not among the acting seats", G::to_move(s)));
+    for (Seat k = 0; k < t.seats(); ++k) {
+      std::vector<std::string> own;
+      for (const auto& [m, _] : options)
+        if (move_seat<G>(s, m) == k) own.push_back(G::move_text(s, m));
+      std::vector<std::string> given = t.legal_moves_of(k);
+      std::sort(own.begin(), own.end());
+      std::sort(given.begin(), given.end());
+      if (own != given)
+        fault(p, ply, fmt::format("legal_moves_of({}) is not the seat's own moves", k));
+      bool acts = acting & seat_bit(k);
+      if (acts != !own.empty())
+        fault(p, ply,
+              fmt::format("seat {} {} act but has {} moves", k, acts ? "may" : "may not",
+                          own.size()));
+      // Another seat's move, played as this seat, is refused and changes nothing.
+      for (const auto& [m, _] : options) {
+        if (move_seat<G>(s, m) == k) continue;
+        Table copy = t;
+        std::string before = copy.record(kSpectator) + G::position_text(copy.game_record().state());
+        bool refused = false;
+        try {
+          copy.play_as(k, G::move_text(s, m));
+        } catch (const InputError&) {
+          refused = true;
+        }
+        if (!refused)
+          fault(p, ply, fmt::format("seat {} was allowed to play {}", k, G::move_text(s, m)));
+        else if (copy.record(kSpectator) + G::position_text(copy.game_record().state()) != before)
+          fault(p, ply, "a refused move changed the game");
+        break;
+      }
+      if (!own.empty()) {
+        Table copy = t;
+        try {
+          copy.play_as(k, own.front());
+        } catch (const std::exception& e) {
+          fault(p, ply,
+                fmt::format("seat {} may not play its own move {}: {}", k, own.front(), e.what()));
+        }
+      }
+    }
+  }
+
+  // The timeout move of a timed phase, when one is armed: the referee's, refused to every seat.
+  std::optional<Move> timeout_move(const Table& t, int p, std::size_t ply) {
+    if constexpr (Timed<G>) {
+      const State& s = t.game_record().state();
+      auto timeout = G::timeout(s);
+      if (!timeout) return std::nullopt;
+      if (!(timeout->ms > 0)) fault(p, ply, "a timeout without time");
+      if (move_seat<G>(s, timeout->move) != kChance)
+        fault(p, ply, "the timeout move is made by a seat, not by the referee");
+      std::string text = G::move_text(s, timeout->move);
+      for (Seat k = 0; k < t.seats(); ++k) {
+        Table copy = t;
+        try {
+          copy.play_as(k, text);
+          fault(p, ply, fmt::format("seat {} played the referee's timeout move", k));
+        } catch (const InputError&) {
+        }
+      }
+      return timeout->move;
+    } else {
+      (void)t, (void)p, (void)ply;
+      return std::nullopt;
     }
   }
 
@@ -153,7 +244,7 @@ class Conformance {
                      const Move& chosen, int p, std::size_t ply) {
     if constexpr (Hidden<G>) {
       const State& s = t.game_record().state();
-      Seat mover = G::to_move(s);
+      Seat mover = move_seat<G>(s, chosen);
       Table after = t;
       after.play(text_of(s, chosen));
       // A finished game shows everyone everything (the record reveals every secret), so two
@@ -198,7 +289,8 @@ class Conformance {
       check_position(t, p, ply);
       check_moves(t, options, p, ply);
       check_views(t, p, ply);
-      // Pick by the odds (uniform among a seat's moves).
+      check_seats(t, options, p, ply);
+      // Pick by the odds (uniform among a seat's moves); now and then a timed phase runs out.
       double u = double(rng.next() >> 11) * 0x1.0p-53, sum = 0;
       Move chosen = options.back().first;
       for (const auto& [m, prob] : options)
@@ -206,8 +298,14 @@ class Conformance {
           chosen = m;
           break;
         }
+      std::optional<Move> timeout = timeout_move(t, p, ply);
+      if (timeout && rng.below(4) == 0) {
+        chosen = *timeout;
+        options.push_back({chosen, 0.0});
+      }
       if (o_.check_secrets) check_secrets(t, options, chosen, p, ply);
-      if (deal == ply && G::to_move(s) == kChance) ++deal;
+      // The referee's steps before any seat moved (a deal, a timeout): undo keeps them.
+      if (deal == ply && move_seat<G>(s, chosen) == kChance) ++deal;
       texts.push_back(text_of(s, chosen));
       t.play(texts.back());
     }

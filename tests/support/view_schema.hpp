@@ -31,6 +31,7 @@ class Checker {
     string_array("check", true);
     info();
     forms();
+    tables();
     if (v_.contains("secret") && !v_["secret"].is_object()) fault("secret is not an object");
     moves();
     return errors_;
@@ -113,6 +114,16 @@ class Checker {
         v_["history_seats"].size() != v_["history"].size())
       fault("view: history_seats and history differ in length");
     if (over_ && v_.contains("legal")) fault("view: 'legal' given but the game is over");
+    // Optional: the seats that may act at once, seat numbers including the seat to move.
+    if (has_array(v_, "acting", "view", false)) {
+      bool listed = false;
+      for (const json& k : v_["acting"]) {
+        if (!k.is_number_integer() || k.get<int>() < 0) fault("view: acting[] must be seats");
+        listed = listed || k == v_.value("to_move", json());
+      }
+      if (!over_ && !v_["acting"].empty() && !listed)
+        fault("view: the seat to move is not among the acting seats");
+    }
   }
 
   void string_array(const char* key, bool squares) {
@@ -274,6 +285,30 @@ class Checker {
 
   // docs/view.md, "Forms": a permutation form names its rows, its columns and a move text with
   // one "{}" the client fills in.
+  // Optional tables: a title, rows and columns, and a cell of text for each.
+  void tables() {
+    if (!has_array(v_, "tables", "view", false)) return;
+    int i = 0;
+    for (const json& t : v_["tables"]) {
+      std::string where = "tables[" + std::to_string(i++) + "]";
+      if (!t.is_object()) {
+        fault(where + " is not an object");
+        continue;
+      }
+      has_string(t, "title", where);
+      if (!has_array(t, "rows", where) || !has_array(t, "cols", where) ||
+          !has_array(t, "cells", where))
+        continue;
+      if (t["cells"].size() != t["rows"].size()) fault(where + ": a row of cells per row");
+      for (const json& row : t["cells"])
+        if (!row.is_array() || row.size() != t["cols"].size())
+          fault(where + ": a cell per column in every row");
+        else
+          for (const json& c : row)
+            if (!c.is_string()) fault(where + ": cells are text");
+    }
+  }
+
   void forms() {
     if (!has_array(v_, "forms", "view", false)) return;
     int i = 0;

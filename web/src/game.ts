@@ -1,6 +1,7 @@
 // The game page (/game/{id}): follows the game over the WebSocket, draws the view the server
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
 // only when this page saw them live (the server sends only the current view).
+import { actingSeats, deadlineLeft, mySeatToAct, viewSeat } from "./acting";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
@@ -14,7 +15,7 @@ import { playerLabel, resultText, seatName } from "./describe";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
-import type { Clock, Game, Move, StateMessage, View } from "./types";
+import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
 import { MoveList, keyIsTaken, stepFor } from "./move-list";
 import { Sounds, soundFor } from "./sound";
@@ -28,6 +29,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let live: View | null = null;
   let clock: Clock | null = null;
   let clockAt = 0;
+  // A phase the game times (a race's counts): its time left when received, counted down here.
+  let deadline: Deadline | null = null;
+  let deadlineAt = 0;
   let drawOffer: number | null = null;
   let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
   let rematchAgreed: number[] = []; // every seat that has asked for a rematch
@@ -123,6 +127,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     sounds.play(sound);
     clock = m.clock ?? null;
     clockAt = performance.now();
+    deadline = m.deadline ?? null;
+    deadlineAt = clockAt;
     drawOffer = m.draw_offer ?? null;
     drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
     rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
@@ -130,7 +136,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     if (game.traits?.hidden && you.length > 1 && !live.over) {
       // One screen, several seats, secrets: cover the board when the seat to act changes, and
       // forget the positions the previous seat saw, so nobody can step back to them.
-      const seat = you.includes(live.to_move) ? live.to_move : (you[0] ?? -2);
+      const seat = viewSeat(live, you);
       if (shownSeat !== null && seat !== shownSeat) {
         curtained = true;
         snapshots.clear();
@@ -166,14 +172,16 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       !live.over &&
       game?.status !== "finished" &&
       viewingPly === null &&
-      you.includes(live.to_move) &&
+      mySeatToAct(live, you) !== null &&
       (live.legal?.length ?? 0) > 0
     );
   }
 
   function sendMove(m: Move): void {
     if (!live) return;
-    if (!socket.send({ type: "move", move: m.text, ply })) {
+    // Where seats act at once, the move says which of this page's seats makes it.
+    const seat = Array.isArray(live.acting) ? mySeatToAct(live, you) : null;
+    if (!socket.send({ type: "move", move: m.text, ply, ...(seat !== null ? { seat } : {}) })) {
       alerts.show("Not connected to the server: the move was not sent.");
       board.unlock();
     }
@@ -226,7 +234,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function seatBar(seat: number): HTMLElement {
     const colour = live?.seats[seat]?.color ?? "gray";
-    const toMove = !!live && !live.over && live.to_move === seat;
+    const toMove = !!live && actingSeats(live).includes(seat);
     const many = (live?.seats.length ?? 2) > 2;
     const team = live ? teamOf(live.seats, seat, game?.traits) : null;
     // Your partner: a seat of your team you do not hold yourself.
@@ -259,6 +267,12 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderClocks(): void {
+    const timeLeft = root.querySelector<HTMLElement>("[data-deadline-time]");
+    if (timeLeft && deadline) {
+      const left = deadlineLeft(deadline, deadlineAt, performance.now());
+      timeLeft.textContent = formatClock(left);
+      timeLeft.classList.toggle("low", left < 10_000);
+    }
     if (!clock) return;
     const now = remainingNow(clock, clockAt, performance.now());
     for (const el of root.querySelectorAll<HTMLElement>("[data-clock]")) {
@@ -279,10 +293,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     if (result) parts.push(h("div", { class: "result-banner" }, result));
     else if (live.to_move < 0) parts.push("The game acts next…");
     else {
-      const mine = you.includes(live.to_move);
-      const seat = live.to_move;
+      const acting = actingSeats(live);
+      const mySeat = mySeatToAct(live, you);
+      const mine = mySeat !== null;
+      const seat = mySeat ?? live.to_move;
       let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : `${seatName(live, seat)} to move`;
-      if (live.seats.length > 2 && !mine) {
+      // Several seats acting at once (a race's counts): name them all.
+      if (!mine && acting.length > 1) text = `${acting.map((s) => seatName(live, s)).join(", ")} to act`;
+      else if (live.seats.length > 2 && !mine) {
         // Who that is, and whether it is on your side: a player of four waits for three others.
         const partner = you.some((y) => teamSeats(live!.seats, y, game?.traits).includes(seat));
         text += ` (${playerLabel(game, seat)}${partner ? ", your partner" : ""})`;
@@ -291,7 +309,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       if (live.seats.length > 2 && !mine && you.length > 0)
         parts.push(h("div", { class: "muted waiting" }, `Not your turn: you play ${you.map((s) => seatName(live, s)).join(" and ")}.`));
     }
-    const mine = !result && you.includes(live.to_move);
+    const mine = !result && mySeatToAct(live, you) !== null;
     const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
     for (const p of prompts) parts.push(h("div", { class: "prompt" }, p.text));
     const zone = mine && canMove() ? board.forcedZone() : null;
@@ -315,6 +333,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
           }),
         ),
       );
+    // The timed phase's countdown (the 100 ms tick updates the time).
+    if (deadline && !result)
+      parts.push(h("div", { class: "deadline", "data-deadline": "" }, h("strong", { "data-deadline-time": "" }, formatClock(deadlineLeft(deadline, deadlineAt, performance.now()))), ` left, then ${deadline.what}`));
     const draw = drawText(live.seats, drawAgreed);
     if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
     const rematch = drawText(live.seats, rematchAgreed, "rematch");
@@ -444,7 +465,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderInfo(view: View): void {
     const rows: HTMLElement[] = [];
     // A prompt is shown in the status, to the seat it is for; the others' lines stay here.
-    const promptShown = you.includes(view.to_move);
+    const promptShown = mySeatToAct(view, you) !== null;
     for (const i of view.info ?? []) if (!(i.prompt && promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
     const secretTables: HTMLElement[] = [];
     for (const [k, v] of Object.entries(view.secret ?? {})) {
@@ -456,6 +477,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     tables.replaceChildren(
       ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
       ...secretTables,
+      // The game's other tables (Golf's race: the counts of the hole, the score sheet), in order.
+      ...(view.tables ?? []).filter(isTable).map((t) => h("div", { class: "game-table" }, tableView(t))),
     );
     // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board,
     // except those a form composes (a grid instead of 120 buttons).

@@ -8,7 +8,7 @@ import { collectOptions, initialValue, type FormValue } from "./options";
 import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
 import type { CreateGameRequest, Game, OptionSpec, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
-import { seatPlan, type QuickStart } from "./seat-plan";
+import { seatPlan, seatsFor, type QuickStart } from "./seat-plan";
 import { gallery } from "./gallery";
 import { nameOf, teamOf } from "./seats";
 
@@ -248,7 +248,9 @@ export function lobbyPage(root: HTMLElement): () => void {
         for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
     }
 
-    function buildSeats(v: Variant): void {
+    function buildSeats(variant: Variant): void {
+      // A game whose options choose its seat count (Golf's `seats`) gets that many.
+      const v = { ...variant, seats: seatsFor(variant, values.seats) };
       seatChoices = v.seats.map((_, i) => (i === 0 ? "you" : v.engine ? "computer-4" : "friend"));
       seatsBox.replaceChildren(
         h("legend", {}, "Seats"),
@@ -269,7 +271,10 @@ export function lobbyPage(root: HTMLElement): () => void {
     function optionField(spec: OptionSpec): HTMLElement {
       const fid = `opt-${spec.name}`;
       values[spec.name] = initialValue(spec);
-      const set = (v: FormValue) => (values[spec.name] = v);
+      const set = (v: FormValue) => {
+        values[spec.name] = v;
+        if (spec.name === "seats") refreshSeats(current());
+      };
       let input: HTMLElement;
       if (spec.type === "boolean")
         input = h("input", { id: fid, type: "checkbox", checked: spec.default === true, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) });
@@ -289,16 +294,20 @@ export function lobbyPage(root: HTMLElement): () => void {
       return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, h("small", {}, spec.description));
     }
 
+    function refreshSeats(v: Variant): void {
+      seatSelect.replaceChildren(
+        ...seatsFor(v, values.seats).map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
+        h("option", { value: "random" }, "Random"),
+      );
+      buildSeats(v);
+    }
+
     function refreshVariant(): void {
       const v = current();
       summary.replaceChildren(v.summary, " ", link(`/rules/${v.id}`, "Rules"));
       if (v.puzzles) summary.append(" · ", link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }));
-      seatSelect.replaceChildren(
-        ...v.seats.map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
-        h("option", { value: "random" }, "Random"),
-      );
-      buildSeats(v);
       for (const k of Object.keys(values)) delete values[k];
+      refreshSeats(v);
       optionsBox.replaceChildren(
         h("legend", {}, "Options (leave as they are for the usual start)"),
         ...(v.options.length ? v.options.map(optionField) : [h("p", {}, "This game has no options.")]),
@@ -333,11 +342,12 @@ export function lobbyPage(root: HTMLElement): () => void {
         formAlerts.show(collected.error);
         return;
       }
-      const n = v.seats.length;
+      const seatList = seatsFor(v, values.seats);
+      const n = seatList.length;
       let mySeat = seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
       if (mode === "hotseat") mySeat = 0;
       const level = Number(levelSelect.value);
-      let seats: CreateGameRequest["seats"] = v.seats.map((_, i) =>
+      let seats: CreateGameRequest["seats"] = seatList.map((_, i) =>
         mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
       );
       let take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];

@@ -82,3 +82,16 @@ export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits">, l
   out.push({ kind: "hotseat", label: "Hot-seat", seats: humans, take: v.seats.map((_, i) => i) });
   return out;
 }
+
+/**
+ * The seats of a new game: the variant's own (those of its default game), or as many as its
+ * `seats` option asks when it has one and the value given is in range (docs/api.md: a variant whose
+ * options choose the seat count names that option "seats"; Golf: 1 to 8 golfers).
+ */
+export function seatsFor(v: Pick<Variant, "seats" | "options">, value: unknown): Variant["seats"] {
+  const spec = v.options.find((o) => o.name === "seats" && o.type === "integer");
+  const text = String(value ?? "").trim();
+  const n = Number(text);
+  if (!spec || text === "" || !Number.isInteger(n) || n < (spec.min ?? 1) || n > (spec.max ?? n) || n === v.seats.length) return v.seats;
+  return Array.from({ length: n }, (_, i) => `Seat ${i + 1}`);
+}

@@ -106,6 +106,8 @@ export interface View {
   /** The last move; `capture` and `check` are present only when true (docs/view.md). */
   last_move?: Move & { capture?: boolean; check?: boolean };
   legal?: Move[];
+  /** The seats that may act now, in games where several may act at once (docs/view.md). */
+  acting?: number[];
   seats: SeatView[];
   board: Board;
   pieces: Piece[];
@@ -115,6 +117,8 @@ export interface View {
   secret?: Record<string, unknown>;
   deduction?: Table[];
   forms?: Form[];
+  /** Other tables drawn beside the board under their titles (Golf's race: counts, score sheet). */
+  tables?: Table[];
 }
 
 export interface OptionSpec {
@@ -216,12 +220,20 @@ export interface Clock {
   running: number | null;
 }
 
+/** The time left in a phase the game times (docs/api.md), and what happens when it runs out. */
+export interface Deadline {
+  remaining_ms: number;
+  total_ms: number;
+  what: string;
+}
+
 export interface StateMessage {
   type: "state";
   game: Game;
   you: number[];
   view: View;
   clock?: Clock | null;
+  deadline?: Deadline | null;
   draw_offer?: number | null;
   /** Every seat that has offered or accepted the draw so far (a draw needs every seat). */
   draw_agreed?: number[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveRows } from "../src/board/moves";
 import { resultText } from "../src/describe";
-import { galleryStarts, seatPlan, quickStarts } from "../src/seat-plan";
+import { galleryStarts, seatPlan, seatsFor, quickStarts } from "../src/seat-plan";
 import { drawText, hasTeams, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats, winnersText } from "../src/seats";
 import type { View } from "../src/types";
 
@@ -144,5 +144,20 @@ describe("galleryStarts", () => {
     const four = ["a", "b", "c", "d"].map((name) => ({ name, color: "white" }));
     expect(galleryStarts({ seats: four, engine: true }, 2).map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
     expect(galleryStarts({ seats: four, engine: true }, 2)[0].seats[1]).toEqual({ kind: "computer", level: 2 });
+  });
+});
+
+describe("seatsFor", () => {
+  const golf = {
+    seats: [{ name: "Golfer", color: "blue" }],
+    options: [{ name: "seats", type: "integer" as const, description: "", default: 1, min: 1, max: 8 }],
+  };
+  it("follows a seats option in range", () => {
+    expect(seatsFor(golf, "3")).toEqual(["Seat 1", "Seat 2", "Seat 3"]);
+    expect(seatsFor(golf, 2)).toHaveLength(2);
+  });
+  it("keeps the variant's seats otherwise", () => {
+    for (const v of ["", "1", "9", "x", undefined]) expect(seatsFor(golf, v)).toBe(golf.seats);
+    expect(seatsFor({ seats: ["White", "Black"], options: [] }, "4")).toEqual(["White", "Black"]);
   });
 });

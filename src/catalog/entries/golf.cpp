@@ -1,6 +1,7 @@
 // Chess Golf in the catalog: a course dealt by the referee from the seed, or a given puzzle (a
 // board and its cards); and the exact solver (games/golf/solver.hpp) as JSON.
 #include <chrono>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -10,7 +11,9 @@
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "games/golf/computer.hpp"
 #include "games/golf/golf.hpp"
+#include "games/golf/optimum.hpp"
 #include "games/golf/solver.hpp"
 
 namespace menagerie::catalog {
@@ -40,24 +43,154 @@ golf::Hole graded_hole(int par, golf::CardRule rule, golf::Special special, std:
       par, rule == golf::CardRule::kTwo && par >= 5 ? " (long holes need deal 3)" : ""));
 }
 
+// The referee of Golf: the rules' table, and once a hole is over, its proved optimum and one
+// optimal line for everyone to see (in the view's info and, in a race, as a row of the score
+// sheet; in the terminal picture). Each hole is solved once, when first shown.
+class GolfTable final : public GameTable<Golf> {
+ public:
+  using GameTable<Golf>::GameTable;
+
+  json view(Seat seat) const override {
+    json v = GameTable<Golf>::view(seat);
+    auto done = finished();
+    if (done.empty()) return v;
+    json& info = v["info"];
+    const auto& [last, last_hole] = *done.rbegin();
+    json line = {
+        {"label", "Optimum"},
+        {"text", fmt::format("hole {}: {}", last + 1, golf::optimum_text(optimum(last_hole)))}};
+    // Before the line saying what happens now, which stays last.
+    info.insert(info.end() - (info.empty() ? 0 : 1), line);
+    if (v.contains("tables"))
+      for (json& t : v["tables"]) {
+        if (t["title"] != "Score sheet") continue;
+        json row = json::array();
+        for (std::size_t h = 0; h + 1 < t["cols"].size(); ++h) {
+          auto it = done.find(int(h));
+          const golf::HoleOptimum* o = it == done.end() ? nullptr : &optimum(it->second);
+          row.push_back(!o           ? ""
+                        : o->strokes ? std::to_string(*o->strokes)
+                        : o->proved  ? "impossible"
+                                     : "?");
+        }
+        row.push_back("");
+        t["rows"].push_back("optimum");
+        t["cells"].push_back(row);
+      }
+    return v;
+  }
+
+  std::string render(Seat viewer) const override {
+    std::string out = GameTable<Golf>::render(viewer);
+    auto done = finished();
+    if (!done.empty()) {
+      const auto& [last, hole] = *done.rbegin();
+      out += fmt::format("Optimum, hole {}: {}\n", last + 1, golf::optimum_text(optimum(hole)));
+    }
+    return out;
+  }
+
+ private:
+  // The holes played to their end, as dealt, by index.
+  std::map<int, golf::Hole> finished() const {
+    std::map<int, golf::Hole> dealt;
+    const Record<Golf>& r = game_record();
+    for (std::size_t i = 0; i <= r.ply(); ++i) {
+      const Golf::State& s = r.state_at(i);
+      if (s.phase == golf::Phase::kPlay || s.phase == golf::Phase::kCount ||
+          s.phase == golf::Phase::kDemo)
+        dealt.try_emplace(s.hole_index, s.race.start);
+    }
+    const Golf::State& now = r.state();
+    bool current_over = now.phase == golf::Phase::kReturn || now.phase == golf::Phase::kOver;
+    std::erase_if(dealt, [&](const auto& h) {
+      return h.first > now.hole_index || (h.first == now.hole_index && !current_over);
+    });
+    return dealt;
+  }
+
+  // Solved once per hole; a hole too hard to prove within the limit is "unknown".
+  const golf::HoleOptimum& optimum(const golf::Hole& h) const {
+    std::string key = golf::board_text(h) + " " + golf::cards_text(h) + " " +
+                      std::string(golf::special_name(h.special));
+    auto it = solved_.find(key);
+    if (it == solved_.end()) it = solved_.emplace(key, golf::hole_optimum(h, 1'000'000)).first;
+    return it->second;
+  }
+
+  mutable std::map<std::string, golf::HoleOptimum> solved_;
+};
+
+// The computer golfer (games/golf/computer.hpp): from its seat's observation only.
+class GolfEngine final : public Engine {
+ public:
+  void set_hash(std::size_t) override {}
+  void new_game() override {}
+
+  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
+                const std::atomic<bool>*) override {
+    Rng rng(std::hash<std::string>{}(seen.info));
+    return answer(seen, 8, rng);
+  }
+  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+    return answer(seen, level, rng);
+  }
+
+ private:
+  static Thought answer(const Observation& seen, int level, Rng& rng) {
+    if (seen.variant != Golf::kId) throw InputError("this engine plays golf, not " + seen.variant);
+    Thought t;
+    t.best = golf::computer_move(Golf::parse_observation(seen.info), level, rng);
+    return t;
+  }
+};
+
 class GolfVariant final : public Variant, public ExactSolving {
  public:
   std::string_view id() const override { return Golf::kId; }
   std::string_view name() const override { return "Chess Golf"; }
   std::string_view summary() const override {
-    return "A solo puzzle: pieces move only as their neighbours do; make the capture the cards ask "
-           "for in the fewest strokes";
+    return "Kirkby's puzzle race: pieces move only as their same-coloured neighbours do; make "
+           "the capture the cards ask for in the fewest strokes, alone or against up to seven "
+           "others";
   }
   Traits traits() const override { return traits_of<Golf>(); }
   std::vector<OptionSpec> options() const override {
     return {
+        {"seats",
+         "integer",
+         "golfers: 1 to 8 (more than one race each other)",
+         1,
+         {},
+         1,
+         kMaxSeats},
+        {"mode",
+         "choice",
+         "puzzle (one golfer scores their strokes) or race (counts, the reveal, demonstrations); "
+         "default: puzzle alone, race for two or more",
+         nullptr,
+         {"puzzle", "race"}},
         {"holes",
          "integer",
-         "holes in the course (dealt by the referee; a game is nine, the source's rule 12)",
-         golf::kMaxHoles,
+         "holes in the course, dealt by the referee (default 9: a game is nine holes, the source's "
+         "rule 12)",
+         nullptr,
          {},
          1,
          golf::kMaxHoles},
+        {"timer",
+         "integer",
+         "race: seconds for the counts and for each demonstration stroke (the source: 30 to 120; "
+         "0: no timer)",
+         60,
+         {},
+         0,
+         golf::kMaxTimer},
+        {"timer_start",
+         "choice",
+         "race: the timer starts with the first count (the source) or when the cards are dealt",
+         "first",
+         {"first", "deal"}},
         {"deal",
          "choice",
          "cards turned per hole: 2, 3, or rising (2 on the first hole, 3 after)",
@@ -94,19 +227,38 @@ class GolfVariant final : public Variant, public ExactSolving {
     json o = validate_options(options(), raw);
     golf::Special special = golf::parse_special(o["special"].get<std::string>());
     auto given = [&](const char* k) { return raw.is_object() && raw.contains(k); };
+    int seats = o["seats"].get<int>();
+    bool race = o.contains("mode") ? o["mode"] == "race" : seats > 1;
+    if (!race && seats > 1)
+      throw InputError("a puzzle is for one golfer: two or more golfers race (mode race)");
+    if (!race && (given("timer") || given("timer_start")))
+      throw InputError("timer and timer_start are for a race (mode race, or seats 2 to 8)");
     std::unique_ptr<Table> table;
     if (o.contains("position")) {
       if (given("board") || given("cards"))
         throw InputError("give either position or board and cards, not both");
-      table = std::make_unique<GameTable<Golf>>(
+      for (const char* k : {"seats", "mode", "holes", "timer", "timer_start"})
+        if (given(k)) throw InputError(fmt::format("a position says everything: leave out {}", k));
+      table = std::make_unique<GolfTable>(
           Golf::parse_position(o["position"].get<std::string>()),
+          ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
+    } else if (race) {
+      for (const char* k : {"board", "cards", "par"})
+        if (given(k))
+          throw InputError(fmt::format(
+              "option '{}' sets a puzzle; a race is dealt by the referee (leave out {})", k, k));
+      table = std::make_unique<GolfTable>(
+          Golf::dealt_race(
+              seats, o.contains("holes") ? o["holes"].get<int>() : golf::kMaxHoles,
+              golf::parse_card_rule(o["deal"].get<std::string>()), special, o["timer"].get<int>(),
+              o["timer_start"] == "deal" ? golf::TimerStart::kDeal : golf::TimerStart::kFirst),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
     } else if (o.contains("par")) {
       if (given("board") || given("cards") || given("holes"))
         throw InputError("a graded puzzle is one dealt hole: leave out board, cards and holes");
       golf::CardRule rule = golf::parse_card_rule(o["deal"].get<std::string>());
       std::uint64_t seed = o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed();
-      table = std::make_unique<GameTable<Golf>>(
+      table = std::make_unique<GolfTable>(
           Golf::puzzle(graded_hole(o["par"].get<int>(), rule, special, seed)));
     } else if (o.contains("board") || o.contains("cards")) {
       if (!o.contains("board") || !o.contains("cards"))
@@ -116,16 +268,18 @@ class GolfVariant final : public Variant, public ExactSolving {
       golf::Hole h = golf::parse_board(o["board"].get<std::string>());
       golf::parse_cards(h, o["cards"].get<std::string>());
       h.special = special;
-      table = std::make_unique<GameTable<Golf>>(Golf::puzzle(h));
+      table = std::make_unique<GolfTable>(Golf::puzzle(h));
     } else {
-      table = std::make_unique<GameTable<Golf>>(
-          Golf::dealt_course(o["holes"].get<int>(),
+      table = std::make_unique<GolfTable>(
+          Golf::dealt_course(o.contains("holes") ? o["holes"].get<int>() : golf::kMaxHoles,
                              golf::parse_card_rule(o["deal"].get<std::string>()), special),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
     }
     table->set_public_options(raw);
     return table;
   }
+
+  std::unique_ptr<Engine> make_engine() const override { return std::make_unique<GolfEngine>(); }
 
   // {"position": BOARD, "cards": "K b", "special"?: "pairs"} -> {"optimum": 3, "line": [...]},
   // {"optimum": null} when no line exists, and "proved": false when the search gave up.

@@ -1,4 +1,5 @@
 // The course (golf.hpp): the referee's deals, the golfer's strokes, and moving on between holes.
+#include <algorithm>
 #include <functional>
 
 #include <fmt/format.h>
@@ -6,6 +7,7 @@
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
+#include "games/golf/race_rules.hpp"
 
 namespace menagerie::golf {
 
@@ -52,6 +54,8 @@ void for_each_piece(F f) {
       f(chess::make_piece(c, chess::PieceType(t)));
 }
 
+}  // namespace
+
 void next_hole(GolfState& s) {
   s.strokes = 0;
   s.hole.card_count = 0;
@@ -67,6 +71,8 @@ void next_hole(GolfState& s) {
     s.phase = Phase::kCards;
   }
 }
+
+namespace {
 
 // The hole is over (solved or given up): captured pieces go back before the next hole; after the
 // last hole there is no next one to set up, so the board stays as the golfer left it.
@@ -101,9 +107,25 @@ Hole Golf::deal_hole(Rng& rng, CardRule cards, Special special) {
   return s.hole;
 }
 
+GolfState Golf::dealt_race(int seats, int holes, CardRule cards, Special special, int timer,
+                           TimerStart start) {
+  if (seats < 1 || seats > kMaxSeats)
+    throw InputError(fmt::format("a race has 1 to {} golfers, not {}", kMaxSeats, seats));
+  if (timer < 0 || timer > kMaxTimer)
+    throw InputError(fmt::format("the timer is 0 (none) to {} seconds, not {}", kMaxTimer, timer));
+  State s = dealt_course(holes, cards, special);
+  s.mode = Mode::kRace;
+  s.race.seats = std::uint8_t(seats);
+  s.race.timer = std::uint16_t(timer);
+  s.race.timer_start = start;
+  for (auto& hole : s.race.sheet) hole.fill(-1);
+  return s;
+}
+
 GolfState Golf::puzzle(const Hole& hole) {
   State s;
   s.hole = hole;
+  s.race.start = hole;
   s.card_rule = hole.card_count == 3 ? CardRule::kThree : CardRule::kTwo;
   s.phase = Phase::kPlay;
   return s;
@@ -118,11 +140,43 @@ int Golf::cards_for_hole(const State& s) {
     case CardRule::kRising:
       break;
   }
+  // Alone, a golfer always agrees with themself: three cards from the second hole (decision 3).
+  // In a race, once every count of a hole agreed (race.cpp).
+  if (s.mode == Mode::kRace) return s.race.three ? 3 : 2;
   return s.hole_index == 0 ? 2 : 3;
 }
 
+Seat Golf::to_move(const State& s) {
+  switch (s.phase) {
+    case Phase::kPlay:
+    case Phase::kOver:
+      return 0;
+    case Phase::kCount:
+      // Any golfer yet to count may act (acting()); the first of them stands for all.
+      for (int k = 0; k < s.race.seats; ++k)
+        if (s.race.count[k] == kNoCount) return k;
+      return 0;
+    case Phase::kDemo:
+      return s.race.demonstrator;
+    case Phase::kLayout:
+    case Phase::kCards:
+    case Phase::kReturn:
+    case Phase::kDealer:
+      break;
+  }
+  return kChance;
+}
+
 void Golf::generate(const State& s, MoveList<Move, kMaxMoves>& out) {
-  if (s.phase != Phase::kPlay) return;
+  if (s.phase == Phase::kCount) {
+    for (int k = 0; k < s.race.seats; ++k)
+      if (s.race.count[k] == kNoCount)
+        for (int n = 0; n <= kMaxCount; ++n)
+          out.push_back(
+              Move{.kind = Move::Kind::kCount, .seat = std::uint8_t(k), .count = std::uint8_t(n)});
+    return;
+  }
+  if (s.phase != Phase::kPlay && s.phase != Phase::kDemo) return;
   Steps steps;
   golf::generate(s.hole, steps);
   for (Step m : steps) out.push_back(Move{Move::Kind::kStep, m.from, m.to, 0});
@@ -160,40 +214,81 @@ void Golf::chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out)
         out.push_back({Move{Move::Kind::kReturn, 0, std::uint8_t(sq), p}, share});
       break;
     }
+    case Phase::kDealer:
+      // The first dealer, drawn at random (rule 2).
+      for (int k = 0; k < s.race.seats; ++k)
+        out.push_back(
+            {Move{.kind = Move::Kind::kDealer, .seat = std::uint8_t(k)}, 1.0 / s.race.seats});
+      break;
     case Phase::kPlay:
     case Phase::kOver:
+    case Phase::kCount:
+    case Phase::kDemo:
       break;
   }
 }
 
 void Golf::play(State& s, const Move& m) {
+  const bool race = s.mode == Mode::kRace;
   switch (m.kind) {
     case Move::Kind::kPlace:
       s.hole.put(m.to, m.piece);
-      if (s.hole.piece_count() == kMaxPieces) s.phase = Phase::kCards;
+      if (s.hole.piece_count() == kMaxPieces) s.phase = race ? Phase::kDealer : Phase::kCards;
+      break;
+    case Move::Kind::kDealer:
+      s.race.dealer = m.seat;
+      s.phase = Phase::kCards;
       break;
     case Move::Kind::kCard:
       s.hole.cards[s.hole.card_count++] = m.piece;
-      if (s.hole.card_count == cards_for_hole(s)) s.phase = Phase::kPlay;
+      if (s.hole.card_count == cards_for_hole(s)) {
+        s.race.start = s.hole;
+        if (race)
+          race::begin_counting(s);
+        else
+          s.phase = Phase::kPlay;
+      }
       break;
     case Move::Kind::kReturn:
       s.hole.put(m.to, m.piece);
       if (--s.hole.taken_count == 0) next_hole(s);
       break;
     case Move::Kind::kGiveUp:
-      end_hole(s, kGiveUpStrokes);
+      if (race)
+        race::fail(s);
+      else
+        end_hole(s, kGiveUpStrokes);
       break;
     case Move::Kind::kStep:
+      if (race) {
+        race::stroke(s, Step{m.from, m.to});
+        break;
+      }
       golf::play(s.hole, Step{m.from, m.to});
       ++s.strokes;
       if (solved(s.hole)) end_hole(s, s.strokes);
+      break;
+    case Move::Kind::kCount:
+      race::count(s, m.seat, m.count);
+      break;
+    case Move::Kind::kTime:
+      race::time_out(s);
       break;
   }
 }
 
 Outcome Golf::outcome(const State& s) {
   if (s.phase != Phase::kOver) return Outcome::ongoing();
-  return Outcome::win(0, "course played").with_score(0, s.total);
+  if (s.mode == Mode::kPuzzle) return Outcome::win(0, "course played").with_score(0, s.total);
+  // The lowest total wins; golfers with the same lowest total share the win.
+  int best = 1 << 30;
+  for (int k = 0; k < s.race.seats; ++k) best = std::min(best, total_of(s, k));
+  SeatSet winners = 0;
+  for (int k = 0; k < s.race.seats; ++k)
+    if (total_of(s, k) == best) winners |= seat_bit(k);
+  Outcome o = Outcome::team_win(winners, "fewest strokes");
+  for (int k = 0; k < s.race.seats; ++k) o.with_score(k, total_of(s, k));
+  return o;
 }
 
 std::uint64_t Golf::hash(const State& s) { return std::hash<std::string>{}(position_text(s)); }

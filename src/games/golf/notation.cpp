@@ -1,35 +1,24 @@
 // Text forms (golf.hpp): positions and moves, each parser naming what was wrong.
 #include <cctype>
-#include <sstream>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
+#include "games/golf/race_notation.hpp"
+#include "games/golf/words.hpp"
 
 namespace menagerie::golf {
 
 namespace {
 
-constexpr std::string_view kPhaseNames[] = {"layout", "cards", "play", "return", "over"};
+constexpr std::string_view kPhaseNames[] = {"layout", "cards",  "play",  "return",
+                                            "over",   "dealer", "count", "demo"};
 
-std::vector<std::string> words(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
-int number(const std::string& w, std::string_view what, int lo, int hi) {
-  int v = 0;
-  bool ok = !w.empty() && w.size() <= 5;
-  for (char c : w) ok = ok && std::isdigit(static_cast<unsigned char>(c));
-  if (ok) v = std::stoi(w);
-  if (!ok || v < lo || v > hi)
-    throw InputError(fmt::format("{} must be a number from {} to {}, not '{}'", what, lo, hi, w));
-  return v;
-}
+using text::lower;
+using text::number;
+using text::words;
 
 std::string pieces_text(const Piece* p, int n) {
   std::string out;
@@ -37,23 +26,71 @@ std::string pieces_text(const Piece* p, int n) {
   return out.empty() ? "-" : out;
 }
 
-std::string lower(std::string_view t) {
-  std::string out;
-  for (char c : t) out += char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+}  // namespace
+
+std::string_view phase_name(Phase p) { return kPhaseNames[int(p)]; }
+
+Phase parse_phase(const std::string& w) {
+  for (int i = 0; i < int(std::size(kPhaseNames)); ++i)
+    if (w == kPhaseNames[i]) return Phase(i);
+  throw InputError("the phase is layout, dealer, cards, play, count, demo, return or over, not '" +
+                   w + "'");
 }
 
-}  // namespace
+GolfState parse_course(const std::vector<std::string>& w, std::size_t at) {
+  Hole h = parse_board(w[at]);
+  GolfState s;
+  if (w[at + 1] != "-") parse_cards(h, w[at + 1], 1);  // the referee may be turning them
+  s.phase = parse_phase(w[at + 2]);
+  const std::string& hole = w[at + 3];
+  auto slash = hole.find('/');
+  if (slash == std::string::npos) throw InputError("the hole is written n/holes, not " + hole);
+  s.holes = std::uint8_t(number(hole.substr(slash + 1), "the number of holes", 1, kMaxHoles));
+  s.hole_index = std::uint8_t(number(hole.substr(0, slash), "the hole", 1, s.holes) - 1);
+  s.strokes = std::uint16_t(number(w[at + 4], "the strokes", 0, 9999));
+  s.total = std::uint16_t(number(w[at + 5], "the total", 0, 9999));
+  const std::string& taken = w[at + 6];
+  if (taken != "-") {
+    if (taken.size() >= kMaxCards) throw InputError("at most 2 pieces are taken, not " + taken);
+    for (char c : taken) {
+      Piece p = piece_of_letter(c);
+      if (p == chess::kNoPiece) throw InputError(fmt::format("'{}' taken is not a piece", c));
+      h.taken[h.taken_count++] = p;
+    }
+  }
+  const std::string& taking = w[at + 7];
+  if (taking != "-") {
+    Square sq = parse_square(taking);
+    if (sq < 0 || h.at[sq] == chess::kNoPiece)
+      throw InputError("the capturing piece's square must hold a piece, not " + taking);
+    h.taking = std::int8_t(sq);
+  }
+  s.card_rule = parse_card_rule(w[at + 8]);
+  h.special = parse_special(w[at + 9]);
+  s.hole = h;
+  s.race.start = h;
+  return s;
+}
+
+std::string course_text(const GolfState& s) {
+  const Hole& h = s.hole;
+  return fmt::format(
+      "{} {} {} {}/{} {} {} {} {} {} {}", board_text(h), pieces_text(h.cards.data(), h.card_count),
+      kPhaseNames[int(s.phase)], s.hole_index + 1, s.holes, s.strokes, s.total,
+      pieces_text(h.taken.data(), h.taken_count), h.taking < 0 ? "-" : square_text(h.taking),
+      card_rule_name(s.card_rule), special_name(h.special));
+}
 
 GolfState Golf::parse_position(std::string_view text) {
   auto w = words(text);
+  if (!w.empty() && w[0] == "race") return parse_race(text, false);
   if (w.size() < 2)
     throw InputError(fmt::format(
         "a Golf position is the board and the cards (e.g. '2B3R1/5k2/1r1n1N2/1r2b3/R5q1/"
         "1B1n1N2/b6K/5Q2 Kb'), not '{}'",
         text));
-  Hole h = parse_board(w[0]);
   if (w.size() == 2) {
+    Hole h = parse_board(w[0]);
     parse_cards(h, w[1]);
     return puzzle(h);
   }
@@ -62,50 +99,19 @@ GolfState Golf::parse_position(std::string_view text) {
         "a full Golf position has 10 fields (board cards phase hole/holes strokes total taken "
         "taking cards special), not {}",
         w.size()));
-  State s;
-  if (w[1] != "-") parse_cards(h, w[1], 1);  // the referee may be turning them
-  int phase = -1;
-  for (int i = 0; i < 5; ++i)
-    if (w[2] == kPhaseNames[i]) phase = i;
-  if (phase < 0)
-    throw InputError("the phase is layout, cards, play, return or over, not '" + w[2] + "'");
-  s.phase = Phase(phase);
-  auto slash = w[3].find('/');
-  if (slash == std::string::npos) throw InputError("the hole is written n/holes, not " + w[3]);
-  s.holes = std::uint8_t(number(w[3].substr(slash + 1), "the number of holes", 1, kMaxHoles));
-  s.hole_index = std::uint8_t(number(w[3].substr(0, slash), "the hole", 1, s.holes) - 1);
-  s.strokes = std::uint16_t(number(w[4], "the strokes", 0, 9999));
-  s.total = std::uint16_t(number(w[5], "the total", 0, 9999));
-  if (w[6] != "-") {
-    if (w[6].size() >= kMaxCards) throw InputError("at most 2 pieces are taken, not " + w[6]);
-    for (char c : w[6]) {
-      Piece p = piece_of_letter(c);
-      if (p == chess::kNoPiece) throw InputError(fmt::format("'{}' taken is not a piece", c));
-      h.taken[h.taken_count++] = p;
-    }
-  }
-  if (w[7] != "-") {
-    Square sq = parse_square(w[7]);
-    if (sq < 0 || h.at[sq] == chess::kNoPiece)
-      throw InputError("the capturing piece's square must hold a piece, not " + w[7]);
-    h.taking = std::int8_t(sq);
-  }
-  s.card_rule = parse_card_rule(w[8]);
-  h.special = parse_special(w[9]);
-  s.hole = h;
-  if (s.phase == Phase::kPlay && h.card_count != cards_for_hole(s))
+  State s = parse_course(w, 0);
+  if (s.phase > Phase::kOver)
+    throw InputError("a puzzle's phase is layout, cards, play, return or over, not '" + w[2] +
+                     "' (a race's position begins with \"race\")");
+  if (s.phase == Phase::kPlay && s.hole.card_count != cards_for_hole(s))
     throw InputError(fmt::format("hole {} turns {} cards, not {}", s.hole_index + 1,
-                                 cards_for_hole(s), h.card_count));
+                                 cards_for_hole(s), s.hole.card_count));
   return s;
 }
 
 std::string Golf::position_text(const State& s) {
-  const Hole& h = s.hole;
-  return fmt::format(
-      "{} {} {} {}/{} {} {} {} {} {} {}", board_text(h), pieces_text(h.cards.data(), h.card_count),
-      kPhaseNames[int(s.phase)], s.hole_index + 1, s.holes, s.strokes, s.total,
-      pieces_text(h.taken.data(), h.taken_count), h.taking < 0 ? "-" : square_text(h.taking),
-      card_rule_name(s.card_rule), special_name(h.special));
+  if (s.mode == Mode::kRace) return race_text(s, true);
+  return course_text(s);
 }
 
 GolfMove Golf::parse_move(const State& s, std::string_view text) {
@@ -126,6 +132,7 @@ GolfMove Golf::parse_move(const State& s, std::string_view text) {
     return m;
   };
   if (s.phase == Phase::kOver) throw InputError("the course is over");
+  if (std::optional<Move> m = parse_race_move(s, text)) return *m;
   if (w.size() == 3 && (t == "set" || t == "return") && w[2].size() == 1) {
     Square sq = parse_square(w[1]);
     Piece p = piece_of_letter(w[2][0]);
@@ -137,7 +144,11 @@ GolfMove Golf::parse_move(const State& s, std::string_view text) {
   if (w.size() == 2 && t == "card" && w[1].size() == 1 &&
       piece_of_letter(w[1][0]) != chess::kNoPiece)
     return legal(Move{Move::Kind::kCard, 0, 0, piece_of_letter(w[1][0])});
-  if (s.phase != Phase::kPlay)
+  if (s.phase == Phase::kCount)
+    throw InputError(
+        fmt::format("the golfers are counting: enter a count (0 = impossible, up to {}), not '{}'",
+                    kMaxCount, text));
+  if (s.phase != Phase::kPlay && s.phase != Phase::kDemo)
     throw InputError(
         fmt::format("the referee acts now ({} step), not the golfer", kPhaseNames[int(s.phase)]));
   std::string joined;
@@ -173,8 +184,12 @@ GolfMove Golf::parse_move(const State& s, std::string_view text) {
   return m;
 }
 
-std::string Golf::move_text(const State&, const Move& m) {
+std::string Golf::move_text(const State& s, const Move& m) {
   switch (m.kind) {
+    case Move::Kind::kCount:
+    case Move::Kind::kTime:
+    case Move::Kind::kDealer:
+      return race_move_text(s, m);
     case Move::Kind::kStep:
       return step_text(Step{m.from, m.to});
     case Move::Kind::kGiveUp:
@@ -198,7 +213,13 @@ std::string Golf::move_display(const State& s, const Move& m) {
                          square_text(m.to));
     }
     case Move::Kind::kGiveUp:
+      if (s.mode == Mode::kRace)
+        return fmt::format("{} gives up the demonstration", seat_name(s, s.race.demonstrator));
       return fmt::format("gave up hole {}", s.hole_index + 1);
+    case Move::Kind::kCount:
+    case Move::Kind::kTime:
+    case Move::Kind::kDealer:
+      return race_move_display(s, m);
     case Move::Kind::kCard:
       return fmt::format("card {} ({})", piece_letter(m.piece), piece_word(m.piece));
     case Move::Kind::kReturn:

@@ -1,13 +1,45 @@
-// What the golfer is shown (golf.hpp): the terminal picture, docs/view.md's view, move parts.
+// What a golfer is shown (golf.hpp): the terminal picture, docs/view.md's view, move parts. The
+// race's own lines and tables come from race_view.cpp.
 #include <fmt/format.h>
 
 #include "games/golf/golf.hpp"
+#include "games/golf/race_view.hpp"
 
 namespace menagerie::golf {
 
 namespace {
 
 constexpr const char* kTypeNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+std::string phase_text(const GolfState& s) {
+  switch (s.phase) {
+    case Phase::kLayout:
+      return "the referee lays out the pieces";
+    case Phase::kDealer:
+      return "the referee draws the first dealer";
+    case Phase::kCards:
+      return "the referee turns the cards";
+    case Phase::kPlay:
+      return "solve the hole in as few strokes as you can (or give up)";
+    case Phase::kCount:
+      return "every golfer enters a count: the fewest strokes they can solve the hole in";
+    case Phase::kDemo:
+      return fmt::format("{} demonstrates", Golf::seat_name(s, s.race.demonstrator));
+    case Phase::kReturn:
+      return "the referee puts the captured pieces back on empty squares";
+    case Phase::kOver:
+      break;
+  }
+  if (s.mode == Mode::kRace) return "the race is over: the lowest total wins";
+  return fmt::format("course over: {} strokes", s.total);
+}
+
+nlohmann::json piece_json(Piece p) {
+  return {{"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
+          {"type", kTypeNames[chess::type_of(p)]}};
+}
+
+}  // namespace
 
 std::string goal_text(const Hole& h) {
   if (h.card_count < 2) return "the referee turns the cards";
@@ -21,22 +53,6 @@ std::string goal_text(const Hole& h) {
       cards);
 }
 
-std::string phase_text(const GolfState& s) {
-  switch (s.phase) {
-    case Phase::kLayout:
-      return "the referee lays out the pieces";
-    case Phase::kCards:
-      return "the referee turns the cards";
-    case Phase::kPlay:
-      return "solve the hole in as few strokes as you can (or give up)";
-    case Phase::kReturn:
-      return "the referee puts the captured pieces back on empty squares";
-    case Phase::kOver:
-      break;
-  }
-  return fmt::format("course over: {} strokes", s.total);
-}
-
 std::string kings_text(const Hole& h) {
   std::string out;
   for (chess::Color c : {chess::kWhite, chess::kBlack})
@@ -47,9 +63,7 @@ std::string kings_text(const Hole& h) {
   return out;
 }
 
-}  // namespace
-
-std::string Golf::render(const State& s) {
+std::string Golf::render(const State& s, Seat viewer) {
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
     out += char('1' + rank);
@@ -62,25 +76,32 @@ std::string Golf::render(const State& s) {
     out += '\n';
   }
   out += "  a b c d e f g h\n";
-  out += fmt::format("Hole {} of {} · strokes {} · total {}\n", s.hole_index + 1, s.holes,
-                     s.strokes, s.total);
-  if (s.phase == Phase::kPlay) out += "Goal: " + goal_text(s.hole) + "\n";
-  if (s.phase == Phase::kPlay)
+  bool playing = s.phase == Phase::kPlay || s.phase == Phase::kCount || s.phase == Phase::kDemo;
+  if (s.mode == Mode::kRace)
+    out += fmt::format("Hole {} of {} · {} deals\n", s.hole_index + 1, s.holes,
+                       seat_name(s, s.race.dealer));
+  else
+    out += fmt::format("Hole {} of {} · strokes {} · total {}\n", s.hole_index + 1, s.holes,
+                       s.strokes, s.total);
+  if (playing) out += "Goal: " + goal_text(s.hole) + "\n";
+  if (playing)
     if (std::string k = kings_text(s.hole); !k.empty()) out += "Special move: " + k + "\n";
+  if (s.mode == Mode::kRace) out += race_render(s, viewer);
   out += phase_text(s) + "\n";
   return out;
 }
 
-nlohmann::json Golf::view(const State& s, Seat) {
+nlohmann::json Golf::view(const State& s, Seat seat) {
   using nlohmann::json;
   json markers = json::object();
   if (s.hole.taking >= 0) markers[square_text(s.hole.taking)] = "target";
   json pieces = json::array();
   for (Square sq = 0; sq < 64; ++sq)
-    if (Piece p = s.hole.at[sq])
-      pieces.push_back({{"at", square_text(sq)},
-                        {"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
-                        {"type", kTypeNames[chess::type_of(p)]}});
+    if (Piece p = s.hole.at[sq]) {
+      json piece = piece_json(p);
+      piece["at"] = square_text(sq);
+      pieces.push_back(piece);
+    }
   // The chosen cards, drawn as cards: one zone piece per card type with its count.
   json cards = json::array();
   for (int i = 0; i < s.hole.card_count; ++i) {
@@ -91,46 +112,50 @@ nlohmann::json Golf::view(const State& s, Seat) {
         c["count"] = c["count"].get<int>() + 1;
         seen = true;
       }
-    if (!seen)
-      cards.push_back({{"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
-                       {"type", kTypeNames[chess::type_of(p)]},
-                       {"label", std::string(1, piece_letter(p))},
-                       {"count", 1}});
+    if (!seen) {
+      json card = piece_json(p);
+      card["label"] = std::string(1, piece_letter(p));
+      card["count"] = 1;
+      cards.push_back(card);
+    }
   }
   json taken = json::array();
   for (int i = 0; i < s.hole.taken_count; ++i) {
-    Piece p = s.hole.taken[i];
-    taken.push_back({{"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
-                     {"type", kTypeNames[chess::type_of(p)]},
-                     {"count", 1}});
+    json piece = piece_json(s.hole.taken[i]);
+    piece["count"] = 1;
+    taken.push_back(piece);
   }
+  bool playing = s.phase == Phase::kPlay || s.phase == Phase::kCount || s.phase == Phase::kDemo;
   json info = json::array();
   info.push_back({{"label", "Hole"}, {"text", fmt::format("{} of {}", s.hole_index + 1, s.holes)}});
-  info.push_back(
-      {{"label", "Strokes"}, {"text", fmt::format("{} this hole, {} before", s.strokes, s.total)}});
-  if (s.phase == Phase::kPlay) {
+  if (s.mode == Mode::kPuzzle)
+    info.push_back({{"label", "Strokes"},
+                    {"text", fmt::format("{} this hole, {} before", s.strokes, s.total)}});
+  if (playing) {
     info.push_back({{"label", "Goal"}, {"text", goal_text(s.hole)}});
     if (std::string k = kings_text(s.hole); !k.empty())
       info.push_back({{"label", "Special move"}, {"text", k}});
   }
+  if (s.mode == Mode::kRace) race_info(s, seat, info);
   info.push_back({{"label", "Now"}, {"text", phase_text(s)}});
-  return json{
-      {"seats", {{{"name", "Golfer"}, {"color", "blue"}}}},
-      {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-      {"pieces", pieces},
-      {"zones",
-       {{{"id", "cards"},
-         {"name", "Chosen cards"},
-         {"owner", kSpectator},
-         {"side", "right"},
-         {"pieces", cards}},
-        {{"id", "taken"},
-         {"name", "Captured this hole"},
-         {"owner", kSpectator},
-         {"side", "left"},
-         {"pieces", taken}}}},
-      {"check", json::array()},
-      {"info", info}};
+  json v{{"seats", seat_views(s)},
+         {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
+         {"pieces", pieces},
+         {"zones",
+          {{{"id", "cards"},
+            {"name", "Chosen cards"},
+            {"owner", kSpectator},
+            {"side", "right"},
+            {"pieces", cards}},
+           {{"id", "taken"},
+            {"name", "Captured this hole"},
+            {"owner", kSpectator},
+            {"side", "left"},
+            {"pieces", taken}}}},
+         {"check", json::array()},
+         {"info", info}};
+  if (s.mode == Mode::kRace) v["tables"] = race_tables(s, seat);
+  return v;
 }
 
 MoveParts Golf::move_parts(const State& s, const Move& m) {
@@ -139,9 +164,19 @@ MoveParts Golf::move_parts(const State& s, const Move& m) {
       return {
           square_text(m.from), square_text(m.to), "", "", "", s.hole.at[m.to] != chess::kNoPiece};
     case Move::Kind::kGiveUp:
-      return {"", "", "", "", "Give up this hole"};
+      return {"", "", "", "",
+              s.mode == Mode::kRace ? "Give up the demonstration" : "Give up this hole"};
     case Move::Kind::kCard:
       return {"", "cards", "", "", std::string(1, piece_letter(m.piece))};
+    case Move::Kind::kCount:
+      // A count is a button: the strokes, or "impossible".
+      return {"", "", "", "",
+              m.count == 0 ? std::string("impossible")
+                           : fmt::format("{} stroke{}", m.count, m.count == 1 ? "" : "s")};
+    case Move::Kind::kTime:
+      return {"", "", "", "", "time"};
+    case Move::Kind::kDealer:
+      return {"", "", "", "", seat_name(s, m.seat) + " deals"};
     case Move::Kind::kPlace:
     case Move::Kind::kReturn:
       break;

@@ -1,8 +1,9 @@
 // Chess Golf alone, dealt from a fixed seed: the hole's sixteen pieces and its turned cards, a
-// stroke played by click-click on a piece the page marks as able to move, and the stroke counted.
-import { check, clickSquare, createGame, desktop, moves, waitMoves, waitMyTurn } from "../harness.mjs";
+// stroke played by click-click on a piece the page marks as able to move, and the stroke counted;
+// the hole given up, and the proved optimum with its line shown after the attempt.
+import { check, clickSquare, createGame, desktop, moves, STEP_MS, waitMoves, waitMyTurn } from "../harness.mjs";
 
-export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by click-click, the count";
+export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by click-click, the count, the optimum after giving up";
 
 export default async function (t) {
   const page = await t.page(desktop());
@@ -34,4 +35,10 @@ export default async function (t) {
   await waitMoves(page, 1, `the stroke ${stroke.join("-")}`);
   check((await moves(page)).length >= 1, "the stroke is in the move list");
   await t.shot(page, "after-stroke");
+  check(!/Optimum/.test((await page.locator("dl.info").textContent()) ?? ""), "no optimum before the attempt ends");
+  await page.click('[data-move="give-up"]', { timeout: STEP_MS });
+  await page.waitForSelector(".result-banner", { timeout: STEP_MS });
+  const after = (await page.locator("dl.info").textContent()) ?? "";
+  check(/Optimum\s*hole 1: \d+ strokes?: /.test(after), `the optimum after the attempt: ${after}`);
+  await t.shot(page, "optimum");
 }

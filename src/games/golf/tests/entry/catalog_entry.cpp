@@ -17,13 +17,49 @@ using menagerie::testing::expect_error;
 
 const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 
-TEST(Entry, TraitsSayOneScoredSeatWithChance) {
+TEST(Entry, TraitsSayOneToEightScoredSeatsWithChanceAndSecrets) {
   Traits t = variant().traits();
   EXPECT_TRUE(t.chance);
   EXPECT_TRUE(t.scores);
-  EXPECT_FALSE(t.hidden);
+  EXPECT_TRUE(t.hidden) << "a race's counts are secret until the reveal";
   EXPECT_EQ(t.min_seats, 1);
-  EXPECT_EQ(t.max_seats, 1);
+  EXPECT_EQ(t.max_seats, 8);
+  EXPECT_EQ(variant().create(json::object())->seats(), 1) << "alone by default";
+}
+
+// Two or more golfers race over nine holes by default; one golfer may race too (mode race).
+TEST(Entry, SeatsMakeARace) {
+  auto t = variant().create({{"seats", 3}, {"seed", 5}});
+  EXPECT_EQ(t->seats(), 3);
+  EXPECT_EQ(t->acting(), seat_bit(0) | seat_bit(1) | seat_bit(2)) << "every golfer counts";
+  EXPECT_NE(t->position(kSpectator).find(" count 1/9 "), std::string::npos);
+  EXPECT_FALSE(t->deadline()) << "the timer waits for the first count";
+  t->play_as(2, "4");
+  ASSERT_TRUE(t->deadline());
+  EXPECT_EQ(t->deadline()->ms, 60'000);
+  auto solo = variant().create(
+      {{"mode", "race"}, {"holes", 2}, {"timer", 30}, {"timer_start", "deal"}, {"seed", 5}});
+  EXPECT_EQ(solo->seats(), 1);
+  ASSERT_TRUE(solo->deadline());
+  EXPECT_EQ(solo->deadline()->ms, 30'000);
+  EXPECT_NE(solo->position(kSpectator).find(" count 1/2 "), std::string::npos);
+  // A race's position replays as one.
+  auto again = variant().create({{"position", t->position(2)}});
+  EXPECT_EQ(again->seats(), 3);
+  expect_error(
+      [] {
+        variant().create({{"seats", 2}, {"mode", "puzzle"}});
+      },
+      "a puzzle is for one golfer");
+  expect_error([] { variant().create({{"timer", 30}}); }, "timer and timer_start are for a race");
+  expect_error([] { variant().create({{"seats", 2}, {"par", 3}}); }, "option 'par' sets a puzzle");
+  expect_error([] { variant().create({{"seats", 9}}); }, "option 'seats'");
+  expect_error([] { variant().create({{"seats", 2}, {"timer", 301}}); }, "option 'timer'");
+  expect_error(
+      [&] {
+        variant().create({{"position", t->position(2)}, {"seats", 3}});
+      },
+      "leave out seats");
 }
 
 TEST(Entry, ACourseIsDealtFromTheSeed) {
@@ -39,13 +75,49 @@ TEST(Entry, ACourseIsDealtFromTheSeed) {
   EXPECT_EQ(cards, 2);
 }
 
+std::string info_line(const json& view, const std::string& label) {
+  for (const auto& i : view["info"])
+    if (i["label"] == label) return i["text"];
+  return "";
+}
+
 TEST(Entry, APuzzleIsPlayedToTheEnd) {
   auto t = variant().create({{"board", kG1}, {"cards", "K b"}});
+  EXPECT_EQ(info_line(t->view(0), "Optimum"), "") << "not before an attempt";
   EXPECT_EQ(t->play("e5g6"), "be5-g6");
   t->play("g6h5");
   t->play("h5h2");
   ASSERT_TRUE(t->outcome().over());
   EXPECT_EQ(t->view(0)["scores"], json::array({3}));
+  // After the attempt, the proved optimum and one optimal line, for the golfer and the terminal.
+  std::string optimum = info_line(t->view(0), "Optimum");
+  EXPECT_EQ(optimum.rfind("hole 1: 3 strokes: ", 0), 0u) << optimum;
+  EXPECT_NE(t->render(0).find("Optimum, hole 1: 3 strokes"), std::string::npos);
+}
+
+// After a given-up hole of a course, its optimum is shown while the next one is played.
+TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
+  auto t = variant().create({{"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  t->play("give-up");
+  EXPECT_EQ(info_line(t->view(0), "Optimum").rfind("hole 1: ", 0), 0u);
+  auto race = variant().create({{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  race->play_as(0, "0");
+  race->play_as(1, "0");
+  json sheet = race->view(1)["tables"][1];
+  EXPECT_EQ(sheet["rows"].back(), "optimum");
+  EXPECT_NE(sheet["cells"].back()[0], "") << sheet.dump();
+  EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
+}
+
+TEST(Entry, TheComputerCountsFromItsObservation) {
+  auto engine = variant().make_engine();
+  ASSERT_TRUE(engine);
+  auto t = variant().create({{"position", "race " + kG1 +
+                                              " Kb count 1/1 0 0 - - 2 pairs 2:0 - -,- - - "
+                                              "60/first " +
+                                              kG1 + " Kb -"}});
+  Rng rng(1);
+  EXPECT_EQ(engine->play_level(t->observation(1), 8, rng).best, "1:count 3 hole 1");
 }
 
 TEST(Entry, SolverAnswersTheOptimumAndALine) {

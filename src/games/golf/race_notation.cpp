@@ -1,0 +1,320 @@
+// The race's text forms (race_notation.hpp): its positions, its moves as the log writes them and as
+// a golfer types them, and what each golfer may be shown of them.
+#include "games/golf/race_notation.hpp"
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "games/golf/words.hpp"
+
+namespace menagerie::golf {
+
+namespace {
+
+using text::is_number;
+using text::lower;
+using text::number;
+using text::split;
+using text::words;
+using Move = GolfMove;
+
+constexpr std::size_t kRaceFields = 20;
+
+std::string seat_list(SeatSet seats) {
+  std::string out;
+  for (int k = 0; k < kMaxSeats; ++k)
+    if (seats & seat_bit(k)) out += char('0' + k);
+  return out.empty() ? "-" : out;
+}
+
+std::string counts_text(const GolfState& s, bool everything, Seat viewer) {
+  std::string out;
+  for (int k = 0; k < s.race.seats; ++k) {
+    std::int8_t c = s.race.count[k];
+    if (k) out += ',';
+    if (c == kNoCount)
+      out += '-';
+    else if (c == kHiddenCount || (!everything && s.phase == Phase::kCount && k != viewer))
+      out += '?';
+    else
+      out += std::to_string(c);
+  }
+  return out;
+}
+
+std::string sheet_text(const GolfState& s) {
+  std::string out;
+  for (int h = 0; h < s.holes && s.race.sheet[h][0] >= 0; ++h) {
+    if (h) out += '/';
+    for (int k = 0; k < s.race.seats; ++k)
+      out += (k ? "," : "") + std::to_string(s.race.sheet[h][k]);
+  }
+  return out.empty() ? "-" : out;
+}
+
+// A count as a golfer or the log may write it: "3", "impossible", "count 3", "2:count 3 hole 1".
+struct CountText {
+  std::optional<int> seat, hole;
+  int n = 0;
+};
+
+// Nothing when the text is no count at all (a stroke, "time", ...); InputError when it is one
+// written wrong.
+std::optional<CountText> read_count(std::string_view raw) {
+  auto w = words(lower(raw));
+  if (w.empty()) return std::nullopt;
+  CountText c;
+  std::string first = w[0];
+  if (auto colon = first.find(':'); colon != std::string::npos) {
+    if (!is_number(first.substr(0, colon))) return std::nullopt;
+    c.seat = number(first.substr(0, colon), "the seat of a count", 0, kMaxSeats - 1);
+    first = first.substr(colon + 1);
+  }
+  std::size_t i = 1;
+  std::string value = first;
+  if (first == "count") {
+    if (w.size() < 2) throw InputError("a count needs its number: count 3, or count impossible");
+    value = w[1];
+    i = 2;
+  } else if (first != "impossible" && !is_number(first)) {
+    return std::nullopt;
+  }
+  c.n = value == "impossible" ? 0 : number(value, "a count (0 = impossible)", 0, kMaxCount);
+  if (i + 1 < w.size() && w[i] == "hole") {
+    c.hole = number(w[i + 1], "the hole of a count", 1, kMaxHoles);
+    i += 2;
+  }
+  if (i != w.size())
+    throw InputError(fmt::format(
+        "'{}' is not a count: write a number of strokes (3), impossible, or 2:count 3 hole 1",
+        raw));
+  return c;
+}
+
+// The count move of `seat`, checked against the state: the counts must be open, for this hole,
+// and the golfer's own still to come.
+Move checked_count(const GolfState& s, Seat seat, const CountText& c) {
+  int hole = s.hole_index + 1;
+  if (s.phase != Phase::kCount) {
+    std::string which =
+        c.hole && *c.hole != hole ? fmt::format("hole {}", *c.hole) : fmt::format("hole {}", hole);
+    std::string why = s.race.timed_out && (!c.hole || *c.hole == hole) ? ": time ran out" : "";
+    if (s.phase == Phase::kDemo)
+      throw InputError(fmt::format("the counts of {} are closed{}; {} demonstrates now", which, why,
+                                   Golf::seat_name(s, s.race.demonstrator)));
+    throw InputError(fmt::format("the counts of {} are closed{}; nobody counts now", which, why));
+  }
+  if (c.hole && *c.hole != hole)
+    throw InputError(fmt::format("that count is for hole {}; the golfers are counting hole {} now",
+                                 *c.hole, hole));
+  if (seat < 0 || seat >= s.race.seats)
+    throw InputError(fmt::format("no golfer {} in this race of {}", seat, s.race.seats));
+  if (s.race.count[seat] != kNoCount)
+    throw InputError(
+        fmt::format("{} has already entered a count for hole {}", Golf::seat_name(s, seat), hole));
+  return Move{.kind = Move::Kind::kCount, .seat = std::uint8_t(seat), .count = std::uint8_t(c.n)};
+}
+
+}  // namespace
+
+GolfState parse_race(std::string_view raw, bool hidden) {
+  auto w = words(raw);
+  if (w.size() != kRaceFields)
+    throw InputError(
+        fmt::format("a race's position has {} fields (race, the ten of a course, seats:dealer "
+                    "demonstrator counts failed flags timer start-board start-cards sheet), not {}",
+                    kRaceFields, w.size()));
+  GolfState s = parse_course(w, 1);
+  s.mode = Mode::kRace;
+  Race& r = s.race;
+  auto colon = w[11].find(':');
+  if (colon == std::string::npos)
+    throw InputError("the golfers are written seats:dealer (3:0), not " + w[11]);
+  r.seats = std::uint8_t(number(w[11].substr(0, colon), "the number of golfers", 1, kMaxSeats));
+  r.dealer = std::uint8_t(number(w[11].substr(colon + 1), "the dealer", 0, r.seats - 1));
+  r.demonstrator =
+      w[12] == "-" ? -1 : std::int8_t(number(w[12], "the demonstrator", 0, r.seats - 1));
+  auto counts = split(w[13], ',');
+  if (int(counts.size()) != r.seats)
+    throw InputError(fmt::format("{} counts for {} golfers: {}", counts.size(), r.seats, w[13]));
+  for (int k = 0; k < r.seats; ++k) {
+    if (counts[k] == "-")
+      r.count[k] = kNoCount;
+    else if (counts[k] == "?" && hidden)
+      r.count[k] = kHiddenCount;
+    else
+      r.count[k] = std::int8_t(number(counts[k], "a count", 0, kMaxCount));
+  }
+  if (w[14] != "-")
+    for (char c : w[14]) {
+      if (c < '0' || c >= char('0' + r.seats))
+        throw InputError(fmt::format("'{}' among the failed demonstrators is not a golfer", c));
+      r.failed |= seat_bit(c - '0');
+    }
+  if (w[15] != "-")
+    for (char c : w[15]) {
+      if (c == 't')
+        r.three = true;
+      else if (c == 'x')
+        r.timed_out = true;
+      else
+        throw InputError(
+            fmt::format("the flags are t (three cards) and x (timed out), not '{}'", c));
+    }
+  auto timer = split(w[16], '/');
+  if (timer.size() != 2 || (timer[1] != "first" && timer[1] != "deal"))
+    throw InputError("the timer is written seconds/first or seconds/deal, not " + w[16]);
+  r.timer = std::uint16_t(number(timer[0], "the timer", 0, kMaxTimer));
+  r.timer_start = timer[1] == "deal" ? TimerStart::kDeal : TimerStart::kFirst;
+  r.start = parse_board(w[17]);
+  if (w[18] != "-") parse_cards(r.start, w[18], 1);
+  r.start.special = s.hole.special;
+  for (auto& hole : r.sheet) hole.fill(-1);
+  if (w[19] != "-") {
+    auto holes = split(w[19], '/');
+    if (int(holes.size()) > s.holes)
+      throw InputError(fmt::format("the sheet has {} holes, the course {}", holes.size(), s.holes));
+    for (std::size_t h = 0; h < holes.size(); ++h) {
+      auto scores = split(holes[h], ',');
+      if (int(scores.size()) != r.seats)
+        throw InputError(fmt::format("hole {} of the sheet has {} scores for {} golfers", h + 1,
+                                     scores.size(), r.seats));
+      for (int k = 0; k < r.seats; ++k)
+        r.sheet[h][k] = std::int16_t(number(scores[k], "a score", 0, 99));
+    }
+  }
+  if (s.phase == Phase::kPlay)
+    throw InputError("a race's golfers count (count) and demonstrate (demo); play is a puzzle's");
+  // (The number of cards is not checked against the deal rule: agreeing counts raise it for the
+  // next hole while this one is still played with two.)
+  bool counting = s.phase == Phase::kCount || s.phase == Phase::kDemo;
+  if (counting && s.hole.card_count < 2)
+    throw InputError(fmt::format("hole {} is played with 2 or 3 cards, not {}", s.hole_index + 1,
+                                 s.hole.card_count));
+  if (s.phase == Phase::kDemo &&
+      (r.demonstrator < 0 || r.count[r.demonstrator] <= 0 || (r.failed & seat_bit(r.demonstrator))))
+    throw InputError("the demonstrator must be a golfer with a count who has not failed");
+  return s;
+}
+
+std::string race_text(const GolfState& s, bool everything, Seat viewer) {
+  const Race& r = s.race;
+  return fmt::format("race {} {}:{} {} {} {} {}{} {}/{} {} {} {}", course_text(s), r.seats,
+                     r.dealer, r.demonstrator < 0 ? "-" : std::to_string(r.demonstrator),
+                     counts_text(s, everything, viewer), seat_list(r.failed),
+                     r.three ? "t" : (r.timed_out ? "" : "-"), r.timed_out ? "x" : "", r.timer,
+                     r.timer_start == TimerStart::kDeal ? "deal" : "first", board_text(r.start),
+                     r.start.card_count ? cards_text(r.start) : "-", sheet_text(s));
+}
+
+std::optional<GolfMove> parse_race_move(const GolfState& s, std::string_view text) {
+  if (s.mode != Mode::kRace) return std::nullopt;
+  auto w = words(lower(text));
+  if (w.size() == 1 && w[0] == "time") {
+    if (!Golf::timeout(s))
+      throw InputError("no timer is running now: 'time' is the referee's move when it runs out");
+    return Move{.kind = Move::Kind::kTime};
+  }
+  if (w.size() == 2 && w[0] == "dealer") {
+    if (s.phase != Phase::kDealer)
+      throw InputError("the first dealer is drawn once, after the layout; not now");
+    return Move{.kind = Move::Kind::kDealer,
+                .seat = std::uint8_t(number(w[1], "the dealer", 0, s.race.seats - 1))};
+  }
+  std::optional<CountText> c = read_count(text);
+  if (!c) return std::nullopt;
+  if (!c->seat)
+    throw InputError(
+        fmt::format("say whose count it is: 0:count {} (the golfer's seat first)", c->n));
+  return checked_count(s, *c->seat, *c);
+}
+
+std::string race_move_text(const GolfState& s, const GolfMove& m) {
+  switch (m.kind) {
+    case Move::Kind::kCount:
+      return fmt::format("{}:count {} hole {}", m.seat, m.count, s.hole_index + 1);
+    case Move::Kind::kDealer:
+      return fmt::format("dealer {}", m.seat);
+    default:
+      return "time";
+  }
+}
+
+std::string race_move_display(const GolfState& s, const GolfMove& m) {
+  switch (m.kind) {
+    case Move::Kind::kCount:
+      return m.count == 0 ? fmt::format("{} says impossible", Golf::seat_name(s, m.seat))
+                          : fmt::format("{} counts {}", Golf::seat_name(s, m.seat), m.count);
+    case Move::Kind::kDealer:
+      return fmt::format("{} deals", Golf::seat_name(s, m.seat));
+    default:
+      if (s.phase == Phase::kDemo)
+        return fmt::format("time: {}'s demonstration fails",
+                           Golf::seat_name(s, s.race.demonstrator));
+      return "time: every missing count becomes 0 (impossible)";
+  }
+}
+
+GolfMove Golf::parse_move_as(const State& s, Seat seat, std::string_view text) {
+  if (s.mode == Mode::kRace) {
+    std::optional<CountText> c = read_count(text);
+    if (c && c->seat && *c->seat != seat)
+      throw InputError(
+          fmt::format("that is {}'s count, not {}'s", seat_name(s, *c->seat), seat_name(s, seat)));
+    if (c && s.phase == Phase::kDemo && seat == s.race.demonstrator)
+      throw InputError("you are demonstrating: play a stroke (like e5g6) or give-up");
+    if (c) return checked_count(s, seat, *c);
+    if (s.phase == Phase::kDemo && seat != s.race.demonstrator)
+      throw InputError(fmt::format("{} demonstrates now: only they move the pieces",
+                                   seat_name(s, s.race.demonstrator)));
+  }
+  return parse_move(s, text);
+}
+
+std::string Golf::move_seen(const State& s, const Move& m, Seat viewer) {
+  if (m.kind == Move::Kind::kCount && viewer != m.seat) {
+    // Another golfer's count is only "entered", until the last one reveals them all.
+    State after = s;
+    play(after, m);
+    if (after.phase == Phase::kCount)
+      return fmt::format("{} entered a count", seat_name(s, m.seat));
+  }
+  return move_display(s, m);
+}
+
+std::string Golf::position_seen(const State& s, Seat viewer) {
+  return s.mode == Mode::kRace ? race_text(s, false, viewer) : position_text(s);
+}
+
+GolfObservation Golf::observe(const State& s, Seat seat) {
+  Observation o{s, seat};
+  if (s.mode == Mode::kRace && s.phase == Phase::kCount)
+    for (int k = 0; k < s.race.seats; ++k)
+      if (k != seat && s.race.count[k] != kNoCount) o.seen.race.count[k] = kHiddenCount;
+  return o;
+}
+
+GolfState Golf::sample(const Observation& o, Rng& rng) {
+  State s = o.seen;
+  for (int k = 0; k < s.race.seats; ++k)
+    if (s.race.count[k] == kHiddenCount) s.race.count[k] = std::int8_t(rng.below(kMaxCount + 1));
+  return s;
+}
+
+std::string Golf::observation_text(const Observation& o) {
+  return fmt::format("{} {}", o.seat,
+                     o.seen.mode == Mode::kRace ? race_text(o.seen, true) : position_text(o.seen));
+}
+
+GolfObservation Golf::parse_observation(std::string_view raw) {
+  auto space = raw.find(' ');
+  if (space == std::string_view::npos)
+    throw InputError("a Golf observation is the seat, then the position as that seat sees it");
+  Observation o;
+  o.seat = number(std::string(raw.substr(0, space)), "the seat", 0, kMaxSeats - 1);
+  std::string_view rest = raw.substr(space + 1);
+  o.seen = rest.substr(0, 5) == "race " ? parse_race(rest, true) : parse_position(rest);
+  return o;
+}
+
+}  // namespace menagerie::golf

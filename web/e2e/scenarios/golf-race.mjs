@@ -1,0 +1,76 @@
+// Chess Golf's race, one person against the computer (level 8), dealt from seed 5 (cards: white
+// bishop and black queen; the optimum is 4). The person sees the count buttons and the countdown
+// the computer's count started, the computer's count only as "entered"; counts 3 (too few), so the
+// person demonstrates first, by click-click, and runs out of strokes; the board goes back as dealt
+// and the computer demonstrates its 4. The score sheet (5 and 4, the optimum 4), the optimal line
+// and the result close it. The same seat on a phone (390×844) shows the same page.
+import { check, clickSquare, createGame, desktop, moves, phone, same, square, STEP_MS, waitBoard, waitMoves } from "../harness.mjs";
+
+export const title = "golf race against the computer: count buttons, countdown, hidden count, the reveal, a failed demonstration by click-click, the computer's, the score sheet with the optimum; desktop and phone";
+
+const countsTable = (page) => page.locator(".game-table").first();
+const sheet = (page) => page.locator(".game-table").last();
+
+export default async function (t) {
+  const page = await t.page(desktop(1200, 900));
+  await createGame(t, page, { variant: "golf", mode: "computer", level: 8, options: { seats: 2, holes: 1, seed: 5 } });
+  const players = await page.locator(".player").allTextContents();
+  check(players.length === 2 && /Computer \(level 8\)/.test(players.join(" ")), `two golfers, one the computer: ${JSON.stringify(players)}`);
+
+  // Counting: eleven buttons (impossible, 1 to 10 strokes) and the countdown the computer started.
+  await page.waitForSelector('[data-move="0:count 3 hole 1"]', { timeout: STEP_MS });
+  const labels = await page.locator(".move-buttons button").allTextContents();
+  same(labels.length, 11, "count buttons");
+  same(labels[0], "impossible", "the first count button");
+  same(labels[10], "10 strokes", "the last count button");
+  await page.waitForFunction(() => /entered/.test(document.querySelector(".game-table")?.textContent ?? ""), null, { timeout: STEP_MS });
+  const counting = (await countsTable(page).textContent()) ?? "";
+  check(/Golfer 2\s*entered/.test(counting) && !/\b4\b/.test(counting), `the computer's count is only "entered": ${counting}`);
+  const timer = (await page.locator("[data-deadline]").textContent({ timeout: STEP_MS })) ?? "";
+  check(/^\d:\d\d left, then every missing count becomes 0 \(impossible\)$/.test(timer), `countdown: "${timer}"`);
+  await t.shot(page, "counting");
+
+  // The same seat on a phone: the token copied into another browser.
+  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
+  const p = await t.page(phone(390, 844));
+  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
+  await p.goto(page.url());
+  await waitBoard(p);
+  await p.waitForSelector('[data-move="0:count 3 hole 1"]', { timeout: STEP_MS });
+  await t.shot(p, "phone-counting");
+
+  // The person counts 3: the reveal shows both counts, and the person (the lowest) demonstrates.
+  await page.click('[data-move="0:count 3 hole 1"]');
+  await page.waitForFunction(() => /demonstrating/.test(document.querySelector(".game-table")?.textContent ?? ""), null, { timeout: STEP_MS });
+  const revealed = (await countsTable(page).textContent()) ?? "";
+  check(/Golfer 1\s*3\s*demonstrating/.test(revealed) && /Golfer 2\s*4/.test(revealed), `the reveal: ${revealed}`);
+  const dealt = await page.$$eval("svg.board [data-square]", (els) => els.map((e) => e.getAttribute("aria-label")).sort());
+  await t.shot(page, "demonstrating");
+
+  // Three strokes by click-click (the start of the optimal line): no capture, so it fails.
+  for (const [from, to] of [["c1", "d1"], ["c7", "b8"], ["b2", "c1"]]) {
+    const n = (await moves(page)).length;
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    await waitMoves(page, n + 1, `the stroke ${from}-${to}`);
+  }
+
+  // The computer demonstrates its four from the board as dealt, and the race is over.
+  await page.waitForSelector(".result-banner", { timeout: STEP_MS });
+  const banner = (await page.locator(".result-banner").textContent()) ?? "";
+  check(/Golfer 2 wins/.test(banner), `result: ${banner}`);
+  const final = (await sheet(page).textContent()) ?? "";
+  check(/Score sheet/.test(final) && /Golfer 1\s*5\s*5/.test(final) && /Golfer 2\s*4\s*4/.test(final) && /optimum\s*4/.test(final), `the score sheet: ${final}`);
+  const info = (await page.locator("dl.info").textContent()) ?? "";
+  check(/hole 1: 4 strokes: Bc1-d1 Nc7-b8 Rb2-c1 Bd1xqd8/.test(info), `the optimum after the hole: ${info}`);
+  const history = await moves(page);
+  check(history.some((m) => /time/.test(m)) === false, "no timeout: everything came in time");
+  check(history.includes("Bd1xqd8"), `the computer's capture in the move list: ${JSON.stringify(history)}`);
+  // The failed demonstration put the board back as dealt before the computer's line: its capture
+  // is on d8, where the black queen stood.
+  check(dealt.some((l) => /^d8.*black queen/.test(l ?? "")), "the queen stood on d8 as dealt");
+  check(/white bishop/.test((await square(page, "d8").getAttribute("aria-label")) ?? ""), "the bishop took it there");
+  await t.shot(page, "over");
+  await p.waitForSelector(".result-banner", { timeout: STEP_MS });
+  await t.shot(p, "phone-over");
+}
