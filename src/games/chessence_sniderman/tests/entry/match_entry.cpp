@@ -35,7 +35,7 @@ TEST(MatchEntry, RoundsPicksAMatchAndOneRoundStaysAsItWas) {
   EXPECT_NE(single->legal_moves()[0].rfind("object", 0), 0u);  // a capture
   EXPECT_EQ(single->view(kNoSeat)["seats"][0]["name"], "Odd");
   auto match = match_variant().create({{"rounds", 3}, {"seed", 5}});
-  EXPECT_EQ(match->match_variant(), "chessence-sniderman");
+  EXPECT_EQ(match->variant(), "chessence-sniderman");
   EXPECT_EQ(match->legal_moves().front(), "object 1");
   EXPECT_EQ(match->view(kNoSeat)["seats"][0]["name"], "First");
   // The same seed deals the same boards (the referee's chance steps are drawn from it).
