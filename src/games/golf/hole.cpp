@@ -46,14 +46,6 @@ int Hole::piece_count() const { return popcount(occupied()); }
 
 namespace {
 
-// How many cards of piece p are chosen and not yet taken.
-int untaken(const Hole& h, Piece p) {
-  int n = 0;
-  for (int i = 0; i < h.card_count; ++i) n += h.cards[i] == p;
-  for (int i = 0; i < h.taken_count; ++i) n -= h.taken[i] == p;
-  return n;
-}
-
 // Where the piece on `from` may go from reach: empty squares, and the pieces it may capture.
 Bitboard legal_targets(const Hole& h, const CaptureTable& t, Square from, Bitboard reach) {
   return (reach & ~h.occupied()) | (reach & t.of(h, from));
@@ -65,33 +57,41 @@ bool has_borrowed_move(const Hole& h, const CaptureTable& t, Color c) {
   return false;
 }
 
-bool king_steps(const Hole& h, const CaptureTable& t, Color c) {
-  switch (h.special) {
-    case Special::kPairs:
-      return h.colour[c] && !has_pair(h, c);
-    case Special::kMoves:
-      return h.colour[c] && !has_borrowed_move(h, t, c);
-    case Special::kNone:
-      break;
-  }
-  return false;
-}
-
 }  // namespace
 
 CaptureTable capture_table(const Hole& h) {
   CaptureTable t;
   if (solved(h)) return t;
   t.only = h.taking;
-  std::array<Bitboard, 16> by_piece{};
-  for (int s : squares(h.occupied())) by_piece[h.at[s]] |= bit(s);
+  // Only chosen cards are ever taken, so only their pieces can be targets: count the untaken
+  // ones and find their squares, then give each chosen piece the others (its own card out).
+  std::array<std::int8_t, 16> left{};
+  for (int i = 0; i < h.card_count; ++i) ++left[h.cards[i]];
+  for (int i = 0; i < h.taken_count; ++i) --left[h.taken[i]];
+  std::array<Bitboard, 16> where{};
+  for (int s : squares(h.occupied())) where[h.at[s]] |= bit(s);
   for (int i = 0; i < h.card_count; ++i) {
     Piece p = h.cards[i];
-    if (t.targets[p]) continue;  // a card seen twice
-    for (Piece q = 0; q < 16; ++q)
-      if (by_piece[q] && untaken(h, q) - (q == p) > 0) t.targets[p] |= by_piece[q];
+    Bitboard targets = 0;
+    for (int j = 0; j < h.card_count; ++j) {
+      Piece q = h.cards[j];
+      if (left[q] - (q == p) > 0) targets |= where[q];
+    }
+    t.targets[p] = targets;
   }
+  for (int i = 0; i < h.card_count; ++i)
+    for (int s : squares(where[h.cards[i]]))
+      if (t.of(h, s)) t.capturers |= bit(s);
   return t;
+}
+
+CaptureTable quiet_move_table(const CaptureTable& t, Step m, const Hole& after) {
+  CaptureTable next = t;
+  for (Bitboard& targets : next.targets)
+    if (targets & bit(m.from)) targets ^= bit(m.from) | bit(m.to);
+  if (next.capturers & bit(m.from)) next.capturers ^= bit(m.from) | bit(m.to);
+  next.only = after.taking;
+  return next;
 }
 
 Bitboard borrowed_reach(const Hole& h, Square from) {
@@ -111,15 +111,28 @@ bool has_pair(const Hole& h, Color c) {
   return false;
 }
 
+bool king_steps(const Hole& h, const CaptureTable& t, Color c) {
+  switch (h.special) {
+    case Special::kPairs:
+      return h.colour[c] && !has_pair(h, c);
+    case Special::kMoves:
+      return h.colour[c] && !has_borrowed_move(h, t, c);
+    case Special::kNone:
+      break;
+  }
+  return false;
+}
+
 bool king_steps(const Hole& h, Color c) { return king_steps(h, capture_table(h), c); }
 
 bool may_capture(const Hole& h, Square from, Square to) {
   return h.at[from] != chess::kNoPiece && (capture_table(h).of(h, from) & bit(to));
 }
 
-void generate(const Hole& h, Steps& out) {
+void generate(const Hole& h, Steps& out) { generate(h, capture_table(h), out); }
+
+void generate(const Hole& h, const CaptureTable& t, Steps& out) {
   if (solved(h)) return;
-  CaptureTable t = capture_table(h);
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = king_steps(h, t, c);
     for (int from : squares(h.colour[c])) {
@@ -136,7 +149,7 @@ bool any_capture(const Hole& h) {
   CaptureTable t = capture_table(h);
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = false, asked = false;
-    for (int from : squares(h.colour[c])) {
+    for (int from : squares(h.colour[c] & t.capturers)) {
       Bitboard mask = t.of(h, from);
       if (!mask) continue;
       if (!asked) kings = king_steps(h, t, c), asked = true;
@@ -146,6 +159,24 @@ bool any_capture(const Hole& h) {
     }
   }
   return false;
+}
+
+void generate_captures(const Hole& h, Steps& out) { generate_captures(h, capture_table(h), out); }
+
+void generate_captures(const Hole& h, const CaptureTable& t, Steps& out) {
+  if (solved(h)) return;
+  for (Color c : {chess::kWhite, chess::kBlack}) {
+    bool kings = false, asked = false;
+    for (int from : squares(h.colour[c] & t.capturers)) {
+      Bitboard mask = t.of(h, from);
+      if (!mask) continue;
+      if (!asked) kings = king_steps(h, t, c), asked = true;
+      Bitboard reach = borrowed_reach(h, from);
+      if (kings) reach |= chess::king_attacks(from);
+      for (int to : squares(reach & mask))
+        out.push_back(Step{std::uint8_t(from), std::uint8_t(to)});
+    }
+  }
 }
 
 void play(Hole& h, Step m) {

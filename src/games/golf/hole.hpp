@@ -31,9 +31,10 @@ Special parse_special(std::string_view text);  // throws InputError naming the c
 inline constexpr int kMaxCards = 3;
 inline constexpr int kMaxPieces = 16;  // the sixteen pieces other than pawns
 
-// A move of a hole: a piece from one square to another.
+// A move of a hole: a piece from one square to another. No member initialisers, so that a move
+// list (Steps) is not zeroed each time one is made: the solver makes millions (Step{} is zero).
 struct Step {
-  std::uint8_t from = 0, to = 0;
+  std::uint8_t from, to;
   bool operator==(const Step&) const = default;
 };
 // Queen-and-knight reach from each of 16 pieces bounds the moves of any position.
@@ -65,12 +66,17 @@ inline bool solved(const Hole& h) { return h.card_count >= 2 && h.taken_count + 
 struct CaptureTable {
   std::array<Bitboard, 16> targets{};  // by piece code; the mover's own square is counted out
   int only = -1;                       // the capturing piece's square, once it has captured
+  Bitboard capturers = 0;              // the squares where of() is not empty
   Bitboard of(const Hole& h, Square from) const {
     if (only >= 0 && from != only) return 0;
     return targets[h.at[from]] & ~(Bitboard{1} << from);
   }
 };
 CaptureTable capture_table(const Hole& h);
+// The table of `after`, the position after the quiet move m of a position whose table is t: the
+// same as capture_table(after), cheaper (a quiet move keeps who may take whom; the target squares
+// and the capturing piece follow the moved piece).
+CaptureTable quiet_move_table(const CaptureTable& t, Step m, const Hole& after);
 // The squares the piece on `from` reaches with its same-coloured neighbours' moves (rule 4).
 Bitboard borrowed_reach(const Hole& h, Square from);
 // Whether two pieces of colour c stand side by side (rule 5).
@@ -85,6 +91,12 @@ bool may_capture(const Hole& h, Square from, Square to);
 void generate(const Hole& h, Steps& out);
 // Whether some legal move is a capture (the solver's cheap test).
 bool any_capture(const Hole& h);
+// The legal captures only, the same moves `generate` lists as captures (for the solver).
+void generate_captures(const Hole& h, Steps& out);
+// The same three with the position's capture table already worked out (the solver's hot path).
+void generate(const Hole& h, const CaptureTable& t, Steps& out);
+void generate_captures(const Hole& h, const CaptureTable& t, Steps& out);
+bool king_steps(const Hole& h, const CaptureTable& t, chess::Color colour);
 // Plays a legal move.
 void play(Hole& h, Step m);
 

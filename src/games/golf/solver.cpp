@@ -1,12 +1,16 @@
-// The exact solver (solver.hpp): breadth-first layers over compact keys, the last layer replaced
-// by a capture test.
+// The exact solver (solver.hpp): breadth-first layers over compact keys, and past the deepest
+// stored layer a search of the last few moves pruned by the relevance lemmas
+// (solver_relevance.hpp). The proof that the answer is the optimum is written at solve().
 #include "games/golf/solver.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
+#include <utility>
 
 #include "chess/attacks.hpp"
 #include "core/bitboard.hpp"
+#include "games/golf/solver_relevance.hpp"
 
 namespace menagerie::golf {
 
@@ -123,66 +127,93 @@ std::vector<Step> line_to(const std::vector<Node>& nodes, std::uint32_t i) {
   return line;
 }
 
-}  // namespace
+int captures_left(const Hole& h) { return h.card_count - 1 - h.taken_count; }
 
-namespace {
-
-// The capture that finishes h, if it has one.
-std::optional<Step> finishing(const Hole& h) {
-  if (h.taken_count + 2 != h.card_count || !any_capture(h)) return std::nullopt;
-  Steps steps;
-  generate(h, steps);
-  for (Step m : steps)
-    if (h.at[m.to] != chess::kNoPiece) return m;
-  return std::nullopt;
+// Whether a line can exist at all: captures change the capture table and nothing else does (a
+// quiet move keeps the pieces and what was taken, and the capturing piece is followed), so with
+// no capture of the table at the start, or (two captures left) no second one after any first,
+// no line exists, however the pieces move.
+bool may_finish(const Hole& h) {
+  const CaptureTable t = capture_table(h);
+  for (int x : squares(h.occupied()))
+    for (int y : squares(t.of(h, x))) {
+      if (captures_left(h) == 1) return true;
+      Hole after = h;
+      play(after, Step{std::uint8_t(x), std::uint8_t(y)});
+      if (may_finish(after)) return true;
+    }
+  return false;
 }
 
-// Which moves of h (a position with no finishing capture) could give its child one. A capture
-// needs a capturer, a target, a lender of the right type beside the capturer (or the king's step)
-// and a clear path; a move can only create one by moving a capturer or a target, by arriving
-// beside a capturer of its colour, by leaving a path between a capturer and a target, or by
-// giving a capturer's colour the king's step. Any other move leaves every capture as it was.
-struct Relevance {
-  bool none = false;           // no child can finish (more than two captures to come)
-  bool captures_only = false;  // two captures to come: only a capture child can finish
-  bool all = false;            // the `moves` rule: any move may change who has the king's step
-  Bitboard movers = 0;         // capturers and targets
-  Bitboard beside[2] = {};     // squares beside a capturer of each colour
-  Bitboard paths = 0;          // squares between a capturer and one of its targets
-  bool pairs[2] = {};          // a capturer of this colour, and a pair (pairs rule): no step yet
+// The search past the stored layers (solve()): whether h is solved in `budget` more moves, given
+// that it cannot be in fewer (the caller's invariant), so that every line looked for has exactly
+// `budget` moves and none of its tails could be shorter. With c captures still to make:
+//   - fewer than c moves left: no line;
+//   - exactly c: captures only;
+//   - c + 1, h without a capture: one quiet move, first, which must give its child a capture:
+//     only the relevant ones (Relevance);
+//   - c + 1, h with captures: (c is then 2) the quiet move is relevant to h or to h after one
+//     of its captures (below);
+//   - c + 2, h without a capture: only the first moves TwoMoveRelevance keeps;
+//   - more: every move.
+struct Past {
+  std::uint64_t examined = 0, limit = 0;
+  bool stopped = false;        // the limit was reached: the answer is unknown
+  std::vector<Step> reversed;  // the line found, last move first
 
-  explicit Relevance(const Hole& h) {
-    if (h.taken_count + 3 < h.card_count) {
-      none = true;
-      return;
+  // `t`: h's capture table.
+  bool finishes(const Hole& h, const CaptureTable& t, int budget) {
+    if (stopped || ++examined > limit) return !(stopped = true);
+    const int c = captures_left(h);
+    if (c == 0) return true;
+    if (budget < c) return false;
+    Steps caps;
+    generate_captures(h, t, caps);
+    for (Step x : caps)
+      if (tries(h, t, x, budget)) return true;
+    if (budget == c) return false;
+    Steps quiet;
+    if (budget == c + 1 && caps.empty()) {
+      generate_relevant(h, t, Relevance(h, t), quiet);
+    } else if (budget == c + 1) {
+      // A line m, x1, x2 with m irrelevant to h has x1 among h's captures (the lemma); m and x1
+      // touch different squares, so after m, x1 the position is h after x1 with m's piece moved,
+      // and if m is irrelevant to that position too, x2 is a capture of h after x1: x1, x2 would
+      // be shorter than the budget. So m is relevant to h or to h after one of its captures.
+      Steps steps;
+      generate(h, t, steps);
+      std::vector<std::pair<Hole, Relevance>> after{{h, Relevance(h, t)}};
+      for (Step x : caps) {
+        Hole child = h;
+        play(child, x);
+        after.emplace_back(child, Relevance(child, capture_table(child)));
+      }
+      for (Step m : steps)
+        if (h.at[m.to] == chess::kNoPiece &&
+            std::any_of(after.begin(), after.end(),
+                        [&](const auto& a) { return a.second.matters(a.first, m); }))
+          quiet.push_back(m);
+    } else {
+      Steps steps;
+      generate(h, t, steps);
+      std::optional<TwoMoveRelevance> two;
+      if (budget == c + 2 && caps.empty()) two.emplace(h, t);
+      for (Step m : steps)
+        if (h.at[m.to] == chess::kNoPiece && (!two || two->matters(h, m))) quiet.push_back(m);
     }
-    if (h.taken_count + 3 == h.card_count) {
-      captures_only = true;
-      return;
-    }
-    if (h.special == Special::kMoves) {
-      all = true;
-      return;
-    }
-    CaptureTable t = capture_table(h);
-    for (int s : squares(h.occupied())) {
-      Bitboard targets = t.of(h, s);
-      if (!targets) continue;
-      chess::Color c = chess::color_of(h.at[s]);
-      movers |= bit(s) | targets;
-      beside[c] |= chess::king_attacks(s);
-      for (int x : squares(targets)) paths |= chess::between(s, x);
-      pairs[c] = h.special == Special::kPairs && has_pair(h, c);
-    }
+    for (Step m : quiet)
+      if (tries(h, t, m, budget)) return true;
+    return false;
   }
 
-  bool matters(const Hole& h, const Hole& child, Step m) const {
-    if (none) return false;
-    if (captures_only) return h.at[m.to] != chess::kNoPiece;
-    if (all) return true;
-    chess::Color c = chess::color_of(h.at[m.from]);
-    return ((movers | paths) & bit(m.from)) || (beside[c] & bit(m.to)) ||
-           (pairs[c] && !has_pair(child, c));
+  bool tries(const Hole& h, const CaptureTable& t, Step m, int budget) {
+    Hole child = h;
+    play(child, m);
+    const CaptureTable next =
+        h.at[m.to] == chess::kNoPiece ? quiet_move_table(t, m, child) : capture_table(child);
+    if (!finishes(child, next, budget - 1)) return false;
+    reversed.push_back(m);
+    return true;
   }
 };
 
@@ -194,71 +225,76 @@ Solution solve(const Hole& start, SolveLimits limits) {
     out.optimum = 0;
     return out;
   }
+  if (!may_finish(start)) return out;  // proved: no capture can ever be made
   const Counts at_start = count(start);
   std::vector<Node> nodes;
   KeySet seen;
+  Past past;
+  past.limit = limits.max_examined;
   auto finish = [&] {
     out.visited = nodes.size();
+    out.examined = past.examined;
     out.peak_bytes = nodes.capacity() * sizeof(Node) + seen.bytes();
   };
-  if (auto m = finishing(start)) {
-    out.optimum = 1;
-    out.line = {*m};
+  auto unknown = [&] {
+    out.proved = false;
     finish();
     return out;
-  }
+  };
   nodes.push_back({key_of(start), 0, {}});
   seen.find_or_insert(nodes[0].key, 0, nodes);
+  // Breadth-first layers are stored up to depth D; from each position of the deepest, the last
+  // `reach` moves are searched without storing them (Past). With c captures to make at the start,
+  // reach is c + 2 (two quiet moves at most, the first kept only by TwoMoveRelevance); under the
+  // `moves` rule, where the lemmas keep every move, c + 1.
+  //
+  // Proof of the optimum: bounds B = 1, 2, ... are tried in turn, each with D = max(0, B - reach).
+  // When B is tried, no line shorter than B exists (every shorter bound failed). A line of B moves
+  // passes through some position P after D moves; P is in layer D (a shorter way to P would give
+  // a line shorter than B), and from P it takes B - D moves, none fewer (same argument). So
+  // searching every position of layer D for lines of exactly B - D moves finds one, and the
+  // pruning in Past leaves out only moves that no such line makes (the lemmas). When a layer
+  // comes out empty, every reachable position has been searched with every bound up to its depth
+  // plus reach: no line exists at all.
+  const int reach = captures_left(start) + (start.special == Special::kMoves ? 1 : 2);
   std::size_t begin = 0, end = 1;
-  // Invariant: no stored position at depth d has a finishing capture. So a child of one with a
-  // finishing capture proves the optimum d + 2: first every position of the layer is asked that
-  // (children tested, not stored: the deepest layer is never kept), then the next layer is
-  // stored.
-  for (int depth = 0;; ++depth) {
-    for (std::size_t i = begin; i < end; ++i) {
-      Hole h = decode(nodes[i].key, start, at_start);
-      Relevance r(h);
-      if (r.none) continue;
-      Steps steps;
-      generate(h, steps);
-      for (Step m : steps) {
-        Hole child = h;
-        play(child, m);
-        if (!r.matters(h, child, m)) continue;
-        if (auto last = finishing(child)) {
-          out.optimum = depth + 2;
-          out.line = line_to(nodes, std::uint32_t(i));
-          out.line.push_back(m);
-          out.line.push_back(*last);
-          finish();
-          return out;
+  int depth = 0;
+  for (int bound = 1;; ++bound) {
+    if (bound - reach > depth) {
+      for (std::size_t i = begin; i < end; ++i) {
+        Hole h = decode(nodes[i].key, start, at_start);
+        Steps steps;
+        generate(h, steps);
+        for (Step m : steps) {
+          Hole child = h;
+          play(child, m);
+          auto index = std::uint32_t(nodes.size());
+          Key k = key_of(child);
+          if (seen.find_or_insert(k, index, nodes) == index)
+            nodes.push_back({k, std::uint32_t(i), m});
         }
+        if (nodes.size() > limits.max_states) return unknown();
       }
-    }
-    for (std::size_t i = begin; i < end; ++i) {
-      Hole h = decode(nodes[i].key, start, at_start);
-      Steps steps;
-      generate(h, steps);
-      for (Step m : steps) {
-        Hole child = h;
-        play(child, m);
-        auto index = std::uint32_t(nodes.size());
-        Key k = key_of(child);
-        if (seen.find_or_insert(k, index, nodes) == index)
-          nodes.push_back({k, std::uint32_t(i), m});
-      }
-      if (nodes.size() > limits.max_states) {
-        out.proved = false;
+      if (nodes.size() == end) {  // nothing new: every reachable position was searched
         finish();
         return out;
       }
+      begin = end;
+      end = nodes.size();
+      ++depth;
     }
-    if (nodes.size() == end) {  // nothing new: every reachable position was seen, none solves it
-      finish();
-      return out;
+    for (std::size_t i = begin; i < end; ++i) {
+      Hole h = decode(nodes[i].key, start, at_start);
+      past.reversed.clear();
+      if (past.finishes(h, capture_table(h), bound - depth)) {
+        out.optimum = bound;
+        out.line = line_to(nodes, std::uint32_t(i));
+        out.line.insert(out.line.end(), past.reversed.rbegin(), past.reversed.rend());
+        finish();
+        return out;
+      }
+      if (past.stopped) return unknown();
     }
-    begin = end;
-    end = nodes.size();
   }
 }
 

@@ -1,13 +1,18 @@
-// A plain breadth-first search written the simple way (positions as text in a std::set, no keys,
-// no capture shortcut, no relevance test), the solver's independent reference, and random holes.
+// A plain breadth-first search written the simple way (positions as bytes in a hash set, no
+// compact keys, no capture shortcut, no relevance test, no search past stored layers), the
+// solver's independent reference, and random holes.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <functional>
 #include <optional>
-#include <set>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "core/error.hpp"
@@ -17,16 +22,28 @@
 
 namespace menagerie::golf::testing {
 
-inline std::string text_of(const Hole& h) {
-  std::string taken;
-  for (int i = 0; i < h.taken_count; ++i) taken += piece_letter(h.taken[i]);
-  std::sort(taken.begin(), taken.end());
-  return board_text(h) + " " + taken + " " + std::to_string(h.taking);
+// A position as bytes: the board square by square, what was taken (sorted), the capturing piece.
+// (The cards and the special rule are the hole's, the same for every position of a search.)
+using PlainKey = std::array<std::uint8_t, 64 + kMaxCards>;
+inline PlainKey key_of(const Hole& h) {
+  PlainKey key{};
+  std::copy(h.at.begin(), h.at.end(), key.begin());
+  for (int i = 0; i < h.taken_count; ++i) key[64 + i] = h.taken[i];
+  static_assert(kMaxCards == 3, "at most two taken, sorted by one swap");
+  if (key[64] > key[65]) std::swap(key[64], key[65]);
+  key.back() = std::uint8_t(h.taking);
+  return key;
 }
+struct PlainKeyHash {
+  std::size_t operator()(const PlainKey& k) const {
+    return std::hash<std::string_view>()(
+        std::string_view(reinterpret_cast<const char*>(k.data()), k.size()));
+  }
+};
 
 // The fewest moves to solve h, searching at most `depth` moves; nothing when none is that short.
 inline std::optional<int> plain_bfs(const Hole& start, int depth) {
-  std::set<std::string> seen{text_of(start)};
+  std::unordered_set<PlainKey, PlainKeyHash> seen{key_of(start)};
   std::vector<Hole> layer{start};
   for (int d = 0; d <= depth; ++d) {
     std::vector<Hole> next;
@@ -37,12 +54,27 @@ inline std::optional<int> plain_bfs(const Hole& start, int depth) {
       for (Step m : steps) {
         Hole c = h;
         play(c, m);
-        if (seen.insert(text_of(c)).second) next.push_back(c);
+        if (seen.insert(key_of(c)).second) next.push_back(c);
       }
     }
     layer.swap(next);
   }
   return std::nullopt;
+}
+
+// Whether h is solved within `moves` moves, every line tried (no position remembered), cut only
+// where fewer moves are left than captures to make.
+inline bool within(const Hole& h, int moves) {
+  if (solved(h)) return true;
+  if (moves < h.card_count - 1 - h.taken_count) return false;
+  Steps steps;
+  generate(h, steps);
+  for (Step m : steps) {
+    Hole c = h;
+    play(c, m);
+    if (within(c, moves - 1)) return true;
+  }
+  return false;
 }
 
 // A random hole: `pieces` of the set on random squares, random cards.
@@ -62,13 +94,10 @@ inline Hole random_hole(Rng& rng, int pieces, int cards, Special special) {
     h.put(sq, set[i]);
   }
   // Cards from the pieces on the board, so that the hole can be solved at all.
-  for (std::size_t i = set.size(); i > 1; --i) std::swap(set[i - 1], set[rng.below(i)]);
+  std::vector<Piece> placed(set.begin(), set.begin() + pieces);
+  for (std::size_t i = placed.size(); i > 1; --i) std::swap(placed[i - 1], placed[rng.below(i)]);
   std::string text;
-  for (int i = 0, n = 0; n < cards; ++i) {
-    Piece p = set[i % pieces];
-    text += piece_letter(p);
-    ++n;
-  }
+  for (int i = 0; i < cards; ++i) text += piece_letter(placed[std::size_t(i) % placed.size()]);
   try {
     parse_cards(h, text);
   } catch (const InputError&) {
