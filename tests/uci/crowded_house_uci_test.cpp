@@ -15,12 +15,10 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-std::string session(const std::vector<std::string>& lines) { return testing::uci_session(lines); }
-
 TEST(CrowdedHouseUci, IsNotOfferedAndIsRefusedClearly) {
   if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
-  std::string out =
-      session({"uci", "setoption name UCI_Variant value crowded-house", "position startpos", "d"});
+  std::string out = testing::uci_session(
+      {"uci", "setoption name UCI_Variant value crowded-house", "position startpos", "d"});
   EXPECT_THAT(out, Not(HasSubstr(" var crowded-house")));
   EXPECT_THAT(out, HasSubstr("variant crowded-house cannot be played over UCI: it has 4 seats"));
   EXPECT_THAT(out, HasSubstr("w HAha"));  // still chess960

@@ -13,12 +13,10 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-std::string session(const std::vector<std::string>& lines) { return testing::uci_session(lines); }
-
 using testing::bestmove;
 
 TEST(Uci, HandshakeListsOptionsAndVariants) {
-  std::string out = session({"uci", "isready"});
+  std::string out = testing::uci_session({"uci", "isready"});
   EXPECT_THAT(out, HasSubstr("id name Menagerie"));
   EXPECT_THAT(out, HasSubstr("option name UCI_Variant type combo default chess960 var chess960"));
   EXPECT_THAT(out, HasSubstr("option name UCI_Chess960 type check"));
@@ -27,7 +25,8 @@ TEST(Uci, HandshakeListsOptionsAndVariants) {
 }
 
 TEST(Uci, FindsAMateAndReportsIt) {
-  std::string out = session({"position fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "go depth 4"});
+  std::string out =
+      testing::uci_session({"position fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "go depth 4"});
   EXPECT_EQ(bestmove(out), "a1a8");
   EXPECT_THAT(out, HasSubstr("score mate 1"));
 }
@@ -35,23 +34,26 @@ TEST(Uci, FindsAMateAndReportsIt) {
 TEST(Uci, CastlingFollowsTheChess960Option) {
   // MultiPV over every legal move, so every castling move appears as the head of a line.
   const char* pos = "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-  std::string classic = session({"setoption name MultiPV value 64", pos, "go depth 1"});
+  std::string classic =
+      testing::uci_session({"setoption name MultiPV value 64", pos, "go depth 1"});
   EXPECT_THAT(classic, HasSubstr("pv e1g1"));
   EXPECT_THAT(classic, HasSubstr("pv e1c1"));
   EXPECT_THAT(classic, Not(HasSubstr("pv e1h1")));
-  std::string as960 = session({"setoption name UCI_Chess960 value true",
-                               "setoption name MultiPV value 64", pos, "go depth 1"});
+  std::string as960 = testing::uci_session({"setoption name UCI_Chess960 value true",
+                                            "setoption name MultiPV value 64", pos, "go depth 1"});
   EXPECT_THAT(as960, HasSubstr("pv e1h1"));
   EXPECT_THAT(as960, HasSubstr("pv e1a1"));
   // Either form is accepted as input.
   for (const char* castle : {"e1g1", "e1h1"})
-    EXPECT_THAT(session({std::string(pos) + " moves " + castle, "d"}), HasSubstr("R4RK1 b ha"));
+    EXPECT_THAT(testing::uci_session({std::string(pos) + " moves " + castle, "d"}),
+                HasSubstr("R4RK1 b ha"));
 }
 
 TEST(Uci, BadInputIsAnsweredAndChangesNothing) {
-  std::string out = session({"position startpos moves e2e4", "position startpos moves e2e5",
-                             "position fen x", "setoption name Hash value 0",
-                             "setoption name Nope value 1", "go depth x", "frobnicate", "d"});
+  std::string out =
+      testing::uci_session({"position startpos moves e2e4", "position startpos moves e2e5",
+                            "position fen x", "setoption name Hash value 0",
+                            "setoption name Nope value 1", "go depth x", "frobnicate", "d"});
   EXPECT_THAT(out, HasSubstr("info string error: move e2e5"));
   EXPECT_THAT(out, HasSubstr("info string error: bad FEN"));
   EXPECT_THAT(out, HasSubstr("Hash must be from 1 to 4096"));
@@ -63,13 +65,13 @@ TEST(Uci, BadInputIsAnsweredAndChangesNothing) {
 }
 
 TEST(Uci, UnknownOrUnplayableVariantsAreRefusedClearly) {
-  std::string out = session({"setoption name UCI_Variant value nosuch", "d"});
+  std::string out = testing::uci_session({"setoption name UCI_Variant value nosuch", "d"});
   EXPECT_THAT(out, HasSubstr("unknown variant 'nosuch'"));
   EXPECT_THAT(out, HasSubstr("w HAha"));  // still chess960
 }
 
 TEST(Uci, PerftDividesByMove) {
-  std::string out = session({"position startpos", "go perft 3"});
+  std::string out = testing::uci_session({"position startpos", "go perft 3"});
   EXPECT_THAT(out, HasSubstr("e2e4: 600"));
   EXPECT_THAT(out, HasSubstr("Nodes searched: 8902"));
 }
@@ -87,7 +89,8 @@ TEST(Uci, StopEndsAnInfiniteSearchWithABestMove) {
 }
 
 TEST(Uci, MultiPvReportsSeveralLines) {
-  std::string out = session({"setoption name MultiPV value 3", "position startpos", "go depth 3"});
+  std::string out =
+      testing::uci_session({"setoption name MultiPV value 3", "position startpos", "go depth 3"});
   EXPECT_THAT(out, HasSubstr("multipv 3"));
 }
 

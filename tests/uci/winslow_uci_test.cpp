@@ -16,8 +16,6 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-std::string session(const std::vector<std::string>& lines) { return testing::uci_session(lines); }
-
 using testing::bestmove;
 
 // The legal moves after `moves` from the start, as the catalog (not the UCI session) sees them.
@@ -28,7 +26,7 @@ std::vector<std::string> legal_after(const std::vector<std::string>& moves) {
 }
 
 TEST(WinslowUci, IsListedAsAVariant) {
-  EXPECT_THAT(session({"uci"}), HasSubstr(" var chessence-winslow"));
+  EXPECT_THAT(testing::uci_session({"uci"}), HasSubstr(" var chessence-winslow"));
 }
 
 TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
@@ -36,8 +34,9 @@ TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
   const std::vector<std::string> moves = {"e1c2", "b9d8", "M@e1"};
   auto legal = legal_after(moves);
   ASSERT_FALSE(legal.empty());
-  std::string out = session({"setoption name UCI_Variant value chessence-winslow",
-                             "position startpos moves e1c2 b9d8 M@e1", "d", "go depth 4"});
+  std::string out =
+      testing::uci_session({"setoption name UCI_Variant value chessence-winslow",
+                            "position startpos moves e1c2 b9d8 M@e1", "d", "go depth 4"});
   EXPECT_THAT(out, Not(HasSubstr("error")));
   // Black to move with White's hand down to two.
   EXPECT_THAT(out, HasSubstr("[MMmmm] b"));
@@ -48,16 +47,16 @@ TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
 
 TEST(WinslowUci, FromAPositionText) {
   // White mates at once with a8b6 (see the game's search tests).
-  std::string out =
-      session({"setoption name UCI_Variant value chessence-winslow",
-               "position fen k1m3/M4*/2M1*1/2*3/1*2*1/m2*2/1*2M1/*3m1/2m2K[M] w", "go depth 3"});
+  std::string out = testing::uci_session(
+      {"setoption name UCI_Variant value chessence-winslow",
+       "position fen k1m3/M4*/2M1*1/2*3/1*2*1/m2*2/1*2M1/*3m1/2m2K[M] w", "go depth 3"});
   EXPECT_EQ(bestmove(out), "a8b6");
   EXPECT_THAT(out, HasSubstr("score mate 1"));
 }
 
 TEST(WinslowUci, IllegalDropIsRefused) {
   // At the start every White drop square is occupied.
-  std::string out = session(
+  std::string out = testing::uci_session(
       {"setoption name UCI_Variant value chessence-winslow", "position startpos moves M@e1"});
   EXPECT_THAT(out, HasSubstr("info string error: move M@e1"));
 }

@@ -16,7 +16,7 @@
 namespace menagerie::catalog {
 namespace {
 
-const Variant& variant() { return find("chessence-sniderman"); }
+const Variant& match_variant() { return find("chessence-sniderman"); }
 
 using menagerie::testing::expect_error;
 
@@ -30,16 +30,16 @@ bool legal(const Table& t, const std::string& move) {
 constexpr const char* kWonForOdd = "..../..../.q../KR.. 0";
 
 TEST(MatchEntry, RoundsPicksAMatchAndOneRoundStaysAsItWas) {
-  auto single = variant().create({{"seed", 5}});
+  auto single = match_variant().create({{"seed", 5}});
   ASSERT_FALSE(single->legal_moves().empty());
   EXPECT_NE(single->legal_moves()[0].rfind("object", 0), 0u);  // a capture
   EXPECT_EQ(single->view(kNoSeat)["seats"][0]["name"], "Odd");
-  auto match = variant().create({{"rounds", 3}, {"seed", 5}});
+  auto match = match_variant().create({{"rounds", 3}, {"seed", 5}});
   EXPECT_EQ(match->variant(), "chessence-sniderman");
   EXPECT_EQ(match->legal_moves().front(), "object 1");
   EXPECT_EQ(match->view(kNoSeat)["seats"][0]["name"], "First");
   // The same seed deals the same boards (the referee's chance steps are drawn from it).
-  auto again = variant().create({{"rounds", 3}, {"seed", 5}});
+  auto again = match_variant().create({{"rounds", 3}, {"seed", 5}});
   for (const char* m : {"object 3", "side odd"}) {
     match->play(m);
     again->play(m);
@@ -48,29 +48,29 @@ TEST(MatchEntry, RoundsPicksAMatchAndOneRoundStaysAsItWas) {
 }
 
 TEST(MatchEntry, BadRoundsNameTheFault) {
-  expect_error([] { variant().create({{"rounds", 4}}); }, "rounds must be odd");
-  expect_error([] { variant().create({{"rounds", 17}}); }, "rounds");
-  expect_error([] { variant().create({{"rounds", 0}}); }, "rounds");
+  expect_error([] { match_variant().create({{"rounds", 4}}); }, "rounds must be odd");
+  expect_error([] { match_variant().create({{"rounds", 17}}); }, "rounds");
+  expect_error([] { match_variant().create({{"rounds", 0}}); }, "rounds");
   expect_error(
       [] {
-        variant().create({{"rounds", 3}, {"object", "5"}});
+        match_variant().create({{"rounds", 3}, {"object", "5"}});
       },
       "leave out the object option");
-  EXPECT_EQ(variant()
+  EXPECT_EQ(match_variant()
                 .create({{"rounds", 3}, {"seed", 1}, {"position", kWonForOdd}})
                 ->position(kSpectator),
             std::string(kWonForOdd) + " round 1/3 score 0-0")
       << "a seed beside a position is unused";
-  auto given = variant().create({{"rounds", 3}, {"position", kWonForOdd}});
+  auto given = match_variant().create({{"rounds", 3}, {"position", kWonForOdd}});
   EXPECT_EQ(given->position(kSpectator), std::string(kWonForOdd) + " round 1/3 score 0-0");
 }
 
 TEST(MatchEntry, LevelEightWinsAWonPosition) {
-  auto engine = variant().make_engine();
+  auto engine = match_variant().make_engine();
   ASSERT_NE(engine, nullptr);
   Rng rng(3);
   for (int i = 0; i < 10; ++i) {
-    auto t = variant().create({{"position", kWonForOdd}, {"object", "5"}});
+    auto t = match_variant().create({{"position", kWonForOdd}, {"object", "5"}});
     std::string best = engine->play_level(t->observation(t->to_move()), 8, rng).best;
     EXPECT_TRUE(best == "b2a1" || best == "b2b1") << best;
     t->play(best);
@@ -81,10 +81,10 @@ TEST(MatchEntry, LevelEightWinsAWonPosition) {
 }
 
 TEST(MatchEntry, LevelEightTakesTheWinningSide) {
-  auto engine = variant().make_engine();
+  auto engine = match_variant().make_engine();
   Rng rng(4);
   // Round 1: First names object 5; the computer, as Second, must take ODD, then win the round.
-  auto t = variant().create({{"rounds", 3}, {"position", kWonForOdd}});
+  auto t = match_variant().create({{"rounds", 3}, {"position", kWonForOdd}});
   t->play("object 5");
   EXPECT_EQ(engine->play_level(t->observation(t->to_move()), 8, rng).best, "side odd");
   t->play("side odd");
@@ -93,7 +93,7 @@ TEST(MatchEntry, LevelEightTakesTheWinningSide) {
   EXPECT_TRUE(best == "b2a1" || best == "b2b1") << best;
   // Object 6 (ODD wins if an odd number of White pieces remain): whatever ODD takes, EVEN can
   // leave zero or two White pieces, so the computer takes EVEN.
-  auto u = variant().create({{"rounds", 3}, {"position", kWonForOdd}});
+  auto u = match_variant().create({{"rounds", 3}, {"position", kWonForOdd}});
   u->play("object 6");
   EXPECT_EQ(engine->play_level(u->observation(u->to_move()), 8, rng).best, "side even");
 }
@@ -102,8 +102,8 @@ TEST(MatchEntry, LevelEightTakesTheWinningSide) {
 // opponent will take the winning side and must find one). On this small board every object is
 // solved at once, so the choice is checked against the solver's own values.
 TEST(MatchEntry, LevelEightNamesTheObjectWithTheFewestWinningFirstMoves) {
-  auto engine = variant().make_engine();
-  const auto* solver = capability<ExactSolving>(variant());
+  auto engine = match_variant().make_engine();
+  const auto* solver = capability<ExactSolving>(match_variant());
   ASSERT_NE(solver, nullptr);
   std::map<std::string, double> share;
   double lowest = 2;
@@ -118,13 +118,13 @@ TEST(MatchEntry, LevelEightNamesTheObjectWithTheFewestWinningFirstMoves) {
   ASSERT_LT(lowest, 1.0);
   Rng rng(5);
   for (int i = 0; i < 5; ++i) {
-    auto t = variant().create({{"rounds", 3}, {"position", kWonForOdd}});
+    auto t = match_variant().create({{"rounds", 3}, {"position", kWonForOdd}});
     std::string best = engine->play_level(t->observation(t->to_move()), 8, rng).best;
     ASSERT_EQ(best.rfind("object ", 0), 0u) << best;
     EXPECT_EQ(share[best.substr(7)], lowest) << best;
   }
   // Round 2: the object of round 1 is not named again.
-  auto t = variant().create({{"rounds", 3}, {"position", kWonForOdd}});
+  auto t = match_variant().create({{"rounds", 3}, {"position", kWonForOdd}});
   t->play("object 5");
   t->play("side odd");
   t->play("b2a1");
@@ -138,9 +138,9 @@ TEST(MatchEntry, LevelEightNamesTheObjectWithTheFewestWinningFirstMoves) {
 }
 
 TEST(MatchEntry, LevelOnePlaysLegalMovesToTheEndOfAMatch) {
-  auto engine = variant().make_engine();
+  auto engine = match_variant().make_engine();
   Rng rng(6);
-  auto t = variant().create({{"rounds", 5}, {"seed", 12}});
+  auto t = match_variant().create({{"rounds", 5}, {"seed", 12}});
   std::set<std::string> objects;
   int moves = 0;
   while (!t->outcome().over()) {
@@ -156,10 +156,10 @@ TEST(MatchEntry, LevelOnePlaysLegalMovesToTheEndOfAMatch) {
 }
 
 TEST(MatchEntry, TheEngineRefusesAnotherVariantsTable) {
-  auto engine = variant().make_engine();
+  auto engine = match_variant().make_engine();
   Rng rng(7);
   for (const Variant* v : variants()) {
-    if (v->id() == variant().id()) continue;
+    if (v->id() == match_variant().id()) continue;
     auto t = v->create(json::object());
     expect_error([&] { engine->play_level(t->observation(t->to_move()), 8, rng); },
                  "this engine plays chessence-sniderman");

@@ -21,11 +21,11 @@ using chessence_sniderman::ChessenceSniderman;
 using menagerie::testing::expect_error;
 using ::testing::HasSubstr;
 
-const Variant& variant() { return find("chessence-sniderman"); }
-const Puzzling& puzzles() { return *capability<Puzzling>(variant()); }
+const Variant& puzzle_variant() { return find("chessence-sniderman"); }
+const Puzzling& puzzles() { return *capability<Puzzling>(puzzle_variant()); }
 
 TEST(PuzzleEntry, APuzzleCarriesWhatAClientShows) {
-  ASSERT_NE(capability<Puzzling>(variant()), nullptr);
+  ASSERT_NE(capability<Puzzling>(puzzle_variant()), nullptr);
   EXPECT_EQ(capability<Puzzling>(find("chess960")), nullptr);
   json p = puzzles().puzzle({{"seed", 21}, {"difficulty", "easy"}});
   EXPECT_EQ(p["difficulty"], "easy");
@@ -37,7 +37,7 @@ TEST(PuzzleEntry, APuzzleCarriesWhatAClientShows) {
   EXPECT_LE(p["plausible"].get<int>(), p["legal"].get<int>());
   EXPECT_THAT(p["question"].get<std::string>(), HasSubstr("find the only move"));
   // Its options create the position as a game, and the seed as text is the same seed.
-  auto table = variant().create(p["options"]);
+  auto table = puzzle_variant().create(p["options"]);
   EXPECT_EQ(table->position(kSpectator), p["position"]);
   EXPECT_EQ(puzzles().puzzle({{"seed", "21"}, {"difficulty", "easy"}}), p);
   // Revealed, the answer is the one winning move check agrees with.
@@ -63,7 +63,7 @@ TEST(PuzzleEntry, AWrongMoveGetsItsRefutationToTheEnd) {
     const json& line = r["refutation"];
     ASSERT_FALSE(line.empty());
     // Replayed on a game from the puzzle's options, every move is legal and the positions match.
-    auto table = variant().create(p["options"]);
+    auto table = puzzle_variant().create(p["options"]);
     std::string by = p["to_move"];
     for (const json& step : line) {
       EXPECT_EQ(step["by"], by);
@@ -160,7 +160,7 @@ std::vector<std::string> small_starts(int n, int pieces, std::uint64_t seed) {
 TEST(AnalysisEntry, StatisticsMatchAnIndependentCount) {
   std::vector<std::string> starts = small_starts(6, 7, 99);
   starts.push_back("..../..../.q../KR.. 0");
-  json r = capability<Analysing>(variant())->analyse({{"positions", starts}}, nullptr);
+  json r = capability<Analysing>(puzzle_variant())->analyse({{"positions", starts}}, nullptr);
   EXPECT_EQ(r["starts"], static_cast<int>(starts.size()));
   EXPECT_FALSE(r.contains("seed"));
   // The generic analysis table (catalog/solver.hpp): every column's key in every row.
@@ -210,8 +210,8 @@ TEST(AnalysisEntry, AHandCountedStart) {
   //   object 5 (an odd number of pieces left): 2 pieces lose, 1 wins: 2 winning, ODD wins, and
   //   with two winning moves the start is not a one-move puzzle.
   //   object 7 (the pieces left are all one colour): every line ends one-coloured: 4 winning.
-  json r = capability<Analysing>(variant())->analyse({{"positions", {"..../..../.q../KR.. 0"}}},
-                                                     nullptr);
+  json r = capability<Analysing>(puzzle_variant())
+               ->analyse({{"positions", {"..../..../.q../KR.. 0"}}}, nullptr);
   auto row = [&](int i) { return r["rows"][i]; };
   for (int i : {0, 4, 6}) EXPECT_EQ(row(i)["mean_legal_first_moves"], 4.0);
   EXPECT_EQ(row(0)["mean_winning_first_moves"], 0.0);
@@ -222,13 +222,13 @@ TEST(AnalysisEntry, AHandCountedStart) {
   EXPECT_EQ(row(6)["mean_winning_first_moves"], 4.0);
   expect_error(
       [] {
-        capability<Analysing>(variant())->analyse({{"positions", json::array()}}, nullptr);
+        capability<Analysing>(puzzle_variant())->analyse({{"positions", json::array()}}, nullptr);
       },
       "list of 1 to 10000");
   expect_error(
       [] {
-        capability<Analysing>(variant())->analyse({{"positions", {"..../..../.q../KR.. 1"}}},
-                                                  nullptr);
+        capability<Analysing>(puzzle_variant())
+            ->analyse({{"positions", {"..../..../.q../KR.. 1"}}}, nullptr);
       },
       "move count 0");
 }
