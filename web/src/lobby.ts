@@ -148,10 +148,10 @@ export function lobbyPage(root: HTMLElement): () => void {
     return a;
   }
 
-  /** A gallery card's one-click start: no options (the variant's normal game), no clock. */
+  /** A gallery card's one-click start: the variant's normal game (no options but the start's own), no clock. */
   function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement): void {
     const name = playerName().trim();
-    void start({ variant: v.id, options: {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button, alertsOfCard(v, button));
+    void start({ variant: v.id, options: q.options ?? {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button, alertsOfCard(v, button));
   }
 
   /** Posts a new game and goes to it; `take` are the seats this browser plays. */

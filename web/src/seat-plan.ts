@@ -28,6 +28,8 @@ export interface QuickStart {
   take: number[];
   /** Listed among the open games for anyone to join; an invitation by link is not. */
   listed?: boolean;
+  /** Options the start needs besides the seats (a game of one seat raced with more: `seats`). */
+  options?: Record<string, unknown>;
 }
 
 const plural = (n: number, one: string, many: string) => `${n === 1 ? "a" : n} ${n === 1 ? one : many}`;
@@ -60,11 +62,20 @@ export function quickStarts(v: Pick<Variant, "seats" | "engine" | "traits">, lev
  * "with" it in a cooperative game), a friend invited by link (not listed), an open game anyone may
  * join from the lobby, and hot-seat; more than two are quickStarts plus an open game.
  */
-export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits">, level = 4): QuickStart[] {
+export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits"> & Partial<Pick<Variant, "options">>, level = 4): QuickStart[] {
   const n = v.seats.length;
   const humans: Seats = v.seats.map(() => ({ kind: "human" }));
   const open: QuickStart = { kind: "open", label: "Open game", seats: humans, take: [0], listed: true };
-  if (n <= 1) return [{ kind: "solo", label: "Play", seats: humans, take: [0] }];
+  if (n <= 1) {
+    const solo: QuickStart[] = [{ kind: "solo", label: "Play", seats: humans, take: [0] }];
+    // A game of one seat whose `seats` option allows more (Golf's race) can be raced against the
+    // computer, or opened to others.
+    const more = v.options?.find((o) => o.name === "seats" && o.type === "integer" && (o.max ?? 1) >= 2);
+    if (more && v.engine)
+      solo.push({ kind: "computer", label: "Race the computer", seats: [{ kind: "human" }, { kind: "computer", level }], take: [0], options: { seats: 2 } });
+    if (more) solo.push({ ...open, seats: [{ kind: "human" }, { kind: "human" }], options: { seats: 2 } });
+    return solo;
+  }
   if (n > 2) {
     const quick = quickStarts(v, level);
     return [...quick.filter((q) => q.kind !== "hotseat"), open, ...quick.filter((q) => q.kind === "hotseat")];

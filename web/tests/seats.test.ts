@@ -140,6 +140,17 @@ describe("galleryStarts", () => {
       { kind: "solo", label: "Play", seats: [{ kind: "human" }], take: [0] },
     ]);
   });
+  it("races the computer in a game of one seat whose seats option allows more", () => {
+    const golf = {
+      seats: [{ name: "Golfer", color: "white" }],
+      engine: true,
+      options: [{ name: "seats", type: "integer" as const, description: "", default: 1, min: 1, max: 8 }],
+    };
+    const starts = galleryStarts(golf, 3);
+    expect(starts.map((q) => q.kind)).toEqual(["solo", "computer", "open"]);
+    expect(starts[1]).toMatchObject({ label: "Race the computer", options: { seats: 2 }, seats: [{ kind: "human" }, { kind: "computer", level: 3 }] });
+    expect(starts[2]).toMatchObject({ listed: true, options: { seats: 2 } });
+  });
   it("gives more than two seats the quick starts and an open game", () => {
     const four = ["a", "b", "c", "d"].map((name) => ({ name, color: "white" }));
     expect(galleryStarts({ seats: four, engine: true }, 2).map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
