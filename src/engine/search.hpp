@@ -161,9 +161,18 @@ class Searcher {
     }
   }
 
-  // MultiPV: the lines after the first are searched with their own transposition table and their
-  // own killers and history, put back afterwards, so that the best line at every depth is exactly
-  // what the search without MultiPV finds (an analysis shows the move the engine would play).
+  // MultiPV: the lines after the first write to a transposition table of their own, and the
+  // killers and history they change are put back afterwards, so that the best line at every depth
+  // is exactly what the search without MultiPV finds (an analysis shows the move the engine would
+  // play). They read the first line's table too (a position's bounds hold whatever the root
+  // leaves out), which saves them most of their work.
+  const typename TranspositionTable<Move>::Entry* probe(std::uint64_t key) const {
+    const auto* own = tt_->probe(key);
+    if (tt_ == &main_tt_) return own;
+    const auto* first = main_tt_.probe(key);
+    if (!own) return first;
+    return first && first->depth > own->depth ? first : own;
+  }
   void begin_side_lines() {
     saved_history_ = history_;
     saved_killers_ = killers_;
@@ -271,12 +280,12 @@ class Searcher {
     seldepth_ = std::max(seldepth_, ply);
 
     const std::uint64_t key = G::hash(s);
-    const auto* entry = tt_->probe(key);
+    const auto* entry = probe(key);
     Move tt_move{};
     if (entry) {
       tt_move = entry->move;
       int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
-      if (!pv_node && entry->depth >= depth && excluded_.empty() &&
+      if (!pv_node && entry->depth >= depth && (ply > 0 || excluded_.empty()) &&
           (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
            (entry->bound == Bound::kUpper && tt_score <= alpha)))
         return tt_score;
@@ -398,7 +407,7 @@ class Searcher {
     // static evaluation.
     const bool pv_node = beta - alpha > 1;
     const std::uint64_t key = G::hash(s);
-    const auto* entry = tt_->probe(key);
+    const auto* entry = probe(key);
     if (entry && !pv_node) {
       int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
       if (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
