@@ -1,6 +1,7 @@
 // The lobby (/): start a game (computer, friend by link, hot-seat) with the variant's options and
 // a time control; the games this browser holds seats in; open games to join.
 import { api } from "./api";
+import { openImport } from "./import";
 import { TIME_CONTROLS } from "./clock";
 import { playerLabel } from "./describe";
 import { collectOptions, initialValue, type FormValue } from "./options";
@@ -23,6 +24,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     h(
       "main",
       { class: "lobby" },
+      h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       h("h1", {}, "Menagerie"),
       alerts.element,
       quick,
