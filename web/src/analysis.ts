@@ -220,6 +220,11 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     const seats = Math.max(1, game.views[0]?.seats.length ?? 2);
     const rows = moveRows(game.shown, seats, game.movers);
     const columns = `grid-template-columns: 2.5em repeat(${seats}, minmax(0, 1fr))`;
+    if (rows.length === 0) {
+      moveList.replaceChildren(h("li", { class: "empty" }, "No moves: a position alone."));
+      nav.replaceChildren();
+      return;
+    }
     moveList.replaceChildren(
       ...rows.map((r) =>
         h(

@@ -53,6 +53,7 @@ export default async function (t) {
   await page.waitForURL(/\/analysis\?variant=chess960&options=/, { timeout: STEP_MS });
   await page.waitForSelector(".pv-line >> nth=2", { timeout: 30_000 });
   check((await page.locator(".move-list .move").count()) === 0, "a position has no moves");
+  check(((await page.locator(".move-list").textContent()) ?? "").includes("No moves"), "and says so");
   const score = (await page.locator("[data-eval-score]").textContent()) ?? "";
   check(/^[+−]?\d+\.\d\d$/.test(score), `a score in pawns: "${score}"`);
   await t.shot(page, "fen-analysed");
