@@ -102,7 +102,7 @@ TEST(Search, MultiPvBestLineIsThePlainSearchs) {
   for (const char* fen : kMultiPvPositions) {
     Search plain(4), multi(4);
     engine::Limits one;
-    one.depth = 6;
+    one.depth = 5;
     engine::Limits three = one;
     three.multipv = 3;
     auto a = plain.search(chess::parse_fen(fen), {}, one);
@@ -119,7 +119,7 @@ TEST(Search, MultiPvLinesAreDistinctAndOrdered) {
   for (const char* fen : kMultiPvPositions) {
     Search s(4);
     engine::Limits limits;
-    limits.depth = 6;
+    limits.depth = 5;
     limits.multipv = 3;
     std::vector<int> reported;  // the lines of every completed depth, numbered 1, 2, 3
     auto r = s.search(chess::parse_fen(fen), {}, limits, [&](const Search::Report& rep) {
@@ -134,7 +134,7 @@ TEST(Search, MultiPvLinesAreDistinctAndOrdered) {
         EXPECT_GE(r.lines[i - 1].score, r.lines[i].score) << fen;
       }
     }
-    ASSERT_EQ(reported.size(), 18u) << fen;
+    ASSERT_EQ(reported.size(), 15u) << fen;
     for (std::size_t i = 0; i < reported.size(); ++i) EXPECT_EQ(reported[i], int(i % 3) + 1);
   }
   // Taking the hanging queen is far better than anything else (the queens are then traded).
