@@ -19,8 +19,9 @@ namespace menagerie::catalog {
 inline constexpr int kAnalysisMinDepth = 1;
 inline constexpr int kAnalysisMaxDepth = 20;
 // Measured with bench/analysis.cpp: a 60-move Chess960 game (121 positions, three lines each)
-// takes about 9.5 s of processor time at depth 9, so about 5 s on two free cores; depth 10 takes
-// 17.5 s (each depth costs about 1.8 times the one before; three lines about three times one).
+// takes 8.3 s of processor time at depth 9 (8.8 s wall on two cores shared with other builds,
+// about 4.5 s on two free ones); depth 10 takes 15.9 s (each depth costs about 1.8 times the one
+// before; three lines about three times one).
 inline constexpr int kAnalysisDefaultDepth = 9;
 inline constexpr int kAnalysisMaxLines = 3;
 inline constexpr std::size_t kAnalysisMaxMoves = 600;
