@@ -51,6 +51,7 @@ class GameTable : public Table {
   Traits traits() const override { return kTraits; }
   int seats() const override { return seat_count<G>(record_.state()); }
   Seat to_move() const override { return G::to_move(record_.state()); }
+  int team(Seat seat) const override { return team_of<G>(record_.state(), seat); }
   Outcome outcome() const override { return concluded_ ? *concluded_ : record_.outcome(); }
 
   std::string position(Seat viewer) const override {

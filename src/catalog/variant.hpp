@@ -69,6 +69,9 @@ class Table {
   virtual Traits traits() const = 0;
   virtual int seats() const = 0;
   virtual Seat to_move() const = 0;
+  // The team `seat` plays for: seats of one team win and lose together (Crowded House's partners);
+  // in a game without teams every seat is a team of its own.
+  virtual int team(Seat seat) const = 0;
   virtual Outcome outcome() const = 0;
   // The position in the variant's FEN-family form as `viewer` (a seat or kSpectator) may know it:
   // the true position in a game without secrets; a hidden game's text for that viewer, or empty.
@@ -154,6 +157,9 @@ class Engine {
   // Sets one of engine_options(). Throws InputError naming an unknown option or a bad value, and
   // then changes nothing.
   virtual void set_option(std::string_view name, const json& value);
+  // Whether think() scores positions and reports lines (an analysis shows them); an exact solver
+  // that only picks a move does not.
+  virtual bool evaluates() const { return true; }
   // Thinks about what `seen` shows within `limits`, reporting each completed depth to `info`.
   // Throws InputError when the observation belongs to another variant or does not replay.
   virtual Thought think(const Observation& seen, const engine::Limits& limits,

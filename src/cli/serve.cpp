@@ -27,6 +27,10 @@ void add_serve(CLI::App& app) {
   cmd->add_option("--computers", options->computers, "Threads for computer players")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  cmd->add_option("--analysis-threads", options->analysts,
+                  "Threads for game analyses (0: one per core)")
+      ->check(CLI::Range(0, 64))
+      ->capture_default_str();
   cmd->callback([options] {
     // Which files are served, so that a surprising 404 explains itself.
     std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "core/game.hpp"
@@ -51,16 +52,23 @@ class Searcher {
   };
   using Reporter = std::function<void(const Report&)>;
 
-  explicit Searcher(std::size_t hash_mb = 16) : tt_(hash_mb) { init_reductions(); }
+  explicit Searcher(std::size_t hash_mb = 16) : main_tt_(hash_mb), side_tt_mb_(hash_mb) {
+    init_reductions();
+  }
 
-  void set_hash(std::size_t mb) { tt_.resize(mb); }
+  void set_hash(std::size_t mb) {
+    main_tt_.resize(mb);
+    side_tt_mb_ = mb;
+    side_tt_.reset();
+  }
   // Forget everything learned (a new game).
   void clear() {
-    tt_.clear();
+    main_tt_.clear();
+    if (side_tt_) side_tt_->clear();
     history_ = {};
     killers_ = {};
   }
-  int hashfull() const { return tt_.hashfull(); }
+  int hashfull() const { return main_tt_.hashfull(); }
 
   // Searches `root`, whose earlier positions (oldest first, for repetition) are `history`. Calls
   // `report` after every completed depth. `stop` may be set from another thread.
@@ -72,7 +80,8 @@ class Searcher {
     stopped_ = false;
     nodes_ = 0;
     seldepth_ = 0;
-    tt_.new_search();
+    tt_ = &main_tt_;
+    main_tt_.new_search();
     plan_time(G::to_move(root));
     keys_.assign(history.begin(), history.end());
 
@@ -86,18 +95,28 @@ class Searcher {
     int multipv = std::clamp(limits.multipv, 1, int(root_moves.size()));
     int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 1) : kMaxPly - 1;
     std::vector<int> previous(multipv, 0);
+    if (multipv > 1) {
+      if (!side_tt_) side_tt_ = std::make_unique<TranspositionTable<Move>>(side_tt_mb_);
+      side_tt_->new_search();
+    }
     for (int depth = 1; depth <= max_depth; ++depth) {
       std::vector<Line> lines;
       excluded_.clear();
       for (int k = 0; k < multipv; ++k) {
+        if (k == 1) begin_side_lines();
         int score = aspiration(root, depth, depth >= 5 ? previous[k] : 0, depth >= 5);
         if (stopped_) break;
+        // A later line never shows above the one before it. Its move got a full search of its own
+        // here but only a reduced one within the earlier line's search; when it now scores higher,
+        // the search has not told the two apart, and the line is shown as equal.
+        if (k > 0) score = std::min(score, lines[k - 1].score);
         Line line{k + 1, score, pv_line()};
         if (line.pv.empty()) break;
         excluded_.push_back(line.pv[0]);
         previous[k] = score;
         lines.push_back(std::move(line));
       }
+      if (multipv > 1) end_side_lines();
       if (stopped_ && lines.empty()) break;
       // Only completed depths count: a stopped one may have seen its best move refuted half-way.
       if (stopped_) break;
@@ -140,6 +159,30 @@ class Searcher {
       delta += delta;
       if (delta > 1000) alpha = -kInfinity, beta = kInfinity;
     }
+  }
+
+  // MultiPV: the lines after the first write to a transposition table of their own, and the
+  // killers and history they change are put back afterwards, so that the best line at every depth
+  // is exactly what the search without MultiPV finds (an analysis shows the move the engine would
+  // play). They read the first line's table too (a position's bounds hold whatever the root
+  // leaves out), which saves them most of their work.
+  const typename TranspositionTable<Move>::Entry* probe(std::uint64_t key) const {
+    const auto* own = tt_->probe(key);
+    if (tt_ == &main_tt_) return own;
+    const auto* first = main_tt_.probe(key);
+    if (!own) return first;
+    return first && first->depth > own->depth ? first : own;
+  }
+  void begin_side_lines() {
+    saved_history_ = history_;
+    saved_killers_ = killers_;
+    tt_ = side_tt_.get();
+  }
+  void end_side_lines() {
+    if (tt_ == &main_tt_) return;
+    history_ = saved_history_;
+    killers_ = saved_killers_;
+    tt_ = &main_tt_;
   }
 
   std::vector<Move> pv_line() const {
@@ -237,12 +280,12 @@ class Searcher {
     seldepth_ = std::max(seldepth_, ply);
 
     const std::uint64_t key = G::hash(s);
-    const auto* entry = tt_.probe(key);
+    const auto* entry = probe(key);
     Move tt_move{};
     if (entry) {
       tt_move = entry->move;
       int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
-      if (!pv_node && entry->depth >= depth && excluded_.empty() &&
+      if (!pv_node && entry->depth >= depth && (ply > 0 || excluded_.empty()) &&
           (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
            (entry->bound == Bound::kUpper && tt_score <= alpha)))
         return tt_score;
@@ -348,7 +391,7 @@ class Searcher {
 
     Bound bound = best >= beta ? Bound::kLower : best > old_alpha ? Bound::kExact : Bound::kUpper;
     if (excluded_.empty() || ply > 0)
-      tt_.store(key, best_move, best, in_check ? 0 : eval, depth, bound, ply);
+      tt_->store(key, best_move, best, in_check ? 0 : eval, depth, bound, ply);
     return best;
   }
 
@@ -364,7 +407,7 @@ class Searcher {
     // static evaluation.
     const bool pv_node = beta - alpha > 1;
     const std::uint64_t key = G::hash(s);
-    const auto* entry = tt_.probe(key);
+    const auto* entry = probe(key);
     if (entry && !pv_node) {
       int tt_score = TranspositionTable<Move>::from_table(entry->score, ply);
       if (entry->bound == Bound::kExact || (entry->bound == Bound::kLower && tt_score >= beta) ||
@@ -408,7 +451,7 @@ class Searcher {
       }
     }
     Bound bound = best >= beta ? Bound::kLower : best > old_alpha ? Bound::kExact : Bound::kUpper;
-    tt_.store(key, best_move, best, eval, 0, bound, ply);
+    tt_->store(key, best_move, best, eval, 0, bound, ply);
     return best;
   }
 
@@ -491,7 +534,10 @@ class Searcher {
         reductions_[d][m] = d == 0 || m == 0 ? 0 : int(0.75 + std::log(d) * std::log(m) / 2.25);
   }
 
-  TranspositionTable<Move> tt_;
+  TranspositionTable<Move> main_tt_;
+  TranspositionTable<Move>* tt_ = &main_tt_;           // the table of the line being searched
+  std::unique_ptr<TranspositionTable<Move>> side_tt_;  // MultiPV's other lines (made when needed)
+  std::size_t side_tt_mb_;
   Limits limits_;
   const std::atomic<bool>* external_stop_ = nullptr;
   bool stopped_ = false;
@@ -504,6 +550,8 @@ class Searcher {
   std::vector<Move> excluded_;
   std::array<std::array<Move, 2>, kMaxPly + 1> killers_{};
   std::array<std::array<int, G::kMoveKeys>, 2> history_{};
+  std::array<std::array<Move, 2>, kMaxPly + 1> saved_killers_{};
+  std::array<std::array<int, G::kMoveKeys>, 2> saved_history_{};
   std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
   std::array<int, kMaxPly + 1> pv_length_{};
   std::array<std::array<int, 64>, 64> reductions_{};

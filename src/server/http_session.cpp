@@ -67,7 +67,11 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       res.prepare_payload();
       return write(std::move(res));
     }
-    route(site_, req,
+    // The client's address: the analysis pool bounds the jobs each client runs.
+    beast::error_code addr_ec;
+    auto peer = stream_.socket().remote_endpoint(addr_ec);
+    std::string client = addr_ec ? "" : peer.address().to_string();
+    route(site_, req, client,
           [self = shared_from_this(), head = req.method() == http::verb::head](Response res) {
             // Answers may come from the store's thread: hop back onto this connection's strand.
             boost::asio::post(self->stream_.get_executor(),

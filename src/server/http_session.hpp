@@ -10,8 +10,11 @@
 
 namespace menagerie::server {
 
+class AnalysisPool;
+
 struct Site {
   Hub& hub;
+  AnalysisPool& analysis;
   std::string web_dir;
   std::string docs_dir;
 };

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "catalog/create.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "server/tokens.hpp"
@@ -92,7 +93,8 @@ void Hub::create(const json& request, Respond respond) {
       if (o.name == "seed") has_seed = true;
     // Chance comes from a seed drawn here and kept until the game ends (53 bits: exact in JSON).
     if (has_seed && !options.contains("seed")) options["seed"] = fresh_seed() >> 11;
-    auto table = variant.create(options);  // throws InputError naming a bad option
+    // Throws InputError naming a bad option, or a move of option "moves" that cannot be played.
+    auto table = catalog::create_game(variant, options);
     g.options = options;
 
     if (!request.contains("seats") || !request["seats"].is_array())

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "catalog/create.hpp"
 #include "core/error.hpp"
 #include "server/tokens.hpp"
 
@@ -40,7 +41,7 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
 
 std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored) {
   const catalog::Variant& variant = catalog::find(stored.game.variant);
-  auto table = variant.create(stored.game.options);
+  auto table = catalog::create_game(variant, stored.game.options);
   if (int(stored.game.seats.size()) != table->seats())
     throw std::runtime_error("game " + stored.game.id + " has the wrong number of seats");
   std::shared_ptr<Room> room(new Room(services, stored.game, std::move(table)));
@@ -562,6 +563,13 @@ std::string Room::record(const std::vector<int>& seats) const {
 json Room::spectator_state() const {
   std::lock_guard lock(mutex_);
   return json::parse(state_message({}));
+}
+
+Room::Moves Room::moves_played() const {
+  std::lock_guard lock(mutex_);
+  Moves m{record_.variant, record_.options, moves_, over()};
+  if (!m.over && m.options.is_object()) m.options.erase("seed");
+  return m;
 }
 
 bool Room::finished() const {

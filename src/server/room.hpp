@@ -86,6 +86,15 @@ class Room : public std::enable_shared_from_this<Room> {
   // played, everything once it is over. PGN where the variant fits it, JSON otherwise.
   std::string record(const std::vector<int>& seats) const;
   nlohmann::json spectator_state() const;  // {"game", "view", "clock"} as a spectator sees it
+  // What an analysis replays: the variant, the options the game was created with (the seed only
+  // once the game is over), the moves played in this room, and whether the game is over.
+  struct Moves {
+    std::string variant;
+    nlohmann::json options;
+    std::vector<std::string> moves;
+    bool over = false;
+  };
+  Moves moves_played() const;
   bool finished() const;
   bool broken() const;
 

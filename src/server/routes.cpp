@@ -10,6 +10,7 @@
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "server/analysis_api.hpp"
 
 namespace menagerie::server {
 
@@ -168,7 +169,8 @@ json parse_body(const Request& req) {
 
 }  // namespace
 
-void route(Site& site, const Request& req, std::function<void(Response)> send) {
+void route(Site& site, const Request& req, const std::string& client,
+           std::function<void(Response)> send) {
   std::string_view target = req.target();
   std::string_view path = target.substr(0, target.find('?'));
   std::string_view query =
@@ -203,6 +205,23 @@ void route(Site& site, const Request& req, std::function<void(Response)> send) {
     if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
         (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))
       return send(puzzle_route(req, parts, query, get, post));
+    if (parts.size() == 2 && parts[1] == "analysis") {
+      if (!post) return send(error(req, 405, "use POST to start an analysis"));
+      Reply r = start_analysis(site.hub, site.analysis, client, parse_body(req));
+      return send(json_reply(req, r.status, r.body));
+    }
+    if (parts.size() == 3 && parts[1] == "analysis") {
+      Reply r = get ? analysis_progress(site.analysis, parts[2])
+                : req.method() == http::verb::delete_
+                    ? cancel_analysis(site.analysis, parts[2])
+                    : Reply{405, {{"error", "use GET to follow an analysis, DELETE to cancel it"}}};
+      return send(json_reply(req, r.status, r.body));
+    }
+    if (parts.size() == 2 && parts[1] == "import") {
+      if (!post) return send(error(req, 405, "use POST to import a game or a position"));
+      Reply r = import_game(parse_body(req));
+      return send(json_reply(req, r.status, r.body));
+    }
     if (parts.size() == 3 && parts[1] == "rules" && get) {
       const catalog::Variant& v = catalog::find(parts[2]);  // throws, listing the ids
       auto text = read_file(fs::path(site.docs_dir) / "rules" / (std::string(v.id()) + ".md"));

@@ -15,7 +15,8 @@ using Request = http::request<http::string_body>;
 using Response = http::response<http::string_body>;
 
 // Answers `request`; `send` may be called later, from another thread (when the answer waits for
-// the store).
-void route(Site& site, const Request& request, std::function<void(Response)> send);
+// the store). `client` is the address the request came from.
+void route(Site& site, const Request& request, const std::string& client,
+           std::function<void(Response)> send);
 
 }  // namespace menagerie::server

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
 
 namespace menagerie::server {
@@ -40,8 +41,9 @@ struct Server::Parts {
         store(open_store(o)),
         committer(*store),
         computers(o.computers),
+        analysis(o.analysts),
         hub(std::make_unique<Hub>(*store, committer, computers, io, wall_ms)),
-        site{*hub, o.web_dir, o.docs_dir},
+        site{*hub, analysis, o.web_dir, o.docs_dir},
         acceptor(io) {}
 
   void accept() {
@@ -58,6 +60,7 @@ struct Server::Parts {
   std::unique_ptr<store::Store> store;
   Committer committer;
   ComputerPool computers;
+  AnalysisPool analysis;
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
@@ -81,6 +84,7 @@ Server::~Server() {
   Parts& p = *parts_;
   // No new searches, every accepted write on disk, then the games (their timers use io).
   p.computers.stop();
+  p.analysis.stop();
   p.committer.flush();
   p.hub.reset();
 }

@@ -17,6 +17,7 @@ struct ServerOptions {
   std::string docs_dir;  // docs/ (the rules pages)
   int threads = 2;       // network threads
   int computers = 1;     // computer-player threads
+  int analysts = 0;      // threads for analyses (server/analysis_pool.hpp); 0: one per core
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;

@@ -1,5 +1,5 @@
 // REST calls (docs/api.md). Every failure becomes an ApiError carrying the server's own message.
-import type { CreateGameAnswer, CreateGameRequest, Game, Puzzle, PuzzleCheck, Variant, View } from "./types";
+import type { AnalysisProgress, AnalysisRequest, AnalysisStart, CreateGameAnswer, CreateGameRequest, Game, Imported, Puzzle, PuzzleCheck, Variant, View } from "./types";
 import { puzzlePath } from "./puzzle-steps";
 
 export class ApiError extends Error {
@@ -78,4 +78,13 @@ export const api = {
   checkPuzzle: (variant: string, body: { position: string; object: unknown; move: string }) =>
     post<PuzzleCheck>(`/api/variants/${encodeURIComponent(variant)}/puzzle/check`, body),
   recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
+  startAnalysis: (req: AnalysisRequest) => post<AnalysisStart>("/api/analysis", req),
+  analysis: (id: string) => call<AnalysisProgress>(`/api/analysis/${encodeURIComponent(id)}`),
+  /** Cancels a job; also sent as the page goes away (keepalive), so it is never awaited there. */
+  cancelAnalysis: (id: string) =>
+    fetch(`/api/analysis/${encodeURIComponent(id)}`, { method: "DELETE", keepalive: true }).then(
+      () => undefined,
+      () => undefined,
+    ),
+  importText: (variant: string, text: string, options: Record<string, unknown> = {}) => post<Imported>("/api/import", { variant, text, options }),
 };

@@ -2,6 +2,7 @@
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
 // only when this page saw them live (the server sends only the current view).
 import { actingSeats, deadlineLeft, mySeatToAct, viewSeat } from "./acting";
+import { analysisPath } from "./analysis-model";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
@@ -399,6 +400,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       else if (!game.traits?.cooperative && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
       if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     }
+    // Once over, a game of perfect information without chance can be analysed (the server says
+    // so if its computer cannot evaluate).
+    if (!playing && !game.traits?.hidden && !game.traits?.chance)
+      out.push(link(analysisPath({ game: id }), "Analyse this game", { class: "button", "data-action": "analyse" }));
     if (!playing && player) {
       if (game.rematch) out.push(link(`/game/${game.rematch}`, "Go to the rematch", { class: "button" }));
       else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.push(button("Accept rematch", () => act("rematch"), { "data-action": "rematch" }));

@@ -2,6 +2,7 @@
 // every game with one-click starts (gallery.ts), the games this browser holds seats in, and the full
 // new-game form (the variant's options, seats, a time control) behind "More options".
 import { api } from "./api";
+import { openImport } from "./import";
 import { TIME_CONTROLS } from "./clock";
 import { playerLabel } from "./describe";
 import { collectOptions, initialValue, type FormValue } from "./options";
@@ -32,6 +33,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         { class: "lobby-head" },
         h("div", {}, h("h1", {}, "Menagerie"), h("p", { class: "tagline" }, "Ten unusual chess variants. Pick one and play: the computer, a friend, or both sides on this screen.")),
         h("label", { class: "name-field" }, "Your name ", nameInput),
+        h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       ),
       alerts.element,
       h("section", { class: "open-games", "aria-labelledby": "open-title" }, h("h2", { id: "open-title" }, "Waiting for an opponent"), open),

@@ -1,6 +1,7 @@
-// The single-page client: four routes, chosen from the path (the server answers index.html for
+// The single-page client: five routes, chosen from the path (the server answers index.html for
 // any other path that is not under /api).
 import "./style.css";
+import { analysisPage } from "./analysis";
 import { gamePage } from "./game";
 import { lobbyPage } from "./lobby";
 import { puzzlePage } from "./puzzle";
@@ -16,6 +17,7 @@ export function route(path: string): void {
   const rules = /^\/rules\/([^/]+)\/?$/.exec(path);
   const puzzle = /^\/puzzle\/([^/]+)\/?$/.exec(path);
   if (path === "/" || path === "/index.html") cleanup = lobbyPage(root);
+  else if (path === "/analysis" || path === "/analysis/") cleanup = analysisPage(root, new URLSearchParams(location.search));
   else if (game) cleanup = gamePage(root, decodeURIComponent(game[1]));
   else if (rules) cleanup = rulesPage(root, decodeURIComponent(rules[1]));
   else if (puzzle) cleanup = puzzlePage(root, decodeURIComponent(puzzle[1]), new URLSearchParams(location.search));

@@ -277,3 +277,82 @@ export interface CreateGameAnswer {
   tokens: Record<string, string>;
   url: string;
 }
+
+/** A score from the first seat's side (docs/api.md, "Analysis and import"). */
+export type Score = { cp: number } | { mate: number } | { end: "win" | "loss" | "draw" };
+
+export interface EvalLine {
+  score: Score;
+  /** Display form. */
+  pv: string[];
+  /** Machine form. */
+  moves: string[];
+}
+
+export interface Evaluation {
+  ply: number;
+  depth: number;
+  nodes: number;
+  score: Score;
+  lines: EvalLine[];
+}
+
+export interface Judgement {
+  ply: number;
+  move: string;
+  best: string;
+  loss: number;
+  judgement: "inaccuracy" | "mistake" | "blunder" | null;
+  mark: "" | "?!" | "?" | "??";
+}
+
+/** GET /api/analysis/{id}. */
+export interface AnalysisProgress {
+  id: string;
+  status: "running" | "done" | "cancelled";
+  done: number;
+  total: number;
+  depth: number;
+  lines: number;
+  evaluations: (Evaluation | null)[];
+  judgements: (Judgement | null)[];
+}
+
+/** The positions of an analysed game: a view before each move and after the last. */
+export interface AnalysedGame {
+  variant: string;
+  options: Record<string, unknown>;
+  moves: string[];
+  shown: string[];
+  movers: number[];
+  views: View[];
+}
+
+/** POST /api/analysis: the job, and the game's positions. */
+export interface AnalysisStart extends AnalysisProgress {
+  positions: AnalysedGame;
+}
+
+export interface AnalysisRequest {
+  variant?: string;
+  options?: Record<string, unknown>;
+  moves?: string[];
+  text?: string;
+  game?: string;
+  depth?: number;
+  lines?: number;
+}
+
+/** POST /api/import. */
+export interface Imported {
+  variant: string;
+  kind: "position" | "moves" | "pgn";
+  options: Record<string, unknown>;
+  moves: string[];
+  shown: string[];
+  result: string;
+  to_move: number;
+  over: boolean;
+  analysable: boolean;
+  why_not?: string;
+}

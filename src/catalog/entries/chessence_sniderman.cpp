@@ -54,8 +54,9 @@ std::unique_ptr<Table> rebuild(const Observation& seen);
 
 class SnidermanEngine final : public Engine {
  public:
-  void set_hash(std::size_t) override {}  // each decision sizes its own solver table
-  void new_game() override {}             // nothing is kept between decisions
+  void set_hash(std::size_t) override {}             // each decision sizes its own solver table
+  void new_game() override {}                        // nothing is kept between decisions
+  bool evaluates() const override { return false; }  // it picks a move; it reports no score
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
   Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,

@@ -88,6 +88,65 @@ TEST(Search, MultiPvGivesDistinctLinesBestFirst) {
   EXPECT_GE(r.lines[1].score, r.lines[2].score);
 }
 
+// Middlegames with several playable moves, and one with a single good one (a queen to take back).
+const char* const kMultiPvPositions[] = {
+    "r1bqkb1r/pp1p1ppp/2n2n2/2p1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQkq - 0 6",
+    "r2q1rk1/pp2bppp/2n1pn2/3p4/3P1B2/2PBPN2/PP3PPP/RN1Q1RK1 b - - 3 9",
+    "rnb1kbnr/pppp1ppp/8/4p3/4P2q/2N5/PPPP1PPP/R1BQKBNR w KQkq - 2 3",
+    "4k3/8/8/8/q7/8/8/3QK3 w - - 0 1",
+};
+
+TEST(Search, MultiPvBestLineIsThePlainSearchs) {
+  // An analysis shows three lines; its first must be what the engine plays without MultiPV: the
+  // same move, score and line at the same depth.
+  for (const char* fen : kMultiPvPositions) {
+    Search plain(4), multi(4);
+    engine::Limits one;
+    one.depth = 5;
+    engine::Limits three = one;
+    three.multipv = 3;
+    auto a = plain.search(chess::parse_fen(fen), {}, one);
+    auto b = multi.search(chess::parse_fen(fen), {}, three);
+    ASSERT_EQ(b.lines.size(), 3u) << fen;
+    EXPECT_EQ(a.best, b.best) << fen;
+    EXPECT_EQ(a.score, b.score) << fen;
+    EXPECT_EQ(a.pv, b.lines[0].pv) << fen;
+    EXPECT_EQ(b.lines[0].score, b.score) << fen;
+  }
+}
+
+TEST(Search, MultiPvLinesAreDistinctAndOrdered) {
+  for (const char* fen : kMultiPvPositions) {
+    Search s(4);
+    engine::Limits limits;
+    limits.depth = 5;
+    limits.multipv = 3;
+    std::vector<int> reported;  // the lines of every completed depth, numbered 1, 2, 3
+    auto r = s.search(chess::parse_fen(fen), {}, limits, [&](const Search::Report& rep) {
+      for (const auto& l : rep.lines) reported.push_back(l.multipv);
+    });
+    ASSERT_EQ(r.lines.size(), 3u) << fen;
+    for (std::size_t i = 0; i < 3; ++i) {
+      EXPECT_EQ(r.lines[i].multipv, int(i) + 1) << fen;
+      ASSERT_FALSE(r.lines[i].pv.empty()) << fen;
+      for (std::size_t j = 0; j < i; ++j) EXPECT_NE(r.lines[i].pv[0], r.lines[j].pv[0]) << fen;
+      if (i > 0) {
+        EXPECT_GE(r.lines[i - 1].score, r.lines[i].score) << fen;
+      }
+    }
+    ASSERT_EQ(reported.size(), 15u) << fen;
+    for (std::size_t i = 0; i < reported.size(); ++i) EXPECT_EQ(reported[i], int(i % 3) + 1);
+  }
+  // Taking the hanging queen is far better than anything else (the queens are then traded).
+  Search s(4);
+  engine::Limits limits;
+  limits.depth = 5;
+  limits.multipv = 2;
+  auto r = s.search(chess::parse_fen("4k3/8/8/8/q7/8/8/3QK3 w - - 0 1"), {}, limits);
+  EXPECT_EQ(chess::to_uci(r.lines[0].pv[0]), "d1a4");
+  EXPECT_GT(r.lines[0].score - r.lines[1].score, 500);
+}
+
 TEST(Search, RepetitionCountsAsADraw) {
   // White is a rook down but can repeat checks forever: perpetual check scores as a draw, not a
   // loss.

@@ -1,0 +1,100 @@
+// Pure parts of the analysis page: its address (what is analysed, at which position and depth),
+// evaluations kept while a deeper analysis replaces them, the words for a judged move, and the game
+// that continues from a position against the computer.
+import type { AnalysedGame, AnalysisRequest, CreateGameRequest, Evaluation, Judgement } from "./types";
+
+export const DEFAULT_DEPTH = 9; // the server's default (docs/api.md)
+export const MAX_DEPTH = 20;
+export const DEEPER_STEP = 2;
+
+export interface AnalysisQuery {
+  request: AnalysisRequest;
+  ply: number | null;
+}
+
+/** The analysis page's address: a finished game of this server, or a variant, its options and
+ * moves (an imported game); `ply` the position shown, `depth` when not the default. */
+export function analysisPath(
+  what: { game: string } | { variant: string; options?: Record<string, unknown>; moves?: string[] },
+  ply?: number | null,
+  depth?: number,
+): string {
+  const q = new URLSearchParams();
+  if ("game" in what) q.set("game", what.game);
+  else {
+    q.set("variant", what.variant);
+    if (what.options && Object.keys(what.options).length) q.set("options", JSON.stringify(what.options));
+    if (what.moves?.length) q.set("moves", what.moves.join(" "));
+  }
+  if (ply !== undefined && ply !== null) q.set("ply", String(ply));
+  if (depth !== undefined && depth !== DEFAULT_DEPTH) q.set("depth", String(depth));
+  return `/analysis?${q.toString()}`;
+}
+
+/** Reads the address back; an error names the part that is wrong. */
+export function readAnalysisQuery(q: URLSearchParams): AnalysisQuery | { error: string } {
+  const request: AnalysisRequest = {};
+  const game = q.get("game");
+  const variant = q.get("variant");
+  if (game) request.game = game;
+  else if (variant) {
+    request.variant = variant;
+    const options = q.get("options");
+    if (options) {
+      try {
+        const parsed: unknown = JSON.parse(options);
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { error: "the address's options are not an object" };
+        request.options = parsed as Record<string, unknown>;
+      } catch {
+        return { error: "the address's options are not valid JSON" };
+      }
+    }
+    const moves = q.get("moves");
+    request.moves = moves ? moves.split(/\s+/).filter(Boolean) : [];
+  } else return { error: "nothing to analyse: the address names no game and no variant" };
+  const depth = q.get("depth");
+  if (depth !== null) {
+    const d = Number(depth);
+    if (!Number.isInteger(d) || d < 1 || d > MAX_DEPTH) return { error: `the depth must be a whole number from 1 to ${MAX_DEPTH}` };
+    request.depth = d;
+  }
+  const plyText = q.get("ply");
+  const ply = plyText !== null && /^\d+$/.test(plyText) ? Number(plyText) : null;
+  return { request, ply };
+}
+
+/** The evaluations to show: the running job's where it has them, else those of the job it
+ * replaces (a deeper one keeps the shallower results on screen until it has better). */
+export function shownEvaluations(current: (Evaluation | null)[], previous: (Evaluation | null)[]): (Evaluation | null)[] {
+  return current.map((e, i) => e ?? previous[i] ?? null);
+}
+
+/** Judgements the same way. */
+export function shownJudgements(current: (Judgement | null)[], previous: (Judgement | null)[]): (Judgement | null)[] {
+  return current.map((j, i) => j ?? previous[i] ?? null);
+}
+
+/** "Blunder (??): best was Rxa7+" — or nothing for a move that is not marked. */
+export function judgementText(j: Judgement | null | undefined): string {
+  if (!j?.judgement) return "";
+  const word = j.judgement[0].toUpperCase() + j.judgement.slice(1);
+  return `${word} (${j.mark})${j.best && j.best !== j.move ? `: best was ${j.best}` : ""}`;
+}
+
+/** The game that goes on from position `ply` against the computer: the seat to move there is
+ * the person's, every other seat the computer's at `level`. */
+export function continueRequest(game: AnalysedGame, ply: number, level: number): CreateGameRequest {
+  const view = game.views[ply];
+  const me = view.to_move;
+  const options: Record<string, unknown> = { ...game.options };
+  if (ply > 0) options.moves = game.moves.slice(0, ply);
+  const seats = view.seats.map((_, i) => (i === me ? { kind: "human" as const } : { kind: "computer" as const, level }));
+  return { variant: game.variant, options, seats, clock: null, take: [me] };
+}
+
+/** Words for where the analysis stands: "Analysing: 34 of 121 positions (depth 9)". */
+export function progressText(status: string, done: number, total: number, depth: number): string {
+  if (status === "done") return `Analysed ${total} position${total === 1 ? "" : "s"} at depth ${depth}`;
+  if (status === "cancelled") return `Analysis stopped after ${done} of ${total} positions`;
+  return `Analysing: ${done} of ${total} positions (depth ${depth})`;
+}
