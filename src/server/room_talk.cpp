@@ -23,7 +23,7 @@ void Room::handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<
   auto refuse = [&](const std::string& why) { who->send(error_message(why, "ask").dump()); };
   if (!table_->traits().talk)
     return refuse("this game has no table talk: its players do not ask each other questions");
-  TableTalk::Table table;
+  TableTalk::Seats table;
   table.seats = int(record_.seats.size());
   table.is_computer = [this](int s) { return is_computer(s); };
   table.is_open = [this](int s) {

@@ -33,7 +33,7 @@ std::string trimmed(const std::string& text) {
 }  // namespace
 
 std::pair<int, std::string> TableTalk::ask(const json& message, const std::vector<int>& held,
-                                           const Table& table, std::int64_t now) const {
+                                           const Seats& table, std::int64_t now) const {
   // Whom: the seat named, else (two seats) the one the asker does not hold.
   int to = -1;
   if (message.contains("seat") && !message["seat"].is_null()) {

@@ -38,7 +38,7 @@ class TableTalk {
   };
 
   // What the room knows of its seats that the checks need.
-  struct Table {
+  struct Seats {
     int seats = 0;
     std::function<bool(int)> is_computer;
     std::function<bool(int)> is_open;  // a human seat nobody has taken
@@ -51,7 +51,7 @@ class TableTalk {
   // no seat to ask or a seat you hold, a computer asked in words, your last question still open,
   // too many questions in a minute.
   std::pair<int, std::string> ask(const nlohmann::json& message, const std::vector<int>& held,
-                                  const Table& table, std::int64_t now) const;
+                                  const Seats& table, std::int64_t now) const;
   // Checks {"type": "answer", "yes": true|false, "question"?: id} and returns the answering seat and
   // the event's data. Throws InputError: no boolean, no open question to you, your own question.
   std::pair<int, std::string> answer(const nlohmann::json& message,
