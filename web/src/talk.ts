@@ -142,6 +142,8 @@ export class TalkPanel {
       parts.push(this.log(view));
     }
     this.element.hidden = parts.length === 0;
+    // A panel only around table talk; a Hint alone is one more control.
+    this.element.classList.toggle("with-talk", !!(game?.traits?.talk && view));
     this.element.replaceChildren(...parts);
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
@@ -96,6 +97,23 @@ TEST(CooperativeCatalog, ThePartnerPlaysLegalStepsFromItsObservation) {
     ASSERT_NE(std::find(legal.begin(), legal.end(), th.best), legal.end()) << th.best;
     t->play(th.best);
   }
+}
+
+// What a computer player is handed is an Observation, never a State: the clairvoyant
+// (games/cooperative/clairvoyant.hpp), which needs the referee's State and the pile's order, cannot
+// be reached from a seat's play through this interface.
+TEST(CooperativeCatalog, TheComputerPlayerIsGivenAnObservation) {
+  using Think = Thought (Engine::*)(const Observation&, const engine::Limits&,
+                                    const engine::InfoCallback&, const std::atomic<bool>*);
+  using PlayLevel = Thought (Engine::*)(const Observation&, int, Rng&);
+  using Answer = std::optional<bool> (Engine::*)(const Observation&, std::string_view);
+  static_assert(std::is_same_v<decltype(&Engine::think), Think>);
+  static_assert(std::is_same_v<decltype(&Engine::play_level), PlayLevel>);
+  static_assert(std::is_same_v<decltype(&Engine::answer), Answer>);
+  // And an Observation of a hidden game carries only the seat's text: the partner's hand is "?".
+  auto t = variant().create({{"seed", 5}});
+  std::string info = t->observation(0).info;
+  EXPECT_NE(info.find("/???"), std::string::npos) << info;
 }
 
 // Table talk: the catalog lists the preset questions, and the computer partner answers each one
