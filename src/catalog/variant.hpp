@@ -48,8 +48,8 @@ struct Observation {
 json public_options(const json& options);
 
 // A preset yes/no question of table talk (Traits::talk): its machine form, which a computer player
-// answers from its own observation (Engine::answer), and the words people read. People may also
-// ask in their own words, which only people answer.
+// answers from its own observation (Engine::answer_question), and the words people read. People
+// may also ask in their own words, which only people answer.
 struct Question {
   std::string id;    // "card-knight"
   std::string text;  // "Do you have a knight card?"
@@ -144,7 +144,7 @@ class Engine {
   // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
   // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one
   // this engine understands (the default: none).
-  virtual std::optional<bool> answer(const Observation& seen, std::string_view question);
+  virtual std::optional<bool> answer_question(const Observation& seen, std::string_view question);
 };
 
 class Variant {

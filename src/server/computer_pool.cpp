@@ -59,7 +59,7 @@ void ComputerPool::run() {
         engine->set_hash(hash_mb_);
       }
       if (!job.request.question.empty()) {
-        auto yes = engine->answer(job.request.seen, job.request.question);
+        auto yes = engine->answer_question(job.request.seen, job.request.question);
         answer = !yes   ? "error: the computer can only answer the preset questions"
                  : *yes ? "yes"
                         : "no";

@@ -6,7 +6,7 @@
 //
 // Nothing here reads a hand, and nothing can carry one: a question is a short text or a preset's
 // id, an answer a boolean. A computer answers from its own seat's observation, on the computer
-// pool (catalog::Engine::answer); it understands the preset questions only.
+// pool (catalog::Engine::answer_question); it understands the preset questions only.
 #pragma once
 
 #include <cstdint>
@@ -52,8 +52,9 @@ class TableTalk {
   // too many questions in a minute.
   std::pair<int, std::string> ask(const nlohmann::json& message, const std::vector<int>& held,
                                   const Seats& table, std::int64_t now) const;
-  // Checks {"type": "answer", "yes": true|false, "question"?: id} and returns the answering seat and
-  // the event's data. Throws InputError: no boolean, no open question to you, your own question.
+  // Checks {"type": "answer", "yes": true|false, "question"?: id} and returns the answering seat
+  // and the event's data. Throws InputError: no boolean, no open question to you, your own
+  // question.
   std::pair<int, std::string> answer(const nlohmann::json& message,
                                      const std::vector<int>& held) const;
 

@@ -53,7 +53,7 @@ class CooperativeEngine final : public Engine {
   }
 
   // Table talk: the truthful answer from this seat's own hand (its observation holds no other).
-  std::optional<bool> answer(const Observation& seen, std::string_view question) override {
+  std::optional<bool> answer_question(const Observation& seen, std::string_view question) override {
     if (seen.variant != Cooperative::kId)
       throw InputError("this engine plays cooperative, not " + seen.variant);
     return cooperative::talk_answer(Cooperative::parse_observation(seen.info), question);

@@ -109,7 +109,7 @@ TEST(CooperativeCatalog, TheComputerPlayerIsGivenAnObservation) {
   using Answer = std::optional<bool> (Engine::*)(const Observation&, std::string_view);
   static_assert(std::is_same_v<decltype(&Engine::think), Think>);
   static_assert(std::is_same_v<decltype(&Engine::play_level), PlayLevel>);
-  static_assert(std::is_same_v<decltype(&Engine::answer), Answer>);
+  static_assert(std::is_same_v<decltype(&Engine::answer_question), Answer>);
   // And an Observation of a hidden game carries only the seat's text: the partner's hand is "?".
   auto t = variant().create({{"seed", 5}});
   std::string info = t->observation(0).info;
@@ -155,12 +155,13 @@ TEST(CooperativeCatalog, ThePartnerAnswersThePresetQuestionsFromItsOwnHand) {
             {"wild-card", wild()},
         };
         for (const auto& [id, want] : truth) {
-          auto got = engine->answer(t->observation(seat), id);
+          auto got = engine->answer_question(t->observation(seat), id);
           ASSERT_TRUE(got.has_value()) << id;
           EXPECT_EQ(*got, want) << id << " seat " << seat << " " << text;
           (want ? yes : no) += 1;
         }
-        EXPECT_FALSE(engine->answer(t->observation(seat), "Do you have the queen?").has_value());
+        EXPECT_FALSE(
+            engine->answer_question(t->observation(seat), "Do you have the queen?").has_value());
       }
       t->play(engine->play_level(t->observation(t->to_move()), 2, rng).best);
     }
