@@ -31,7 +31,8 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
       table_(std::move(table)),
       has_moved_(record_.seats.size(), false),
       timer_(services.io),
-      phase_timer_(services.io) {
+      phase_timer_(services.io),
+      hint_limits_(record_.seats.size(), RateLimit(kHintRate, kHintBurst)) {
   if (record_.clock.is_object())
     clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
                    record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
@@ -62,6 +63,7 @@ void Room::start() {
   arm_timer();
   arm_phase_timer();
   maybe_computer();
+  maybe_computer_answers();
 }
 
 void Room::resume_after_restart() {
@@ -135,6 +137,9 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
     return commit("rematch-offer", seat, "", who);
   }
   if (over()) return refuse("the game is over");
+  if (type == "ask") return handle_ask(who, seats, message);
+  if (type == "answer") return handle_answer(who, seats, message);
+  if (type == "hint") return handle_hint(who, seats);
   if (type == "resign") return commit("resign", seat, "", who);
   if (type == "abort") {
     if (everyone_moved()) return refuse("too late to abort: every side has moved; resign instead");
@@ -278,7 +283,9 @@ void Room::apply(const store::Event& e) {
   else if (e.kind == "resume") {
     if (clock_) clock_->resume(e.at_ms);
     phase_.resume(e.at_ms);
-  } else
+  } else if (e.kind == "ask" || e.kind == "answer")
+    talk_.apply(e);
+  else
     throw std::runtime_error("unknown event kind \"" + e.kind + "\"");
 }
 
@@ -310,6 +317,7 @@ void Room::after_change() {
   arm_timer();
   arm_phase_timer();
   maybe_computer();
+  maybe_computer_answers();
   run_queue();
 }
 
@@ -515,6 +523,8 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   m["rematch_offer"] = rematch.empty() ? json() : rematch[0];
   m["rematch_agreed"] = rematch;
   m["ply"] = moves_.size();
+  // Table talk is said across the table: every seat and every spectator sees it.
+  if (table_->traits().talk) m["talk"] = talk_.to_json();
   return m.dump();
 }
 
@@ -557,7 +567,16 @@ std::string Room::record(const std::vector<int>& seats) const {
   tags.site = "Menagerie";
   // An aborted game has no result its rules know: the record says it was abandoned.
   if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
-  return table_->record(viewer_of(seats), tags);
+  std::string text = table_->record(viewer_of(seats), tags);
+  // A JSON record carries the table talk too (a PGN game has none).
+  if (!talk_.empty() && !text.empty() && text[0] == '{') {
+    json r = json::parse(text, nullptr, false);
+    if (r.is_object()) {
+      r["talk"] = talk_.record();
+      return r.dump(2);
+    }
+  }
+  return text;
 }
 
 json Room::spectator_state() const {

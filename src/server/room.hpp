@@ -25,6 +25,8 @@ using nlohmann::json;
 #include "server/committer.hpp"
 #include "server/computer_pool.hpp"
 #include "server/game_clock.hpp"
+#include "server/rate_limit.hpp"
+#include "server/talk.hpp"
 #include "store/store.hpp"
 
 namespace menagerie::server {
@@ -55,6 +57,12 @@ struct Services {
 
 class Room : public std::enable_shared_from_this<Room> {
  public:
+  // Hints per seat: three at once, then one every 20 seconds (each is a search on the shared
+  // computer pool). The level they think at: the strongest with a fixed node budget, so the same
+  // position gives the same hint on any machine.
+  static constexpr double kHintBurst = 3, kHintRate = 1.0 / 20;
+  static constexpr int kHintLevel = 6;
+
   // Rebuilds the game from its record and events. Throws when the log does not replay.
   static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored);
 
@@ -71,7 +79,8 @@ class Room : public std::enable_shared_from_this<Room> {
 
   void watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats);
   void unwatch(const Subscriber* who);
-  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch", ...}).
+  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch"|"ask"|
+  // "answer"|"hint", ...}).
   // Errors go back to `who` as {"type":"error"} and change nothing.
   void request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                const nlohmann::json& message);
@@ -140,6 +149,15 @@ class Room : public std::enable_shared_from_this<Room> {
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
 
+  // room_talk.cpp: table talk and hints, beside the game (nothing here changes the position).
+  void handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                  const nlohmann::json& message);
+  void handle_answer(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                     const nlohmann::json& message);
+  void handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats);
+  void maybe_computer_answers();
+  std::uint64_t thinking_seed(const catalog::Observation& seen) const;
+
   Services& services_;
   mutable std::mutex mutex_;
   store::GameRecord record_;
@@ -159,6 +177,10 @@ class Room : public std::enable_shared_from_this<Room> {
   boost::asio::steady_timer timer_;
   catalog::PhaseTimer phase_;
   boost::asio::steady_timer phase_timer_;
+  TableTalk talk_;
+  std::int64_t answering_ = -1;         // the question a computer is answering now
+  bool hinting_ = false;                // a hint is being worked out (one at a time per game)
+  std::vector<RateLimit> hint_limits_;  // per seat
 };
 
 }  // namespace menagerie::server
