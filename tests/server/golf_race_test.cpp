@@ -12,17 +12,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
-  auto ws = std::make_unique<WsClient>(url);
-  json watch = {{"type", "watch"}, {"game", id}};
-  if (!token.empty()) watch["token"] = token;
-  ws->send(watch);
-  json s = ws->next_of("state");
-  if (first) *first = s;
-  return ws;
-}
-
 bool has(const json& history, const std::string& entry) {
   for (const auto& h : history)
     if (h == entry) return true;

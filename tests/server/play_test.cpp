@@ -19,17 +19,6 @@ json two_humans(json extra = json::object()) {
 }
 
 // A socket following game `id` with `token` (empty: a spectator), past its first state message.
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
-  auto ws = std::make_unique<WsClient>(url);
-  json watch = {{"type", "watch"}, {"game", id}};
-  if (!token.empty()) watch["token"] = token;
-  ws->send(watch);
-  json s = ws->next_of("state");
-  if (first) *first = s;
-  return ws;
-}
-
 TEST_F(ServerTest, HotSeatPlaysBothSidesAndIllegalMovesChangeNothing) {
   json created = create(two_humans());
   std::string id = created["id"], token = created["tokens"]["0"];

@@ -14,17 +14,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
-  auto ws = std::make_unique<WsClient>(url);
-  json watch = {{"type", "watch"}, {"game", id}};
-  if (!token.empty()) watch["token"] = token;
-  ws->send(watch);
-  json s = ws->next_of("state");
-  if (first) *first = s;
-  return ws;
-}
-
 std::string error_of(WsClient& ws) { return ws.next_of("error")["message"]; }
 
 // The state in which the table talk has `n` exchanges and the last is answered (or not).
