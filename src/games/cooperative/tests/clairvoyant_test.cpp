@@ -93,10 +93,10 @@ const Endgame kEndgames[] = {
 };
 
 // The booklet's full board with three cards left (partner_test.cpp): Nxe8 after the N card.
-const Endgame kKingInReach = {"r3k2r/pppp1ppp/5N2/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 10",
-                              {"NP", "p"},
-                              {"PPPPPPNBBRRQK", "pppppppnnbbrrqk"},
-                              ""};
+const Endgame kKingInReachEndgame = {"r3k2r/pppp1ppp/5N2/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 10",
+                                     {"NP", "p"},
+                                     {"PPPPPPNBBRRQK", "pppppppnnbbrrqk"},
+                                     ""};
 
 TEST(CooperativeClairvoyant, ExactAgreesWithEveryLineOnSmallEndgames) {
   int wins = 0, losses = 0;
@@ -157,7 +157,7 @@ TEST(CooperativeClairvoyant, ANodeLimitTooSmallIsNotExact) {
 TEST(CooperativeClairvoyant, KingInReachOnAFullBoard) {
   // The N card, then Nxe8: bishops and queens are gone (score 2); no line clears a third type
   // with three cards, and the beam finds the king too.
-  Deal d = deal_of(kKingInReach);
+  Deal d = deal_of(kKingInReachEndgame);
   BeamLimits quick{.width = 4, .endgame_cards = 0};
   Solution s = solve(d, quick);
   EXPECT_TRUE(s.win());
