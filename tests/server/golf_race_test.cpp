@@ -12,8 +12,8 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
+std::unique_ptr<WsClient> follow_race(const std::string& url, const std::string& id,
+                                      const std::string& token, json* first = nullptr) {
   auto ws = std::make_unique<WsClient>(url);
   json watch = {{"type", "watch"}, {"game", id}};
   if (!token.empty()) watch["token"] = token;
@@ -42,7 +42,7 @@ TEST_F(ServerTest, ARaceOfOnePersonAndTwoComputersAgainstTheTimer) {
                          {"take", {0}}});
   std::string id = created["id"], token = created["tokens"]["0"];
   json first;
-  auto ws = follow(url_, id, token, &first);
+  auto ws = follow_race(url_, id, token, &first);
   // Every golfer may count at once (a computer may have counted already).
   EXPECT_EQ(first["view"]["acting"][0], 0);
   EXPECT_EQ(first["view"]["to_move"], 0);
@@ -96,7 +96,7 @@ TEST_F(ServerTest, ARaceMoveIsMadeAsOneOfTheSendersSeats) {
                          {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
                          {"take", {0, 1}}});
   std::string id = created["id"];
-  auto ws = follow(url_, id, created["tokens"]["0"]);
+  auto ws = follow_race(url_, id, created["tokens"]["0"]);
   ws->send({{"type", "move"}, {"move", "4"}, {"seat", 1}});
   json s = ws->state_at(1);
   EXPECT_EQ(s["view"]["acting"], json({0}));
@@ -134,10 +134,10 @@ TEST_F(ServerTest, ACountReachesNoOtherGolferBeforeTheReveal) {
                 {"take", {0}}});
     r.id = created["id"];
     json joined = post(url_, "/api/games/" + r.id + "/join", json{{"seat", 1}}).as_json();
-    r.seat0 = follow(url_, r.id, created["tokens"]["0"]);
+    r.seat0 = follow_race(url_, r.id, created["tokens"]["0"]);
     json first1, first_spectator;
-    r.seat1 = follow(url_, r.id, joined["token"], &first1);
-    r.spectator = follow(url_, r.id, "", &first_spectator);
+    r.seat1 = follow_race(url_, r.id, joined["token"], &first1);
+    r.spectator = follow_race(url_, r.id, "", &first_spectator);
     r.seen1.push_back(normal(first1));
     r.seen_spectator.push_back(normal(first_spectator));
     r.seat0->send({{"type", "move"}, {"move", count}, {"ply", 0}});
