@@ -40,9 +40,9 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
   phase_.update(table_->deadline(), record_.created_ms);
 }
 
-std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored) {
-  const catalog::Variant& variant = catalog::find(stored.game.variant);
-  auto table = catalog::create_game(variant, stored.game.options);
+std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored,
+                                 std::unique_ptr<catalog::Table> table) {
+  if (!table) table = catalog::create_game(catalog::find(stored.game.variant), stored.game.options);
   if (int(stored.game.seats.size()) != table->seats())
     throw std::runtime_error("game " + stored.game.id + " has the wrong number of seats");
   std::shared_ptr<Room> room(new Room(services, stored.game, std::move(table)));
@@ -54,6 +54,7 @@ std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& st
     ++room->next_seq_;
   }
   room->finish_written_ = stored.game.finished;
+  room->last_active_ = services.now_ms();
   return room;
 }
 
@@ -83,14 +84,18 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   return seats;
 }
 
-void Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats) {
+bool Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats) {
   std::lock_guard lock(mutex_);
+  if (retired_) return false;
+  last_active_ = now();
   watchers_.push_back({who, seats});
   who->send(state_message(seats));
+  return true;
 }
 
 void Room::unwatch(const Subscriber* who) {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   std::erase_if(watchers_, [&](const Watcher& w) {
     auto p = w.who.lock();
     return !p || p.get() == who;
@@ -100,6 +105,7 @@ void Room::unwatch(const Subscriber* who) {
 void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                    const json& message) {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   if (pending_) {
     // An earlier change is still being written: this one waits for it.
     queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
@@ -312,6 +318,7 @@ void Room::commit(const std::string& kind, int seat, const std::string& data,
 }
 
 void Room::after_change() {
+  last_active_ = now();
   finish_if_over();
   broadcast();
   arm_timer();
@@ -530,6 +537,7 @@ std::string Room::state_message(const std::vector<int>& seats) const {
 
 json Room::summary() const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   return summary_locked();
 }
 
@@ -558,6 +566,7 @@ json Room::summary_locked() const {
 
 std::string Room::record(const std::vector<int>& seats) const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   RecordTags tags;
   for (const auto& seat : record_.seats) tags.players.push_back(seat.name);
   std::time_t created = std::time_t(record_.created_ms / 1000);
@@ -581,6 +590,7 @@ std::string Room::record(const std::vector<int>& seats) const {
 
 json Room::spectator_state() const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   return json::parse(state_message({}));
 }
 
@@ -601,9 +611,17 @@ bool Room::broken() const {
   return broken_;
 }
 
-void Room::join(int seat, const std::string& name,
+bool Room::join(int seat, const std::string& name,
                 std::function<void(int, const std::string&)> done) {
   std::lock_guard lock(mutex_);
+  if (retired_) return false;
+  last_active_ = now();
+  join_locked(seat, name, std::move(done));
+  return true;
+}
+
+void Room::join_locked(int seat, const std::string& name,
+                       std::function<void(int, const std::string&)> done) {
   auto open = [&](int s) {
     return s >= 0 && s < int(record_.seats.size()) && record_.seats[s].kind == "human" &&
            record_.seats[s].token_hash.empty();
@@ -631,6 +649,20 @@ void Room::join(int seat, const std::string& name,
         self->broadcast();
         done(seat, token);
       });
+}
+
+bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms) {
+  std::lock_guard lock(mutex_);
+  if (retired_) return true;
+  std::erase_if(watchers_, [](const Watcher& w) { return w.who.expired(); });
+  // Everything it knows is in the store (the finish is queued after the last event, which is
+  // durable once nothing is pending), and nothing it started is still running.
+  bool settled = over() && finish_written_ && !pending_ && queue_.empty() && thinking_ == 0;
+  if (!settled || !watchers_.empty() || now_ms - last_active_ < idle_ms) return false;
+  retired_ = true;
+  timer_.cancel();
+  phase_timer_.cancel();
+  return true;
 }
 
 json Room::result_json() const {

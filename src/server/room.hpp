@@ -63,8 +63,11 @@ class Room : public std::enable_shared_from_this<Room> {
   static constexpr double kHintBurst = 3, kHintRate = 1.0 / 20;
   static constexpr int kHintLevel = 6;
 
-  // Rebuilds the game from its record and events. Throws when the log does not replay.
-  static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored);
+  // Rebuilds the game from its record and events. Throws when the log does not replay. `table`:
+  // the game's table already made from the record's options (a new game, checked by the hub),
+  // so that options that search are not searched twice; none: made here.
+  static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored,
+                                    std::unique_ptr<catalog::Table> table = nullptr);
 
   const std::string& id() const { return record_.id; }
 
@@ -77,7 +80,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // The seats a token acts for (empty: a spectator).
   std::vector<int> seats_of(const std::string& token) const;
 
-  void watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats);
+  // False when the room has left memory (retired): the caller finds the game again.
+  bool watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats);
   void unwatch(const Subscriber* who);
   // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch"|"ask"|
   // "answer"|"hint", ...}).
@@ -86,9 +90,15 @@ class Room : public std::enable_shared_from_this<Room> {
                const nlohmann::json& message);
 
   // Gives an open human seat (`seat`, or the first open one when -1) to `name`; `done` gets the
-  // seat and token, or an error text (seat < 0).
-  void join(int seat, const std::string& name,
+  // seat and token, or an error text (seat < 0). False (and `done` not called) when the room has
+  // left memory: the caller finds the game again.
+  bool join(int seat, const std::string& name,
             std::function<void(int seat, const std::string& token_or_error)> done);
+
+  // Eviction (hub.hpp): when the game is over and durably written, nothing is waiting, nobody
+  // watches and nobody has asked about it for `idle_ms`, the room retires (it refuses new
+  // watchers and joins from then on) and returns true; the hub then forgets it.
+  bool retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms);
 
   nlohmann::json summary() const;  // the public description of the game
   // The record as `seats` may see it (none: a spectator): what they may know while the game is
@@ -148,6 +158,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool everyone_moved() const;
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
+  void join_locked(int seat, const std::string& name,
+                   std::function<void(int seat, const std::string& token_or_error)> done);
 
   // room_talk.cpp: table talk and hints, beside the game (nothing here changes the position).
   void handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
@@ -174,6 +186,8 @@ class Room : public std::enable_shared_from_this<Room> {
   SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet
   std::deque<std::function<void()>> queue_;
   std::vector<Watcher> watchers_;
+  mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
+  bool retired_ = false;
   boost::asio::steady_timer timer_;
   catalog::PhaseTimer phase_;
   boost::asio::steady_timer phase_timer_;

@@ -4,6 +4,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/strand.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -12,6 +13,7 @@
 
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
+#include "server/work_pool.hpp"
 
 namespace menagerie::server {
 
@@ -42,8 +44,9 @@ struct Server::Parts {
         committer(*store),
         computers(o.computers),
         analysis(o.analysts),
-        hub(std::make_unique<Hub>(*store, committer, computers, io, wall_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir},
+        work(o.workers, std::size_t(std::max(1, o.work_queue))),
+        hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
+        site{*hub, analysis, o.web_dir, o.docs_dir, work},
         acceptor(io) {}
 
   void accept() {
@@ -61,6 +64,7 @@ struct Server::Parts {
   Committer committer;
   ComputerPool computers;
   AnalysisPool analysis;
+  WorkPool work;
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
@@ -71,6 +75,9 @@ struct Server::Parts {
 Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(options)) {
   Parts& p = *parts_;
   p.resumed = p.hub->resume_all();
+  // Every game that stays has been looked at by then: a tenth of the idle time, at most a minute.
+  p.hub->set_eviction(options.evict_after_ms,
+                      std::clamp<std::int64_t>(options.evict_after_ms / 10, 10, 60'000));
   tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
   p.acceptor.open(endpoint.protocol());
   p.acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -82,7 +89,8 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
 
 Server::~Server() {
   Parts& p = *parts_;
-  // No new searches, every accepted write on disk, then the games (their timers use io).
+  // No new work or searches, every accepted write on disk, then the games (their timers use io).
+  p.work.stop();
   p.computers.stop();
   p.analysis.stop();
   p.committer.flush();

@@ -84,20 +84,36 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
       if (!m["token"].is_string()) return refuse("\"token\" must be text", "watch");
       token = m["token"].get<std::string>();
     }
-    std::shared_ptr<Room> room;
-    try {
-      room = site_.hub.find(m["game"].get<std::string>());
-    } catch (const std::exception& e) {
-      return refuse(std::string("the game cannot be loaded: ") + e.what(), "watch");
-    }
-    if (!room) return refuse("no game " + m["game"].get<std::string>(), "watch");
+    find(m["game"].get<std::string>(), token, 0);
+  }
+
+  // A game not in memory is loaded on the work pool; what follows runs on this connection's
+  // strand again (at once when the game was in memory).
+  void find(const std::string& id, const std::string& token, int tries) {
+    site_.hub.find_async(id, [self = shared_from_this(), id, token, tries](
+                                 std::shared_ptr<Room> room, const Reply& failure) {
+      boost::asio::dispatch(self->ws_.get_executor(), [self, id, token, tries, room, failure] {
+        self->found(id, token, tries, room, failure);
+      });
+    });
+  }
+
+  void found(const std::string& id, const std::string& token, int tries,
+             const std::shared_ptr<Room>& room, const Reply& failure) {
+    if (closed_) return;
+    if (!room) return refuse(failure.body.value("error", "no game " + id), "watch");
     std::vector<int> seats = room->seats_of(token);
     if (!token.empty() && seats.empty())
       return refuse("that token holds no seat in this game", "watch");
     if (room_) room_->unwatch(this);
+    room_.reset();
+    if (!room->watch(shared_from_this(), seats)) {
+      // It left memory between the lookup and the watch: the next lookup loads it again.
+      if (tries < 3) return find(id, token, tries + 1);
+      return refuse("the game is being reloaded: watch it again", "watch");
+    }
     room_ = room;
     seats_ = seats;
-    room_->watch(shared_from_this(), seats_);
   }
 
   void refuse(const std::string& why, const std::string& request) {
