@@ -12,7 +12,8 @@ APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
   libboost1.81-dev libssl-dev libsqlite3-dev libpqxx-dev postgresql \
   nodejs chromium \
-  stockfish fairy-stockfish clang-format
+  stockfish fairy-stockfish clang-format \
+  clang libclang-rt-14-dev
 
 .PHONY: run test deps build build-asan web bench format clean
 
@@ -44,7 +45,7 @@ run: build web
 
 # Release: unit, rules, perft suites, the differential tests against stockfish, the server against
 # a real PostgreSQL, the web client's unit tests and the browser end-to-end tests.
-# ASan+UBSan: the unit tests again (label "unit").
+# ASan+UBSan (the clang tree): the unit tests again (label "unit").
 test: build build-asan web
 	ctest --preset release -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
