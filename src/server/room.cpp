@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "server/json_text.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -15,8 +16,10 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
+// The text may quote what a client sent, cut inside a UTF-8 character: made valid here, so that the
+// callers' dump() cannot throw (server/json_text.hpp).
 json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", text}, {"request", request}};
+  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
 }
 
 bool contains(const std::vector<int>& v, int x) {
@@ -433,7 +436,7 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   m["rematch_offer"] = rematch.empty() ? json() : rematch[0];
   m["rematch_agreed"] = rematch;
   m["ply"] = moves_.size();
-  return m.dump();
+  return json_text(m);
 }
 
 json Room::summary() const {

@@ -10,6 +10,7 @@
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "server/json_text.hpp"
 
 namespace menagerie::server {
 
@@ -30,7 +31,7 @@ Response make(const Request& req, http::status status, std::string body, std::st
 }
 
 Response json_reply(const Request& req, int status, const json& body) {
-  return make(req, http::status(status), body.dump(), "application/json");
+  return make(req, http::status(status), json_text(body), "application/json");
 }
 
 Response error(const Request& req, int status, const std::string& text) {

@@ -1,5 +1,7 @@
 #include "server/ws_messages.hpp"
 
+#include "server/json_text.hpp"
+
 namespace menagerie::server {
 
 using nlohmann::json;
@@ -41,7 +43,7 @@ WsAnswer watch(Site& site, Following& following, const std::shared_ptr<Subscribe
 }  // namespace
 
 std::string ws_error(const std::string& why, const std::string& request) {
-  return json{{"type", "error"}, {"message", why}, {"request", request}}.dump();
+  return json_text({{"type", "error"}, {"message", why}, {"request", request}});
 }
 
 WsAnswer handle_ws_message(Site& site, Following& following, const std::shared_ptr<Subscriber>& who,
