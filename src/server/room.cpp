@@ -9,6 +9,7 @@
 
 #include "catalog/create.hpp"
 #include "core/error.hpp"
+#include "server/json_text.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -16,8 +17,10 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
+// The text may quote what a client sent, cut inside a UTF-8 character: made valid here, so that the
+// callers' dump() cannot throw (server/json_text.hpp).
 json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", text}, {"request", request}};
+  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
 }
 
 bool contains(const std::vector<int>& v, int x) {
@@ -532,7 +535,7 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   m["ply"] = moves_.size();
   // Table talk is said across the table: every seat and every spectator sees it.
   if (table_->traits().talk) m["talk"] = talk_.to_json();
-  return m.dump();
+  return json_text(m);
 }
 
 json Room::summary() const {

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/error.hpp"
+#include "server/json_text.hpp"
 #include "server/room.hpp"
 
 namespace menagerie::server {
@@ -13,8 +14,9 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
+// A refusal may quote the question a client sent: made valid UTF-8 so that dump() cannot throw.
 json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", text}, {"request", request}};
+  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", request}};
 }
 }  // namespace
 

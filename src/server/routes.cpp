@@ -11,6 +11,7 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "server/analysis_api.hpp"
+#include "server/json_text.hpp"
 #include "server/work_pool.hpp"
 
 namespace menagerie::server {
@@ -32,7 +33,7 @@ Response make(const Request& req, http::status status, std::string body, std::st
 }
 
 Response json_reply(const Request& req, int status, const json& body) {
-  return make(req, http::status(status), body.dump(), "application/json");
+  return make(req, http::status(status), json_text(body), "application/json");
 }
 
 Response error(const Request& req, int status, const std::string& text) {
