@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     std::mutex mutex;
     std::vector<server::Response> answers;
-    server::route(rig->site(), req, [&](server::Response r) {
+    server::route(rig->site(), req, "fuzzer", [&](server::Response r) {
       std::lock_guard lock(mutex);
       answers.push_back(std::move(r));
     });

@@ -11,7 +11,7 @@ namespace {
 constexpr std::size_t kMaxMessage = 4096;  // larger ones are refused with an error
 
 WsAnswer refuse(const std::string& why, const std::string& request) {
-  return {ws_error(why, request), true};
+  return {ws_error(why, request), true, std::nullopt};
 }
 
 WsAnswer watch(const json& m) {
@@ -45,7 +45,7 @@ WsAnswer handle_ws_message(Following& following, const std::shared_ptr<Subscribe
   if (!m.is_object() || !m.contains("type") || !m["type"].is_string())
     return refuse("a message is a JSON object with a \"type\" string", "");
   std::string type = m["type"].get<std::string>();
-  if (type == "ping") return {json{{"type", "pong"}}.dump(), false};
+  if (type == "ping") return {json{{"type", "pong"}}.dump(), false, std::nullopt};
   if (type == "watch") return watch(m);
   if (!following.room) return refuse("send {\"type\": \"watch\", \"game\": ID} first", type);
   following.room->request(who, following.seats, m);

@@ -88,7 +88,7 @@ TEST_F(ServerTest, ARaceMoveIsMadeAsOneOfTheSendersSeats) {
   auto ws = follow(url_, id, created["tokens"]["0"]);
   ws->send({{"type", "move"}, {"move", "4"}, {"seat", 1}});
   json s = ws->state_at(1);
-  EXPECT_EQ(s["view"]["acting"], json({0}));
+  EXPECT_EQ(s["view"]["acting"], json::array({0}));
   ws->send({{"type", "move"}, {"move", "5"}, {"seat", 1}});
   EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("already entered a count"));
   ws->send({{"type", "move"}, {"move", "5"}, {"seat", 2}});
