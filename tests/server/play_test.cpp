@@ -59,6 +59,16 @@ TEST_F(ServerTest, SpectatorsAndWrongTokensCannotAct) {
   EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("holds no seat"));
   forger.send({{"type", "watch"}, {"game", "nosuchgame"}});
   EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("no game"));
+
+  // A seat's token of another game holds nothing here, and a refused watch leaves nothing to act
+  // through.
+  json other = create(two_humans());
+  forger.send({{"type", "watch"}, {"game", id}, {"token", other["tokens"]["0"]}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("holds no seat"));
+  forger.send({{"type", "move"}, {"move", "e2e4"}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("watch"));
+  EXPECT_EQ(get(url_, "/api/games/" + id).as_json()["view"]["history"].size(), 0u)
+      << "no refused request left a trace";
 }
 
 TEST_F(ServerTest, TwoPlayersSeeEachOthersMovesAndTurnsAreEnforced) {
