@@ -2,7 +2,11 @@
 // moves with a think time, all at once. Prints moves per second and the move round trip (from
 // sending a move to seeing it acknowledged) at p50 and p99. Starts its own server unless --url.
 //
-//   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...]
+//   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...] [--hotseat 1]
+//
+// --hotseat 1: one socket per game, holding both seats (as a hot-seat game), so that 10,000 games
+// fit under a limit of 20,000 open files per process. Prints the server's resident memory at the
+// end when it started the server.
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -15,6 +19,7 @@
 #include <chrono>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <random>
 #include <thread>
@@ -154,6 +159,14 @@ class Player : public std::enable_shared_from_this<Player> {
   std::size_t waiting_for_ = 0;
 };
 
+// A process's resident memory in MB (/proc/PID/status: VmRSS), or -1.
+double resident_mb(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
+  return -1;
+}
+
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
@@ -164,6 +177,7 @@ double percentile(std::vector<double> v, double p) {
 
 int main(int argc, char** argv) {
   int games = 1000, seconds = 30, think_ms = 1000;
+  bool hotseat = false;
   std::string url;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
@@ -175,6 +189,8 @@ int main(int argc, char** argv) {
       think_ms = std::stoi(v);
     else if (k == "--url")
       url = v;
+    else if (k == "--hotseat")
+      hotseat = v != "0";
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
@@ -187,7 +203,9 @@ int main(int argc, char** argv) {
     server = std::make_unique<menagerie::testing::ServerProcess>(MENAGERIE_BINARY, data.string());
     url = server->url();
   }
-  fmt::print("server {}: creating {} games with two players each...\n", url, games);
+  const int per_game = hotseat ? 1 : 2;
+  fmt::print("server {}: creating {} games, {}...\n", url, games,
+             hotseat ? "one socket holding both seats each" : "two players each");
   std::vector<std::array<std::string, 3>> seats(games);  // id, token 0, token 1
   {
     std::vector<std::thread> creators;
@@ -195,10 +213,15 @@ int main(int argc, char** argv) {
     for (int t = 0; t < 16; ++t)
       creators.emplace_back([&] {
         for (int g; (g = next++) < games;) {
-          json created = post(url, "/api/games",
-                              {{"variant", "chess960"},
-                               {"options", {{"start", "random"}}},
-                               {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+          json request = {{"variant", "chess960"},
+                          {"options", {{"start", "random"}}},
+                          {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
+          if (hotseat) request["take"] = {0, 1};
+          json created = post(url, "/api/games", request);
+          if (hotseat) {
+            seats[g] = {created["id"], created["tokens"]["0"], ""};
+            continue;
+          }
           json joined =
               post(url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
           seats[g] = {created["id"], created["tokens"]["0"], joined["token"]};
@@ -208,12 +231,12 @@ int main(int argc, char** argv) {
   }
   asio::io_context io;
   auto endpoints = tcp::resolver(io).resolve("127.0.0.1", port_of(url));
-  std::vector<std::vector<double>> rtts(2 * games);
+  std::vector<std::vector<double>> rtts(std::size_t(per_game * games));
   std::vector<std::shared_ptr<Player>> players;
   for (int g = 0; g < games; ++g)
-    for (int s = 0; s < 2; ++s) {
+    for (int s = 0; s < per_game; ++s) {
       players.push_back(std::make_shared<Player>(io, seats[g][0], seats[g][1 + s], think_ms,
-                                                 rtts[2 * g + s], 1000 * g + s));
+                                                 rtts[per_game * g + s], 1000 * g + s));
       players.back()->start(endpoints);
     }
   asio::steady_timer stop(io, std::chrono::seconds(seconds));
@@ -226,13 +249,14 @@ int main(int argc, char** argv) {
   double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
   std::vector<double> all;
   for (auto& r : rtts) all.insert(all.end(), r.begin(), r.end());
-  fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, 2 * games, elapsed,
+  fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, per_game * games, elapsed,
              think_ms / 2, think_ms + think_ms / 2);
   fmt::print("moves acknowledged: {} ({:.0f} moves/s), games finished: {}, errors: {}\n",
-             Player::moves.load(), Player::moves / elapsed, Player::finished.load() / 2,
+             Player::moves.load(), Player::moves / elapsed, Player::finished.load() / per_game,
              Player::errors.load());
   fmt::print("move round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms\n", percentile(all, 0.5),
              percentile(all, 0.99), percentile(all, 1.0));
+  if (server) fmt::print("server memory: {:.0f} MB resident\n", resident_mb(server->pid()));
   players.clear();
   if (server) {
     server->stop();
