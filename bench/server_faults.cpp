@@ -2,7 +2,7 @@
 // server is killed with SIGKILL at random moments and restarted on the same data. Prints the games,
 // the moves acknowledged, the kills, the moves lost (must be 0) and the reconnect times.
 //
-//   bench_server_faults [--games 200] [--kills 10] [--think-ms 60] [--seed 1]
+//   bench_server_faults [--games 200] [--kills 10] [--think-ms 60] [--seed 1] [--postgres URL]
 #include <algorithm>
 #include <iostream>
 
@@ -24,7 +24,11 @@ int main(int argc, char** argv) {
   app.add_option("--think-ms", o.think_ms, "A client's pause before each move")
       ->check(CLI::Range(0, 10000));
   app.add_option("--seed", o.seed, "Seed of the moves and of the moments of the kills");
+  std::string postgres;
+  app.add_option("--postgres", postgres,
+                 "Run the server on this PostgreSQL database (default: SQLite)");
   CLI11_PARSE(app, argc, argv);
+  if (!postgres.empty()) o.serve_args = {"--postgres", postgres};
 
   auto r = menagerie::testing::run_faults(o);
   auto at = [&](double p) {

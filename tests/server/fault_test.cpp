@@ -10,7 +10,11 @@ namespace menagerie::testing {
 namespace {
 
 TEST(FaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
-  FaultReport r = run_faults({.binary = MENAGERIE_BINARY, .games = 8, .kills = 3});
+  FaultOptions o;
+  o.binary = MENAGERIE_BINARY;
+  o.games = 8;
+  o.kills = 3;
+  FaultReport r = run_faults(o);
   EXPECT_EQ(r.kills, 3);
   EXPECT_EQ(r.lost, 0);
   EXPECT_THAT(r.problems, ::testing::IsEmpty());

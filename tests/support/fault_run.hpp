@@ -25,7 +25,8 @@
 namespace menagerie::testing {
 
 struct FaultOptions {
-  std::string binary;  // the menagerie program
+  std::string binary;                   // the menagerie program
+  std::vector<std::string> serve_args;  // more arguments of `serve` (--postgres URL); none: SQLite
   int games = 8;
   int kills = 3;
   int min_gap_ms = 300, max_gap_ms = 900;  // between kills, chosen at random
@@ -52,7 +53,7 @@ inline FaultReport run_faults(const FaultOptions& o) {
   report.games = o.games;
 
   std::mutex mutex;  // guards the server, its URL, the report's lists and the last kill's time
-  auto server = std::make_unique<ServerProcess>(o.binary, dir.string());
+  auto server = std::make_unique<ServerProcess>(o.binary, dir.string(), "", o.serve_args);
   std::string url = server->url();
   Clock::time_point last_kill{};
   auto current_url = [&] {
@@ -143,7 +144,7 @@ inline FaultReport run_faults(const FaultOptions& o) {
     std::lock_guard lock(mutex);
     server->kill_now();
     last_kill = Clock::now();
-    server = std::make_unique<ServerProcess>(o.binary, dir.string());
+    server = std::make_unique<ServerProcess>(o.binary, dir.string(), "", o.serve_args);
     url = server->url();
     ++report.kills;
   }
@@ -155,7 +156,7 @@ inline FaultReport run_faults(const FaultOptions& o) {
 
   // Read every game back from the store after a clean restart.
   server->stop();
-  server = std::make_unique<ServerProcess>(o.binary, dir.string());
+  server = std::make_unique<ServerProcess>(o.binary, dir.string(), "", o.serve_args);
   for (const auto& g : games) {
     HttpAnswer a = get(server->url(), "/api/games/" + g.id);
     if (a.status != 200) {
