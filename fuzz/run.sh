@@ -29,6 +29,7 @@ fi
 # whole heap each time; leaks are still looked for when the process ends.
 extra=""
 case $run in http_routes | ws_messages) extra=-detect_leaks=0 ;; esac
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$here/lsan.supp:print_suppressions=0"
 log=$work/logs/$run.log
 set +e
 "$binary" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=2560 -max_len=4096 \

@@ -1,6 +1,7 @@
 #include "support/server_rig.hpp"
 
 #include <chrono>
+#include <cstdlib>
 #include <thread>
 
 #include "server/analysis_pool.hpp"
@@ -32,13 +33,33 @@ struct ServerRig::Parts {
   server::WorkPool work{1};
 };
 
+namespace {
+ServerRig* living = nullptr;
+}
+
 ServerRig::ServerRig(std::string web_dir)
-    : parts_(std::make_unique<Parts>()), web_dir_(std::move(web_dir)) {}
+    : parts_(std::make_unique<Parts>()), web_dir_(std::move(web_dir)) {
+  // libFuzzer ends the process with exit() while the rig lives on: the pools' threads must stop
+  // before the statics a search reads (the attack tables) are destroyed, or a computer still
+  // thinking reads freed memory. A handler registered now runs before those statics go.
+  living = this;
+  static const bool registered = std::atexit([] {
+                                   if (living) living->stop_threads();
+                                 }) == 0;
+  (void)registered;
+}
 
 ServerRig::~ServerRig() {
   settle();
   site_.reset();
   hub_.reset();
+  if (living == this) living = nullptr;
+}
+
+void ServerRig::stop_threads() {
+  parts_->computers.stop();
+  parts_->analysis.stop();
+  parts_->work.stop();
 }
 
 void ServerRig::settle() {

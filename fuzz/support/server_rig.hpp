@@ -33,6 +33,8 @@ class ServerRig {
   // Waits until every write is durable and its consequences (broadcasts, queued requests) are done.
   void settle();
   void advance_clock(std::int64_t ms) { now_ms_ += ms; }
+  // Stops the computer, analysis and work threads (at exit; the rig serves nothing afterwards).
+  void stop_threads();
 
   server::Site& site() { return *site_; }
   const std::string& game() const { return game_; }
