@@ -29,9 +29,9 @@ std::string checked_name(const json& request, const char* fallback) {
 Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers,
          boost::asio::io_context& io, std::function<std::int64_t()> now_ms)
     : store_(store), services_{committer, computers, io, std::move(now_ms), {}} {
-  services_.create_rematch = [this](const store::GameRecord& old,
-                                    const std::vector<std::string>& holders,
-                                    auto done) { create_rematch(old, holders, std::move(done)); };
+  services_.create_rematch = [this](const store::GameRecord& old, auto done) {
+    create_rematch(old, std::move(done));
+  };
   variants_ = json::array();
   for (const catalog::Variant* v : catalog::variants()) {
     json d = catalog::describe(*v);
@@ -40,14 +40,15 @@ Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers,
   }
 }
 
-int Hub::resume_all() {
+int Hub::resume_all(bool alone) {
   int n = 0;
   for (const auto& stored : store_.unfinished_games()) {
     try {
-      auto room = Room::open(services_, stored);
-      add_room(room);
-      room->resume_after_restart();
-      room->start();
+      auto room = add_room(Room::open(services_, stored));
+      if (alone) room->resume_after_restart();
+      room->start(alone);
+      // Written by another node since the load, and announced before the room was reachable?
+      if (services_.shared) room->remote_change(-1);
       ++n;
     } catch (const std::exception& e) {
       fmt::print(stderr, "game {} could not be resumed: {}\n", stored.game.id, e.what());
@@ -56,9 +57,36 @@ int Hub::resume_all() {
   return n;
 }
 
-void Hub::add_room(const std::shared_ptr<Room>& room) {
+std::shared_ptr<Room> Hub::add_room(const std::shared_ptr<Room>& room) {
   std::lock_guard lock(mutex_);
-  rooms_[room->id()] = room;
+  auto [it, added] = rooms_.try_emplace(room->id(), room);
+  if (!added && it->second->broken()) it->second = room;
+  return it->second;
+}
+
+void Hub::share_store(std::int64_t takeover_ms) {
+  services_.shared = true;
+  services_.takeover_ms = takeover_ms;
+}
+
+void Hub::remote_change(const store::Change& change) {
+  std::shared_ptr<Room> room;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = rooms_.find(change.game_id);
+    if (it == rooms_.end()) return;  // not followed here: whoever loads it reads it whole
+    room = it->second;
+  }
+  room->remote_change(change.seq);
+}
+
+void Hub::catch_up_all() {
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  for (const auto& room : rooms) room->remote_change(-1);
 }
 
 std::shared_ptr<Room> Hub::find(const std::string& id) {
@@ -70,9 +98,12 @@ std::shared_ptr<Room> Hub::find(const std::string& id) {
   // Not in memory (finished long ago, or broken by a failed write): the store has the truth.
   auto stored = store_.load_game(id);
   if (!stored) return nullptr;
-  auto room = Room::open(services_, *stored);
-  add_room(room);
-  room->start();
+  auto loaded = Room::open(services_, *stored);
+  auto room = add_room(loaded);
+  if (room != loaded) return room;  // another request loaded it first
+  // With other nodes, a game found in the store is theirs to move for now (Room::start).
+  room->start(!services_.shared);
+  if (services_.shared) room->remote_change(-1);
   return room;
 }
 
@@ -186,7 +217,7 @@ void Hub::create(const json& request, Respond respond) {
         } catch (const std::exception& e) {
           return respond({500, {{"error", e.what()}}});
         }
-        add_room(room);
+        room = add_room(room);
         room->start();
         json tokens = json::object();
         for (int s : taken) tokens[std::to_string(s)] = token;
@@ -238,9 +269,8 @@ json Hub::list_ids(const std::vector<std::string>& ids) {
   return out;
 }
 
-void Hub::create_rematch(
-    const store::GameRecord& old, const std::vector<std::string>& holders,
-    std::function<void(const std::string&, const std::vector<std::string>&)> done) {
+void Hub::create_rematch(const store::GameRecord& old,
+                         std::function<void(const std::string&)> done) {
   int n = int(old.seats.size());
   store::GameRecord g;
   g.id = new_game_id();
@@ -251,31 +281,19 @@ void Hub::create_rematch(
   g.rematch_of = old.id;
   g.listed = old.listed;
   g.seats.resize(n);
-  // Old seat s plays seat (s + 1) mod n; one new token per old holder.
-  std::map<std::string, std::string> token_of_holder;
-  std::vector<std::string> tokens(n);
-  for (int s = 0; s < n; ++s) {
-    int t = (s + 1) % n;
-    g.seats[t] = old.seats[s];
-    g.seats[t].token_hash.clear();
-    if (!holders[s].empty()) {
-      auto [it, fresh] = token_of_holder.try_emplace(holders[s], std::string());
-      if (fresh) it->second = store::new_token();
-      tokens[s] = it->second;
-      g.seats[t].token_hash = store::hash_token(it->second);
-    }
-  }
+  // Old seat s plays seat (s + 1) mod n, held by the same token: whichever node each holder is
+  // connected to can tell them (it knows their token; no node knows another's new secret).
+  for (int s = 0; s < n; ++s) g.seats[(s + 1) % n] = old.seats[s];
   services_.committer.write([g](store::Store& s) { s.create_game(g); },
-                            [this, g, tokens, done](const std::string& error) {
-                              if (!error.empty()) return done("", {});
+                            [this, g, done](const std::string& error) {
+                              if (!error.empty()) return done("");
                               try {
-                                auto room = Room::open(services_, {g, {}});
-                                add_room(room);
+                                auto room = add_room(Room::open(services_, {g, {}}));
                                 room->start();
                               } catch (const std::exception&) {
-                                return done("", {});
+                                return done("");
                               }
-                              done(g.id, tokens);
+                              done(g.id);
                             });
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "server/room.hpp"
+#include "store/feed.hpp"
 
 namespace menagerie::server {
 
@@ -26,8 +27,18 @@ class Hub {
       boost::asio::io_context& io, std::function<std::int64_t()> now_ms);
 
   // Loads every unfinished game and starts it again (computers think, clocks run). Returns how
-  // many games resumed.
-  int resume_all();
+  // many games resumed. `alone`: no other node runs on this store, so the service was down and
+  // the clocks resume from now; a node joining running ones leaves that and the computers' moves
+  // to them.
+  int resume_all(bool alone = true);
+
+  // Several nodes on one PostgreSQL (docs/scaling.md). Called before resume_all: rooms follow the
+  // writes of other nodes from then on.
+  void share_store(std::int64_t takeover_ms);
+  // From the change feed: another node wrote to a game (a room in memory reads it).
+  void remote_change(const store::Change& change);
+  // The feed reconnected, announcements may be lost: every room in memory reads its log again.
+  void catch_up_all();
 
   // POST /api/games. `respond` runs once the game is durably stored (on another thread).
   void create(const nlohmann::json& request, Respond respond);
@@ -42,10 +53,9 @@ class Hub {
   const nlohmann::json& variants() const { return variants_; }
 
  private:
-  void create_rematch(
-      const store::GameRecord& old, const std::vector<std::string>& holders,
-      std::function<void(const std::string&, const std::vector<std::string>&)> done);
-  void add_room(const std::shared_ptr<Room>& room);
+  void create_rematch(const store::GameRecord& old, std::function<void(const std::string&)> done);
+  // Returns the room kept: one that was added meanwhile for the same game wins over `room`.
+  std::shared_ptr<Room> add_room(const std::shared_ptr<Room>& room);
 
   store::Store& store_;
   Services services_;

@@ -12,6 +12,7 @@
 
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
+#include "store/feed.hpp"
 
 namespace menagerie::server {
 
@@ -64,13 +65,24 @@ struct Server::Parts {
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
+  std::unique_ptr<store::ChangeFeed> feed;  // PostgreSQL: the other nodes' writes
   std::string url;
   int resumed = 0;
 };
 
 Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(options)) {
   Parts& p = *parts_;
-  p.resumed = p.hub->resume_all();
+  bool alone = true;
+  if (!options.postgres.empty()) {
+    // Listening before the games are loaded, so that no write of another node falls in between.
+    p.hub->share_store(options.takeover_ms);
+    Hub& hub = *p.hub;
+    p.feed = store::open_postgres_feed(
+        options.postgres,
+        {[&hub](const store::Change& c) { hub.remote_change(c); }, [&hub] { hub.catch_up_all(); }});
+    alone = p.feed->alone_at_start();
+  }
+  p.resumed = p.hub->resume_all(alone);
   tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
   p.acceptor.open(endpoint.protocol());
   p.acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -82,7 +94,9 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
 
 Server::~Server() {
   Parts& p = *parts_;
-  // No new searches, every accepted write on disk, then the games (their timers use io).
+  // Nothing more from other nodes, no new searches, every accepted write on disk, then the games
+  // (their timers use io).
+  p.feed.reset();
   p.computers.stop();
   p.analysis.stop();
   p.committer.flush();

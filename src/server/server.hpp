@@ -18,6 +18,9 @@ struct ServerOptions {
   int threads = 2;       // network threads
   int computers = 1;     // computer-player threads
   int analysts = 0;      // threads for analyses (server/analysis_pool.hpp); 0: one per core
+  // With PostgreSQL, where other nodes may share the database: how long a node that learned of a
+  // computer's turn from another node waits for that node's move before making it (docs/scaling.md).
+  int takeover_ms = 30'000;
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;

@@ -97,7 +97,7 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
     if (room_) room_->unwatch(this);
     room_ = room;
     seats_ = seats;
-    room_->watch(shared_from_this(), seats_);
+    room_->watch(shared_from_this(), seats_, token);
   }
 
   void refuse(const std::string& why, const std::string& request) {

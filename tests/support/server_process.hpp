@@ -17,9 +17,10 @@ namespace menagerie::testing {
 
 class ServerProcess {
  public:
-  // `cwd`: the folder to start it in (empty: this one); everything printed before the URL is
-  // kept in printed().
-  ServerProcess(const std::string& binary, const std::string& data, const std::string& cwd = "") {
+  // `cwd`: the folder to start it in (empty: this one); `more`: further arguments of `serve`
+  // (--postgres URL, ...); everything printed before the URL is kept in printed().
+  ServerProcess(const std::string& binary, const std::string& data, const std::string& cwd = "",
+                const std::vector<std::string>& more = {}) {
     int out[2];
     if (pipe(out) != 0) throw std::runtime_error("pipe failed");
     posix_spawn_file_actions_t actions;
@@ -29,6 +30,7 @@ class ServerProcess {
     posix_spawn_file_actions_addclose(&actions, out[1]);
     if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
     std::vector<std::string> args = {binary, "serve", "--port", "0", "--data", data};
+    args.insert(args.end(), more.begin(), more.end());
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
