@@ -1,6 +1,7 @@
 # Menagerie: two commands on a fresh Debian 12 machine.
 #   make run    install what is missing, build, start
 #   make test   install what is missing, build, run every test (Release) and the unit tests under ASan+UBSan
+#   make fuzz   run every fuzz target for FUZZ_SECONDS each (docs/reliability.md)
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
@@ -12,9 +13,10 @@ APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
   libboost1.81-dev libssl-dev libsqlite3-dev libpqxx-dev postgresql \
   nodejs chromium \
-  stockfish fairy-stockfish clang-format
+  stockfish fairy-stockfish clang-format \
+  clang libclang-rt-14-dev
 
-.PHONY: run test deps build build-asan web install bench format clean
+.PHONY: run test deps build build-asan web install bench fuzz format clean
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
@@ -49,13 +51,22 @@ install: build web
 
 # Release: unit, rules, perft suites, the differential tests against stockfish, the server against
 # a real PostgreSQL, the web client's unit tests and the browser end-to-end tests.
-# ASan+UBSan: the unit tests again (label "unit").
+# ASan+UBSan (the clang tree): the unit tests again and each fuzz target for a few seconds over its
+# seed corpus (label "unit").
 test: build build-asan web
 	ctest --preset release -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
 
 bench: build
 	./build/release/bench/bench_perft
+
+# Every fuzz target for FUZZ_SECONDS each, one after another. The inputs they find are kept in
+# build/asan/fuzz/found/ (later runs build on them); a crashing input is saved in its crashes/.
+FUZZ_SECONDS ?= 60
+fuzz: build-asan
+	@status=0; while read -r run binary; do \
+	  nice fuzz/run.sh "$$binary" "$$run" $(FUZZ_SECONDS) build/asan/fuzz/found || status=1; \
+	done < build/asan/fuzz/runs.txt; exit $$status
 
 format:
 	clang-format -i $$(git ls-files '*.cpp' '*.hpp')

@@ -1,15 +1,21 @@
 // Cooperative Chess: the team's mean score and win rate over seeded deals, for two computer
-// partners (games/cooperative/partner.hpp, each playing from its own seat's observation) and for
-// two greedy players that take any capture they can. Every game is dealt by the referee's rule
-// (chance steps drawn from the deal's seed), so both pairings play the same deals.
-// GAMES=N sets the deals per pairing (default 1000); SAMPLES=N the partner's samples.
+// partners (games/cooperative/partner.hpp, each playing from its own seat's observation), for
+// two greedy players that take any capture they can, and for the clairvoyant
+// (games/cooperative/clairvoyant.hpp), which sees both hands and the order of the draw pile: what
+// it reaches bounds what partners playing from their observations can reach on the same deal.
+// Every game is dealt from its seed by one stream of draws (draw_outcome over the pile), so every
+// pairing plays the same deals. GAMES=N sets the deals per pairing (default 1000); SAMPLES=N the
+// partner's samples; BEAM=N the clairvoyant's beam width (0 leaves it out), ENDGAME=N and
+// ENDGAME_NODES=N when and how far its exact endgame search goes.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "games/cooperative/clairvoyant.hpp"
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/partner.hpp"
 
@@ -21,6 +27,7 @@ using menagerie::Rng;
 using namespace menagerie::cooperative;
 
 struct Tally {
+  std::vector<int> values;  // per deal: 0 lost, 1 + score won
   int games = 0, wins = 0;
   long taken = 0;  // pieces captured
   long points = 0;
@@ -50,23 +57,59 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int
   return Cooperative::outcome(s);
 }
 
+void count(Tally& t, int value, int taken) {
+  ++t.games;
+  t.taken += taken;
+  t.values.push_back(value);
+  if (value > 0) {
+    ++t.wins;
+    t.points += value - 1;
+    ++t.score_counts[value - 1];
+  }
+}
+
 Tally run(int games, bool partner, const PlanLimits& limits) {
   Tally t;
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     int taken = 0;
     Outcome o = play_one(1000 + std::uint64_t(g), partner, limits, taken);
-    ++t.games;
-    t.taken += taken;
-    if (o.kind == Outcome::Kind::kWin) {
-      ++t.wins;
-      t.points += o.score[0];
-      ++t.score_counts[o.score[0]];
-    }
+    count(t, o.kind == Outcome::Kind::kWin ? 1 + o.score[0] : 0, taken);
   }
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return t;
 }
+
+// The clairvoyant on the same deals: the best line its search finds with every card in view.
+Tally run_clairvoyant(int games, const BeamLimits& limits, int& exact) {
+  Tally t;
+  auto t0 = std::chrono::steady_clock::now();
+  for (int g = 0; g < games; ++g) {
+    Rng chance(1000 + std::uint64_t(g));
+    Solution s = solve(deal_from(Cooperative::start(), chance), limits);
+    State end = Cooperative::start();
+    for (const Move& m : s.line) Cooperative::play(end, m);
+    exact += s.exact;
+    count(t, s.value, 32 - menagerie::popcount(end.pos.pieces()));
+  }
+  t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return t;
+}
+
+// Per deal, the best of several results: every one was reached by legal play on that deal, so
+// the best is still at most what the clairvoyant could reach.
+Tally best_of(const std::vector<const Tally*>& all) {
+  Tally t;
+  for (std::size_t g = 0; g < all[0]->values.size(); ++g) {
+    int v = 0;
+    for (const Tally* x : all) v = std::max(v, x->values[g]);
+    count(t, v, 0);
+  }
+  return t;
+}
+
+double mean_score(const Tally& t) { return double(t.points) / t.games; }
+double win_rate(const Tally& t) { return double(t.wins) / t.games; }
 
 void report(const char* who, const Tally& t) {
   std::printf(
@@ -87,13 +130,43 @@ int main() {
   if (const char* p = std::getenv("PATIENCE"))
     set_patience(std::atof(p), std::getenv("KEY") ? std::atof(std::getenv("KEY")) : 0.25);
   std::printf("Cooperative Chess, %d seeded deals per pairing (a loss scores 0)\n", games);
-  report("greedy + greedy", run(games, false, limits));
-  report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(),
-         run(games, true, limits));
+  Tally greedy_t = run(games, false, limits);
+  report("greedy + greedy", greedy_t);
+  Tally partner_t = run(games, true, limits);
+  report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(), partner_t);
   // The same planner that counts no key in a hand: it takes a king as soon as it can.
+  Tally first_t;
   if (!std::getenv("PATIENCE")) {
     set_patience(8, 0);
-    report("partner, king first", run(games, true, limits));
+    first_t = run(games, true, limits);
+    report("partner, king first", first_t);
   }
+  BeamLimits beam;
+  if (const char* b = std::getenv("BEAM")) beam.width = std::atoi(b);
+  if (const char* e = std::getenv("ENDGAME")) beam.endgame_cards = std::atoi(e);
+  if (const char* e = std::getenv("ENDGAME_NODES"))
+    beam.endgame_nodes = std::strtoull(e, nullptr, 10);
+  if (beam.width <= 0) return 0;
+  set_patience(8, 0.25);  // the clairvoyant ranks its beam by the default team value
+  int exact = 0;
+  Tally clear = run_clairvoyant(games, beam, exact);
+  report(fmt::format("clairvoyant (beam {})", beam.width).c_str(), clear);
+  int beaten = 0;
+  for (int g = 0; g < games; ++g)
+    beaten +=
+        partner_t.values[std::size_t(g)] > clear.values[std::size_t(g)] ||
+        (!first_t.values.empty() && first_t.values[std::size_t(g)] > clear.values[std::size_t(g)]);
+  std::vector<const Tally*> all{&clear, &partner_t, &greedy_t};
+  if (!first_t.values.empty()) all.push_back(&first_t);
+  Tally bound = best_of(all);
+  report("best of all, per deal", bound);
+  std::printf(
+      "clairvoyant: %d of %d deals proven exact; a partner did better than it on %d deals\n", exact,
+      games, beaten);
+  std::printf(
+      "partner / clairvoyant: mean score %.2f / %.2f = %.0f%%, win rate %.1f%% / %.1f%% = %.0f%%\n",
+      mean_score(partner_t), mean_score(bound), 100 * mean_score(partner_t) / mean_score(bound),
+      100 * win_rate(partner_t), 100 * win_rate(bound),
+      100 * win_rate(partner_t) / win_rate(bound));
   return 0;
 }

@@ -176,6 +176,13 @@ Imported import_text(const Variant& v, const json& options, std::string_view raw
           fmt::format("the [FEN] tag gives a start, but {} takes no start position", v.id()));
     base[pos_option] = value;
   }
+  // Moves with no start of their own begin where records do: the variant's fixed start (Chess960's
+  // standard position), never the random one a new game gets.
+  if (pos_option.empty() || !base.contains(pos_option)) {
+    const json fixed = v.startpos_options();  // items() would not keep a temporary alive
+    for (const auto& [key, value] : fixed.items())
+      if (!base.contains(key)) base[key] = value;
+  }
   std::unique_ptr<Table> table;
   try {
     table = v.create(base);

@@ -5,9 +5,13 @@
 namespace menagerie::catalog {
 
 json traits_json(const Traits& t) {
-  return {{"hidden", t.hidden}, {"chance", t.chance},
-          {"teams", t.teams},   {"cooperative", t.cooperative},
-          {"scores", t.scores}, {"seats", {{"min", t.min_seats}, {"max", t.max_seats}}}};
+  return {{"hidden", t.hidden},
+          {"chance", t.chance},
+          {"teams", t.teams},
+          {"cooperative", t.cooperative},
+          {"scores", t.scores},
+          {"talk", t.talk},
+          {"seats", {{"min", t.min_seats}, {"max", t.max_seats}}}};
 }
 
 namespace {
@@ -31,14 +35,20 @@ json describe(const Variant& v) {
   for (const auto& o : v.options()) options.push_back(option_json(o));
   json seats = v.create(json::object())->view(kSpectator).value("seats", json::array());
   Traits t = v.traits();
-  return {{"id", v.id()},
-          {"name", v.name()},
-          {"summary", v.summary()},
-          {"seats", seats},
-          {"traits", traits_json(t)},
-          {"engine", engine},
-          {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
-          {"options", options}};
+  json out{{"id", v.id()},
+           {"name", v.name()},
+           {"summary", v.summary()},
+           {"seats", seats},
+           {"traits", traits_json(t)},
+           {"engine", engine},
+           {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
+           {"options", options}};
+  if (t.talk) {
+    json questions = json::array();
+    for (const Question& q : v.questions()) questions.push_back({{"id", q.id}, {"text", q.text}});
+    out["questions"] = std::move(questions);
+  }
+  return out;
 }
 
 json public_options(const json& options) {

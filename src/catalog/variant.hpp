@@ -57,6 +57,14 @@ struct Deadline {
   std::string what;
 };
 
+// A preset yes/no question of table talk (Traits::talk): its machine form, which a computer player
+// answers from its own observation (Engine::answer_question), and the words people read. People
+// may also ask in their own words, which only people answer.
+struct Question {
+  std::string id;    // "card-knight"
+  std::string text;  // "Do you have a knight card?"
+};
+
 class Table {
  public:
   virtual ~Table() = default;
@@ -168,6 +176,10 @@ class Engine {
   // the weaker levels' choices are drawn from `rng`. The default weakens think()'s search by the
   // level's limits; an engine that does not search (an exact solver) decides its own way.
   virtual Thought play_level(const Observation& seen, int level, Rng& rng);
+  // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
+  // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one
+  // this engine understands (the default: none).
+  virtual std::optional<bool> answer_question(const Observation& seen, std::string_view question);
 };
 
 class Variant {
@@ -187,6 +199,8 @@ class Variant {
   virtual json startpos_options() const { return json::object(); }
   // A computer player, or nothing when the search cannot play this variant yet.
   virtual std::unique_ptr<Engine> make_engine() const { return nullptr; }
+  // The preset questions of table talk (when traits().talk), in the order people are offered them.
+  virtual std::vector<Question> questions() const { return {}; }
 };
 
 // Every variant, in catalog order.
@@ -196,8 +210,8 @@ const Variant* lookup(std::string_view id);
 // Throws InputError listing the known ids when `id` is not one of them.
 const Variant& find(std::string_view id);
 
-// Traits as the API lists them: {"hidden", "chance", "teams", "cooperative", "scores",
-// "multi_step", "seats": {"min", "max"}}.
+// Traits as the API lists them: {"hidden", "chance", "teams", "cooperative", "scores", "talk",
+// "seats": {"min", "max"}}.
 json traits_json(const Traits& t);
 // Every seat's result as JSON: {"results": ["win", "loss"], "winners": [0], "scores": [..]}.
 // (Inline: GameTable uses it, and game tests use GameTable without the catalog library.)
@@ -233,7 +247,8 @@ inline json with_tags(json record, const RecordTags& tags) {
 
 // A variant as GET /api/variants and `menagerie variants --json` list it: id, name, summary, seats
 // (as the start's view names them), traits, engine (a computer player exists), uci (the engine
-// protocol can play it: perfect information only), options.
+// protocol can play it: perfect information only), options, and with table talk its preset
+// questions ([{"id", "text"}]).
 json describe(const Variant& v);
 // `options` less what only the referee may hold (the seed).
 json public_options(const json& options);

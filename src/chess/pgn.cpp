@@ -79,23 +79,32 @@ PgnGame read_pgn(std::string_view text) {
   auto skip_space = [&] {
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
   };
-  // Tags.
+  // Tags: [Name "value"], where \" and \\ in the value stand for " and \. The value is read as a
+  // string, so a ']' inside it (a player named "[Bob]") is part of it and does not end the tag.
   for (skip_space(); i < text.size() && text[i] == '['; skip_space()) {
-    std::size_t end = text.find(']', i);
-    if (end == std::string_view::npos) throw InputError("bad PGN: a tag is not closed with ']'");
-    std::string_view body = text.substr(i + 1, end - i - 1);
-    std::size_t q = body.find('"');
-    if (q == std::string_view::npos || body.back() != '"' || q == body.size() - 1)
-      throw InputError(fmt::format("bad PGN: tag [{}] has no quoted value", body));
-    std::string name(body.substr(0, q));
+    std::size_t name_start = ++i;
+    while (i < text.size() && text[i] != '"' && text[i] != ']') ++i;
+    std::string name(text.substr(name_start, i - name_start));
     while (!name.empty() && name.back() == ' ') name.pop_back();
+    if (i >= text.size() || text[i] != '"')
+      throw InputError(fmt::format("bad PGN: tag [{}] has no quoted value", name));
+    ++i;
     std::string value;
-    for (std::size_t k = q + 1; k + 1 < body.size(); ++k) {
-      if (body[k] == '\\' && k + 2 < body.size()) ++k;
-      value += body[k];
+    bool closed = false;
+    while (i < text.size() && !closed) {
+      char c = text[i++];
+      if (c == '\\' && i < text.size())
+        value += text[i++];
+      else if (c == '"')
+        closed = true;
+      else
+        value += c;
     }
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (!closed || i >= text.size() || text[i] != ']')
+      throw InputError(fmt::format("bad PGN: a tag is not closed with ']' (tag [{}])", name));
+    ++i;
     game.tags[name] = value;
-    i = end + 1;
   }
   auto fen = game.tags.find("FEN");
   try {

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "chess/fen.hpp"
 #include "chess/position.hpp"
 #include "core/game.hpp"
 
@@ -14,7 +15,7 @@ namespace menagerie::chess {
 
 struct PgnGame {
   std::map<std::string, std::string> tags;
-  Position start;
+  Position start = parse_fen(kStandardFen);  // a Position alone is left uninitialised, for speed
   std::vector<Move> moves;
   std::string result = "*";  // "1-0", "0-1", "1/2-1/2" or "*"
 };

@@ -36,7 +36,17 @@ void add_serve(CLI::App& app) {
                   "Threads for game analyses (0: one per core)")
       ->check(CLI::Range(0, 64))
       ->capture_default_str();
-  cmd->callback([options] {
+  cmd->add_option("--workers", options->workers,
+                  "Threads for requests that may take long (puzzles, loading stored games)")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  auto evict_s = std::make_shared<double>(double(options->evict_after_ms) / 1000);
+  cmd->add_option("--evict-after", *evict_s,
+                  "Seconds after which a finished game nobody watches leaves memory (0: never)")
+      ->check(CLI::Range(0.0, 1e7))
+      ->capture_default_str();
+  cmd->callback([options, evict_s] {
+    options->evict_after_ms = std::int64_t(*evict_s * 1000);
     // Which files are served, so that a surprising 404 explains itself.
     std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir
               << "/rules" << std::endl;

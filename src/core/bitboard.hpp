@@ -23,6 +23,9 @@ constexpr int pop_lsb(Bitboard& b) {
 
 // Iterates the set squares of a bitboard: `for (int s : squares(b))`.
 struct squares {
+  // A constructor, not aggregate initialisation from parentheses: clang 14 (the sanitizer and
+  // fuzzing compiler) does not implement C++20's parenthesised aggregate initialisation.
+  constexpr explicit squares(Bitboard bits) : b(bits) {}
   Bitboard b;
   struct iterator {
     Bitboard b;

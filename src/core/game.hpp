@@ -95,6 +95,10 @@ struct Traits {
   bool scores = false;       // the result carries a score per seat
   int min_seats = 2, max_seats = 2;
   bool multi_step = false;  // a turn may be several moves by the same seat
+  // Table talk: a seat may ask another a yes/no question about what only that seat knows (the
+  // server carries the question and the boolean answer; the catalog lists the preset questions a
+  // computer player understands). Cooperative Chess: "yes/no questions, no outright revealing".
+  bool talk = false;
 };
 
 template <class G>

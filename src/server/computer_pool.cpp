@@ -58,9 +58,16 @@ void ComputerPool::run() {
         if (!engine) throw InputError("no computer player for " + job.request.seen.variant);
         engine->set_hash(hash_mb_);
       }
-      Rng rng(job.request.seed);
-      answer = engine->play_level(job.request.seen, job.request.level, rng).best;
-      if (answer.empty()) answer = "error: the computer found no legal move";
+      if (!job.request.question.empty()) {
+        auto yes = engine->answer_question(job.request.seen, job.request.question);
+        answer = !yes   ? "error: the computer can only answer the preset questions"
+                 : *yes ? "yes"
+                        : "no";
+      } else {
+        Rng rng(job.request.seed);
+        answer = engine->play_level(job.request.seen, job.request.level, rng).best;
+        if (answer.empty()) answer = "error: the computer found no legal move";
+      }
     } catch (const std::exception& e) {
       answer = std::string("error: ") + e.what();
     }

@@ -18,16 +18,19 @@
 namespace menagerie::server {
 
 // What a computer is asked: its seat's observation (a copy, so the network side can change its
-// table meanwhile; never the game's State or seed), and the level to play at.
+// table meanwhile; never the game's State or seed), and the level to play at; or, for table talk,
+// a preset question to answer from that observation.
 struct ComputerRequest {
   catalog::Observation seen;
   int level = 4;
   std::uint64_t seed = 0;  // for the weaker levels' choices
+  std::string question;    // not empty: answer this preset question ("yes"/"no") instead of moving
 };
 
 class ComputerPool {
  public:
-  // `done` gets the chosen move (machine form), or an error text beginning "error: ".
+  // `done` gets the chosen move (machine form), "yes" or "no" for a question, or an error text
+  // beginning "error: ".
   using Done = std::function<void(const std::string& move)>;
 
   explicit ComputerPool(int threads, std::size_t hash_mb = 16);

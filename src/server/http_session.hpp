@@ -11,12 +11,14 @@
 namespace menagerie::server {
 
 class AnalysisPool;
+class WorkPool;
 
 struct Site {
   Hub& hub;
   AnalysisPool& analysis;
   std::string web_dir;
   std::string docs_dir;
+  WorkPool& work;  // for requests that may take long (work_pool.hpp)
 };
 
 void start_http_session(boost::asio::ip::tcp::socket socket, Site& site);

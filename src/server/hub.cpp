@@ -1,5 +1,9 @@
 #include "server/hub.hpp"
 
+#include <boost/asio/post.hpp>
+
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "catalog/create.hpp"
@@ -24,11 +28,16 @@ std::string checked_name(const json& request, const char* fallback) {
     if (c < 32) throw InputError("\"name\" contains a control character");
   return name.empty() ? fallback : name;
 }
+
+Reply busy() { return {503, {{"error", "the server is busy: try again in a moment"}}}; }
 }  // namespace
 
-Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers,
+Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers, WorkPool& work,
          boost::asio::io_context& io, std::function<std::int64_t()> now_ms)
-    : store_(store), services_{committer, computers, io, std::move(now_ms), {}} {
+    : store_(store),
+      work_(work),
+      services_{committer, computers, io, std::move(now_ms), {}},
+      sweep_timer_(io) {
   services_.create_rematch = [this](const store::GameRecord& old, auto done) {
     create_rematch(old, std::move(done));
   };
@@ -40,11 +49,13 @@ Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers,
   }
 }
 
+Hub::~Hub() { sweep_timer_.cancel(); }
+
 int Hub::resume_all(bool alone) {
   int n = 0;
   for (const auto& stored : store_.unfinished_games()) {
     try {
-      auto room = add_room(Room::open(services_, stored));
+      auto room = adopt(Room::open(services_, stored));
       if (alone) room->resume_after_restart();
       room->start(alone);
       // Written by another node since the load, and announced before the room was reachable?
@@ -57,11 +68,12 @@ int Hub::resume_all(bool alone) {
   return n;
 }
 
-std::shared_ptr<Room> Hub::add_room(const std::shared_ptr<Room>& room) {
+std::shared_ptr<Room> Hub::adopt(const std::shared_ptr<Room>& room) {
   std::lock_guard lock(mutex_);
-  auto [it, added] = rooms_.try_emplace(room->id(), room);
-  if (!added && it->second->broken()) it->second = room;
-  return it->second;
+  auto& slot = rooms_[room->id()];
+  if (slot && !slot->broken()) return slot;
+  slot = room;
+  return room;
 }
 
 void Hub::share_store(std::int64_t takeover_ms) {
@@ -70,14 +82,8 @@ void Hub::share_store(std::int64_t takeover_ms) {
 }
 
 void Hub::remote_change(const store::Change& change) {
-  std::shared_ptr<Room> room;
-  {
-    std::lock_guard lock(mutex_);
-    auto it = rooms_.find(change.game_id);
-    if (it == rooms_.end()) return;  // not followed here: whoever loads it reads it whole
-    room = it->second;
-  }
-  room->remote_change(change.seq);
+  // Not in memory here: whoever loads it reads it whole.
+  if (auto room = in_memory(change.game_id)) room->remote_change(change.seq);
 }
 
 void Hub::catch_up_all() {
@@ -89,28 +95,95 @@ void Hub::catch_up_all() {
   for (const auto& room : rooms) room->remote_change(-1);
 }
 
+std::shared_ptr<Room> Hub::in_memory(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  if (it != rooms_.end() && !it->second->broken()) return it->second;
+  return nullptr;
+}
+
 std::shared_ptr<Room> Hub::find(const std::string& id) {
-  {
-    std::lock_guard lock(mutex_);
-    auto it = rooms_.find(id);
-    if (it != rooms_.end() && !it->second->broken()) return it->second;
-  }
-  // Not in memory (finished long ago, or broken by a failed write): the store has the truth.
+  if (auto room = in_memory(id)) return room;
+  // Not in memory (evicted once finished, or broken by a failed write): the store has the truth.
   auto stored = store_.load_game(id);
   if (!stored) return nullptr;
   auto loaded = Room::open(services_, *stored);
-  auto room = add_room(loaded);
+  auto room = adopt(loaded);
   if (room != loaded) return room;  // another request loaded it first
-  // With other nodes, a game found in the store is theirs to move for now (Room::start).
+  // With other nodes, a game found in the store is theirs to move for now (Room::start), and
+  // what they wrote between the load and now was announced before the room was reachable.
   room->start(!services_.shared);
   if (services_.shared) room->remote_change(-1);
   return room;
 }
 
+void Hub::find_async(const std::string& id, bool fresh_seats, Found then) {
+  fresh_seats = fresh_seats && services_.shared;
+  if (!fresh_seats)
+    if (auto room = in_memory(id)) return then(room, {});
+  bool queued = work_.submit([this, id, then, fresh_seats] {
+    std::shared_ptr<Room> room;
+    try {
+      room = find(id);
+      if (room && fresh_seats)
+        if (auto stored = store_.load_game_since(id, std::numeric_limits<std::int64_t>::max()))
+          room->merge_stored_seats(stored->game.seats);
+    } catch (const std::exception& e) {
+      return then(nullptr, {500, {{"error", "game " + id + " cannot be loaded: " + e.what()}}});
+    }
+    if (!room) return then(nullptr, {404, {{"error", "no game " + id}}});
+    then(room, {});
+  });
+  if (!queued) then(nullptr, busy());
+}
+
+std::size_t Hub::rooms_in_memory() {
+  std::lock_guard lock(mutex_);
+  return rooms_.size();
+}
+
+void Hub::set_eviction(std::int64_t after_ms, std::int64_t every_ms) {
+  evict_after_ms_ = after_ms;
+  sweep_every_ms_ = std::max<std::int64_t>(every_ms, 1);
+  arm_sweep();
+}
+
+void Hub::arm_sweep() {
+  if (evict_after_ms_ <= 0) return;
+  sweep_timer_.expires_after(std::chrono::milliseconds(sweep_every_ms_));
+  sweep_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec) return;
+    sweep();
+    arm_sweep();
+  });
+}
+
+void Hub::sweep() {
+  std::int64_t now = services_.now_ms();
+  std::vector<std::shared_ptr<Room>> gone;  // destroyed outside the lock
+  std::lock_guard lock(mutex_);
+  // A room retires under its own lock while the hub's is held, so nobody finds it in the map
+  // once it refuses watchers: a later lookup loads the game afresh.
+  for (auto it = rooms_.begin(); it != rooms_.end();)
+    if (it->second->retire_if_idle(now, evict_after_ms_)) {
+      gone.push_back(std::move(it->second));
+      it = rooms_.erase(it);
+    } else {
+      ++it;
+    }
+}
+
 void Hub::create(const json& request, Respond respond) {
+  // Making the table may search (an option such as Golf's "par"): on the work pool.
+  if (!work_.submit([this, request, respond] { create_checked(request, respond); }))
+    respond(busy());
+}
+
+void Hub::create_checked(const json& request, Respond respond) {
   store::GameRecord g;
   std::string token = store::new_token();
   std::vector<int> taken;
+  std::unique_ptr<catalog::Table> table;
   try {
     if (!request.is_object()) throw InputError("the request must be a JSON object");
     if (!request.contains("variant") || !request["variant"].is_string())
@@ -125,7 +198,7 @@ void Hub::create(const json& request, Respond respond) {
     // Chance comes from a seed drawn here and kept until the game ends (53 bits: exact in JSON).
     if (has_seed && !options.contains("seed")) options["seed"] = fresh_seed() >> 11;
     // Throws InputError naming a bad option, or a move of option "moves" that cannot be played.
-    auto table = catalog::create_game(variant, options);
+    table = catalog::create_game(variant, options);
     g.options = options;
 
     if (!request.contains("seats") || !request["seats"].is_array())
@@ -207,17 +280,18 @@ void Hub::create(const json& request, Respond respond) {
   }
   g.id = new_game_id();
   g.created_ms = services_.now_ms();
+  // The table made above is the game's: the committer's thread only adopts it.
+  auto made = std::make_shared<std::unique_ptr<catalog::Table>>(std::move(table));
   services_.committer.write(
       [g](store::Store& s) { s.create_game(g); },
-      [this, g, token, taken, respond](const std::string& error) {
+      [this, g, token, taken, respond, made](const std::string& error) {
         if (!error.empty()) return respond({500, {{"error", "could not save the game: " + error}}});
         std::shared_ptr<Room> room;
         try {
-          room = Room::open(services_, {g, {}});
+          room = adopt(Room::open(services_, {g, {}}, std::move(*made)));
         } catch (const std::exception& e) {
           return respond({500, {{"error", e.what()}}});
         }
-        room = add_room(room);
         room->start();
         json tokens = json::object();
         for (int s : taken) tokens[std::to_string(s)] = token;
@@ -239,34 +313,47 @@ void Hub::join(const std::string& id, const json& request, Respond respond) {
   } catch (const InputError& e) {
     return respond({400, {{"error", e.what()}}});
   }
-  auto room = find(id);
-  if (!room) return respond({404, {{"error", "no game " + id}}});
-  room->join(seat, name, [respond](int s, const std::string& token_or_error) {
-    if (s < 0) return respond({409, {{"error", token_or_error}}});
-    respond({200, {{"seat", s}, {"token", token_or_error}}});
+  join_found(id, seat, name, std::move(respond));
+}
+
+void Hub::join_found(const std::string& id, int seat, const std::string& name, Respond respond) {
+  find_async(id, [this, id, seat, name, respond](std::shared_ptr<Room> room, const Reply& failure) {
+    if (!room) return respond(failure);
+    bool joined = room->join(seat, name, [respond](int s, const std::string& token_or_error) {
+      if (s < 0) return respond({409, {{"error", token_or_error}}});
+      respond({200, {{"seat", s}, {"token", token_or_error}}});
+    });
+    // The room left memory between the lookup and the join: the next lookup loads it again.
+    if (!joined) join_found(id, seat, name, respond);
   });
 }
 
-json Hub::list_open(int limit) {
-  json out = json::array();
-  for (const auto& g : store_.list_games(true, limit)) {
-    auto room = find(g.id);
-    if (!room) continue;
-    // The room is ahead of the store (a game just ended, a seat just taken, is written a moment
-    // later): what it says now decides.
-    json summary = room->summary();
-    bool open_seat = false;
-    for (const json& seat : summary["seats"]) open_seat = open_seat || seat.value("open", false);
-    if (summary["status"] == "playing" && open_seat) out.push_back(std::move(summary));
-  }
-  return out;
+void Hub::list_open(int limit, Respond respond) {
+  bool queued = work_.submit([this, limit, respond] {
+    json out = json::array();
+    for (const auto& g : store_.list_games(true, limit)) {
+      auto room = find(g.id);
+      if (!room) continue;
+      // The room is ahead of the store (a game just ended, a seat just taken, is written a moment
+      // later): what it says now decides.
+      json summary = room->summary();
+      bool open_seat = false;
+      for (const json& seat : summary["seats"]) open_seat = open_seat || seat.value("open", false);
+      if (summary["status"] == "playing" && open_seat) out.push_back(std::move(summary));
+    }
+    respond({200, out});
+  });
+  if (!queued) respond(busy());
 }
 
-json Hub::list_ids(const std::vector<std::string>& ids) {
-  json out = json::array();
-  for (const auto& id : ids)
-    if (auto room = find(id)) out.push_back(room->summary());
-  return out;
+void Hub::list_ids(const std::vector<std::string>& ids, Respond respond) {
+  bool queued = work_.submit([this, ids, respond] {
+    json out = json::array();
+    for (const auto& id : ids)
+      if (auto room = find(id)) out.push_back(room->summary());
+    respond({200, out});
+  });
+  if (!queued) respond(busy());
 }
 
 void Hub::create_rematch(const store::GameRecord& old,
@@ -284,17 +371,29 @@ void Hub::create_rematch(const store::GameRecord& old,
   // Old seat s plays seat (s + 1) mod n, held by the same token: whichever node each holder is
   // connected to can tell them (it knows their token; no node knows another's new secret).
   for (int s = 0; s < n; ++s) g.seats[(s + 1) % n] = old.seats[s];
-  services_.committer.write([g](store::Store& s) { s.create_game(g); },
-                            [this, g, done](const std::string& error) {
-                              if (!error.empty()) return done("");
-                              try {
-                                auto room = add_room(Room::open(services_, {g, {}}));
-                                room->start();
-                              } catch (const std::exception&) {
-                                return done("");
-                              }
-                              done(g.id);
-                            });
+  // The new game's table is made on the work pool (its options may search), then written; the
+  // committer's thread only adopts it.
+  bool queued = work_.submit([this, g, done] {
+    std::shared_ptr<std::unique_ptr<catalog::Table>> made;
+    try {
+      made = std::make_shared<std::unique_ptr<catalog::Table>>(
+          catalog::create_game(catalog::find(g.variant), g.options));
+    } catch (const std::exception&) {
+      return done("");
+    }
+    services_.committer.write([g](store::Store& s) { s.create_game(g); },
+                              [this, g, done, made](const std::string& error) {
+                                if (!error.empty()) return done("");
+                                try {
+                                  adopt(Room::open(services_, {g, {}}, std::move(*made)))->start();
+                                } catch (const std::exception&) {
+                                  return done("");
+                                }
+                                done(g.id);
+                              });
+  });
+  // `done` locks the old room, which our caller holds: say "no" from the network threads.
+  if (!queued) boost::asio::post(services_.io, [done] { done(""); });
 }
 
 }  // namespace menagerie::server

@@ -9,6 +9,7 @@
 
 #include "catalog/create.hpp"
 #include "core/error.hpp"
+#include "server/json_text.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -16,8 +17,10 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
+// The text may quote what a client sent, cut inside a UTF-8 character: made valid here, so that the
+// callers' dump() cannot throw (server/json_text.hpp).
 json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", text}, {"request", request}};
+  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
 }
 
 bool contains(const std::vector<int>& v, int x) {
@@ -32,7 +35,8 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
       has_moved_(record_.seats.size(), false),
       timer_(services.io),
       phase_timer_(services.io),
-      takeover_timer_(services.io) {
+      takeover_timer_(services.io),
+      hint_limits_(record_.seats.size(), RateLimit(kHintRate, kHintBurst)) {
   if (record_.clock.is_object())
     clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
                    record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
@@ -40,9 +44,9 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
   phase_.update(table_->deadline(), record_.created_ms);
 }
 
-std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored) {
-  const catalog::Variant& variant = catalog::find(stored.game.variant);
-  auto table = catalog::create_game(variant, stored.game.options);
+std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored,
+                                 std::unique_ptr<catalog::Table> table) {
+  if (!table) table = catalog::create_game(catalog::find(stored.game.variant), stored.game.options);
   if (int(stored.game.seats.size()) != table->seats())
     throw std::runtime_error("game " + stored.game.id + " has the wrong number of seats");
   std::shared_ptr<Room> room(new Room(services, stored.game, std::move(table)));
@@ -54,6 +58,7 @@ std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& st
     ++room->next_seq_;
   }
   room->finish_written_ = stored.game.finished;
+  room->last_active_ = services.now_ms();
   return room;
 }
 
@@ -62,10 +67,12 @@ void Room::start(bool think) {
   finish_if_over();
   arm_timer();
   arm_phase_timer();
-  if (think)
+  if (think) {
     maybe_computer();
-  else
+    maybe_computer_answers();
+  } else {
     arm_takeover();
+  }
 }
 
 void Room::resume_after_restart() {
@@ -85,15 +92,19 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   return seats;
 }
 
-void Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
+bool Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
                  const std::string& token) {
   std::lock_guard lock(mutex_);
+  if (retired_) return false;
+  last_active_ = now();
   watchers_.push_back({who, seats, seats.empty() ? "" : token});
   who->send(state_message(seats));
+  return true;
 }
 
 void Room::unwatch(const Subscriber* who) {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   std::erase_if(watchers_, [&](const Watcher& w) {
     auto p = w.who.lock();
     return !p || p.get() == who;
@@ -103,6 +114,7 @@ void Room::unwatch(const Subscriber* who) {
 void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                    const json& message) {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   if (pending_) {
     // An earlier change is still being written: this one waits for it.
     queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
@@ -149,6 +161,9 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
     return commit("rematch-offer", seat, "", who);
   }
   if (over()) return refuse("the game is over");
+  if (type == "ask") return handle_ask(who, seats, message);
+  if (type == "answer") return handle_answer(who, seats, message);
+  if (type == "hint") return handle_hint(who, seats);
   if (type == "resign") return commit("resign", seat, "", who);
   if (type == "abort") {
     if (everyone_moved()) return refuse("too late to abort: every side has moved; resign instead");
@@ -292,7 +307,9 @@ void Room::apply(const store::Event& e) {
   else if (e.kind == "resume") {
     if (clock_) clock_->resume(e.at_ms);
     phase_.resume(e.at_ms);
-  } else
+  } else if (e.kind == "ask" || e.kind == "answer")
+    talk_.apply(e);
+  else
     throw std::runtime_error("unknown event kind \"" + e.kind + "\"");
 }
 
@@ -325,11 +342,13 @@ void Room::commit(const std::string& kind, int seat, const std::string& data,
 
 void Room::after_change() {
   takeover_timer_.cancel();  // this node wrote: it asks its computers itself
+  last_active_ = now();
   finish_if_over();
   broadcast();
   arm_timer();
   arm_phase_timer();
   maybe_computer();
+  maybe_computer_answers();
   run_queue();
 }
 
@@ -531,11 +550,14 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   m["rematch_offer"] = rematch.empty() ? json() : rematch[0];
   m["rematch_agreed"] = rematch;
   m["ply"] = moves_.size();
-  return m.dump();
+  // Table talk is said across the table: every seat and every spectator sees it.
+  if (table_->traits().talk) m["talk"] = talk_.to_json();
+  return json_text(m);
 }
 
 json Room::summary() const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   return summary_locked();
 }
 
@@ -564,6 +586,7 @@ json Room::summary_locked() const {
 
 std::string Room::record(const std::vector<int>& seats) const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   RecordTags tags;
   for (const auto& seat : record_.seats) tags.players.push_back(seat.name);
   std::time_t created = std::time_t(record_.created_ms / 1000);
@@ -573,11 +596,21 @@ std::string Room::record(const std::vector<int>& seats) const {
   tags.site = "Menagerie";
   // An aborted game has no result its rules know: the record says it was abandoned.
   if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
-  return table_->record(viewer_of(seats), tags);
+  std::string text = table_->record(viewer_of(seats), tags);
+  // A JSON record carries the table talk too (a PGN game has none).
+  if (!talk_.empty() && !text.empty() && text[0] == '{') {
+    json r = json::parse(text, nullptr, false);
+    if (r.is_object()) {
+      r["talk"] = talk_.record();
+      return r.dump(2);
+    }
+  }
+  return text;
 }
 
 json Room::spectator_state() const {
   std::lock_guard lock(mutex_);
+  last_active_ = now();
   return json::parse(state_message({}));
 }
 
@@ -598,9 +631,17 @@ bool Room::broken() const {
   return broken_;
 }
 
-void Room::join(int seat, const std::string& name,
+bool Room::join(int seat, const std::string& name,
                 std::function<void(int, const std::string&)> done) {
   std::lock_guard lock(mutex_);
+  if (retired_) return false;
+  last_active_ = now();
+  join_locked(seat, name, std::move(done));
+  return true;
+}
+
+void Room::join_locked(int seat, const std::string& name,
+                       std::function<void(int, const std::string&)> done) {
   auto open = [&](int s) {
     return s >= 0 && s < int(record_.seats.size()) && record_.seats[s].kind == "human" &&
            record_.seats[s].token_hash.empty();
@@ -631,6 +672,21 @@ void Room::join(int seat, const std::string& name,
         self->broadcast();
         done(seat, token);
       });
+}
+
+bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms) {
+  std::lock_guard lock(mutex_);
+  if (retired_) return true;
+  std::erase_if(watchers_, [](const Watcher& w) { return w.who.expired(); });
+  // Everything it knows is in the store (the finish is queued after the last event, which is
+  // durable once nothing is pending), and nothing it started is still running.
+  bool settled = over() && finish_written_ && !pending_ && queue_.empty() && thinking_ == 0;
+  if (!settled || !watchers_.empty() || now_ms - last_active_ < idle_ms) return false;
+  retired_ = true;
+  timer_.cancel();
+  phase_timer_.cancel();
+  takeover_timer_.cancel();
+  return true;
 }
 
 json Room::result_json() const {

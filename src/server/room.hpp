@@ -27,6 +27,8 @@ using nlohmann::json;
 #include "server/committer.hpp"
 #include "server/computer_pool.hpp"
 #include "server/game_clock.hpp"
+#include "server/rate_limit.hpp"
+#include "server/talk.hpp"
 #include "store/store.hpp"
 
 namespace menagerie::server {
@@ -60,8 +62,17 @@ struct Services {
 
 class Room : public std::enable_shared_from_this<Room> {
  public:
-  // Rebuilds the game from its record and events. Throws when the log does not replay.
-  static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored);
+  // Hints per seat: three at once, then one every 20 seconds (each is a search on the shared
+  // computer pool). The level they think at: the strongest with a fixed node budget, so the same
+  // position gives the same hint on any machine.
+  static constexpr double kHintBurst = 3, kHintRate = 1.0 / 20;
+  static constexpr int kHintLevel = 6;
+
+  // Rebuilds the game from its record and events. Throws when the log does not replay. `table`:
+  // the game's table already made from the record's options (a new game, checked by the hub),
+  // so that options that search are not searched twice; none: made here.
+  static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored,
+                                    std::unique_ptr<catalog::Table> table = nullptr);
 
   const std::string& id() const { return record_.id; }
 
@@ -75,22 +86,35 @@ class Room : public std::enable_shared_from_this<Room> {
   // After a restart: logs that the game resumed now, so the downtime is not charged to a clock.
   void resume_after_restart();
 
+  // Other nodes share the store (docs/scaling.md).
+  bool shared() const { return services_.shared; }
+  // The seats as the store has them now (room_sync.cpp): a claim another node made counts here.
+  void merge_stored_seats(const std::vector<store::SeatRecord>& stored);
+
   // The seats a token acts for (empty: a spectator).
   std::vector<int> seats_of(const std::string& token) const;
 
-  // `token`: what `who` showed for its seats (told again with the rematch's id).
-  void watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
+  // False when the room has left memory (retired): the caller finds the game again. `token`: what
+  // `who` showed for its seats (told again with the rematch's id).
+  bool watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
              const std::string& token = "");
   void unwatch(const Subscriber* who);
-  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch", ...}).
+  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch"|"ask"|
+  // "answer"|"hint", ...}).
   // Errors go back to `who` as {"type":"error"} and change nothing.
   void request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                const nlohmann::json& message);
 
   // Gives an open human seat (`seat`, or the first open one when -1) to `name`; `done` gets the
-  // seat and token, or an error text (seat < 0).
-  void join(int seat, const std::string& name,
+  // seat and token, or an error text (seat < 0). False (and `done` not called) when the room has
+  // left memory: the caller finds the game again.
+  bool join(int seat, const std::string& name,
             std::function<void(int seat, const std::string& token_or_error)> done);
+
+  // Eviction (hub.hpp): when the game is over and durably written, nothing is waiting, nobody
+  // watches and nobody has asked about it for `idle_ms`, the room retires (it refuses new
+  // watchers and joins from then on) and returns true; the hub then forgets it.
+  bool retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms);
 
   nlohmann::json summary() const;  // the public description of the game
   // The record as `seats` may see it (none: a spectator): what they may know while the game is
@@ -168,6 +192,17 @@ class Room : public std::enable_shared_from_this<Room> {
   void apply_new(const store::StoredGame& stored);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void arm_takeover();
+  void join_locked(int seat, const std::string& name,
+                   std::function<void(int seat, const std::string& token_or_error)> done);
+
+  // room_talk.cpp: table talk and hints, beside the game (nothing here changes the position).
+  void handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                  const nlohmann::json& message);
+  void handle_answer(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                     const nlohmann::json& message);
+  void handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats);
+  void maybe_computer_answers();
+  std::uint64_t thinking_seed(const catalog::Observation& seen) const;
 
   Services& services_;
   mutable std::mutex mutex_;
@@ -188,10 +223,16 @@ class Room : public std::enable_shared_from_this<Room> {
   std::deque<std::function<void()>> queue_;
   std::function<void()> retry_;  // set while handle_retrying() runs
   std::vector<Watcher> watchers_;
+  mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
+  bool retired_ = false;
   boost::asio::steady_timer timer_;
   catalog::PhaseTimer phase_;
   boost::asio::steady_timer phase_timer_;
   boost::asio::steady_timer takeover_timer_;  // another node's computer move is awaited
+  TableTalk talk_;
+  std::int64_t answering_ = -1;         // the question a computer is answering now
+  bool hinting_ = false;                // a hint is being worked out (one at a time per game)
+  std::vector<RateLimit> hint_limits_;  // per seat
 };
 
 }  // namespace menagerie::server

@@ -12,7 +12,8 @@ namespace menagerie::server {
 
 void Room::remote_change(std::int64_t seq) {
   std::lock_guard lock(mutex_);
-  if (broken_) return;  // the hub loads it afresh for the next visitor
+  // Broken: the hub loads it afresh for the next visitor; retired: it has left memory.
+  if (broken_ || retired_) return;
   auto go = [this, seq] {
     // Our own write echoed back, or one already read: nothing to do.
     if (seq < 0 || seq >= next_seq_) catch_up(false, nullptr);
@@ -43,7 +44,8 @@ void Room::caught_up(const std::optional<store::StoredGame>& loaded, bool rebuil
                      const std::string& error, const std::function<void()>& again) {
   std::string why = error;
   if (why.empty() && !loaded) why = "the game is no longer in the store";
-  const bool had_rematch = !rematch_id_.empty();
+  // The rematch this room knew of (perhaps one it created and lost the race to announce).
+  const std::string rematch_before = rematch_id_;
   if (why.empty()) {
     try {
       if (rebuild)
@@ -68,7 +70,7 @@ void Room::caught_up(const std::optional<store::StoredGame>& loaded, bool rebuil
   finish_if_over();
   broadcast();
   // Another node started the rematch: the players here learn of it from this node.
-  if (!had_rematch && !rematch_id_.empty()) announce_rematch();
+  if (!rematch_id_.empty() && rematch_id_ != rematch_before) announce_rematch();
   arm_timer();
   arm_phase_timer();
   // The node that wrote asks its computers; this one waits, in case that node died.
@@ -90,6 +92,7 @@ void Room::adopt(const store::StoredGame& stored) {
   rematch_agreed_ = fresh->rematch_agreed_;
   rematch_id_ = std::move(fresh->rematch_id_);
   phase_ = fresh->phase_;
+  talk_ = std::move(fresh->talk_);
   merge_seats(stored.game.seats);
   finish_written_ = finish_written_ || stored.game.finished;
 }
@@ -107,6 +110,11 @@ void Room::apply_new(const store::StoredGame& stored) {
   }
 }
 
+void Room::merge_stored_seats(const std::vector<store::SeatRecord>& stored) {
+  std::lock_guard lock(mutex_);
+  merge_seats(stored);
+}
+
 void Room::merge_seats(const std::vector<store::SeatRecord>& stored) {
   // A seat claimed in the store is that claim's (perhaps another node's); an open one stays as
   // memory has it (a claim of this node may be on its way to the store).
@@ -120,10 +128,12 @@ void Room::merge_seats(const std::vector<store::SeatRecord>& stored) {
 void Room::arm_takeover() {
   takeover_timer_.cancel();
   if (over() || broken_) return;
+  // A computer seat that may move, or that was asked a question at the table.
   bool computer_to_act = false;
   SeatSet acting = table_->acting();
   for (int seat = 0; seat < int(record_.seats.size()); ++seat)
-    if ((acting & seat_bit(seat)) && is_computer(seat)) computer_to_act = true;
+    if (is_computer(seat) && ((acting & seat_bit(seat)) || talk_.open_to(seat)))
+      computer_to_act = true;
   if (!computer_to_act) return;
   takeover_timer_.expires_after(std::chrono::milliseconds(services_.takeover_ms));
   takeover_timer_.async_wait(
@@ -133,7 +143,9 @@ void Room::arm_takeover() {
         if (!self) return;
         std::lock_guard lock(self->mutex_);
         // Nothing was written since: the node that should have moved did not.
-        if (self->next_seq_ == seq && !self->pending_) self->maybe_computer();
+        if (self->next_seq_ != seq || self->pending_) return;
+        self->maybe_computer();
+        self->maybe_computer_answers();
       });
 }
 

@@ -11,6 +11,8 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "server/analysis_api.hpp"
+#include "server/json_text.hpp"
+#include "server/work_pool.hpp"
 
 namespace menagerie::server {
 
@@ -31,7 +33,7 @@ Response make(const Request& req, http::status status, std::string body, std::st
 }
 
 Response json_reply(const Request& req, int status, const json& body) {
-  return make(req, http::status(status), body.dump(), "application/json");
+  return make(req, http::status(status), json_text(body), "application/json");
 }
 
 Response error(const Request& req, int status, const std::string& text) {
@@ -150,12 +152,60 @@ Response static_file(Site& site, const Request& req, std::string_view path) {
   return res;
 }
 
-// An answer that comes later (once the store has written): keeps what it needs of the request.
-Respond later(const Request& req, std::function<void(Response)> send) {
+// What an answer made later needs of its request.
+Request head_of(const Request& req) {
   Request head;
   head.version(req.version());
   head.keep_alive(req.keep_alive());
-  return [head, send](Reply r) { send(json_reply(head, r.status, r.body)); };
+  return head;
+}
+
+// An answer that comes later (once the store has written): keeps what it needs of the request.
+Respond later(const Request& req, std::function<void(Response)> send) {
+  return [head = head_of(req), send](Reply r) { send(json_reply(head, r.status, r.body)); };
+}
+
+// The answer of `answer`, or the error it throws, as a response to `req`.
+Response guarded(const Request& req, const std::function<Response()>& answer) {
+  try {
+    return answer();
+  } catch (const InputError& e) {
+    return error(req, 400, e.what());
+  } catch (const std::exception& e) {
+    return error(req, 500, e.what());
+  }
+}
+
+// Answers on the work pool (work_pool.hpp): for requests that may search or replay at length.
+void on_work_pool(Site& site, const Request& req, std::function<void(Response)> send,
+                  std::function<Response(const Request&)> answer) {
+  auto shared = std::make_shared<Request>(req);  // the body too: a puzzle check reads it
+  bool queued = site.work.submit(
+      [shared, send, answer] { send(guarded(*shared, [&] { return answer(*shared); })); });
+  if (!queued) send(error(req, 503, "the server is busy: try again in a moment"));
+}
+
+// GET /api/games/{id} and GET /api/games/{id}/record, once the game is found.
+Response game_route(const Request& req, Room& room, const std::vector<std::string>& parts,
+                    std::string_view query) {
+  if (parts.size() == 3) {
+    json state = room.spectator_state();
+    return json_reply(
+        req, 200, {{"game", state["game"]}, {"view", state["view"]}, {"clock", state["clock"]}});
+  }
+  // During play a seat's token (?token=) gets what that seat may know, anyone else the public
+  // record; once the game is over everyone gets all of it, secrets included.
+  std::string token = percent_decoded(query_value(query, "token"));
+  std::vector<int> seats = room.seats_of(token);
+  if (!token.empty() && seats.empty())
+    return error(req, 403, "that token holds no seat in this game");
+  std::string text = room.record(seats);
+  bool pgn = !text.empty() && text[0] == '[';
+  Response res = make(req, http::status::ok, std::move(text),
+                      pgn ? "application/x-chess-pgn" : "application/json");
+  res.set(http::field::content_disposition,
+          fmt::format("attachment; filename=\"menagerie-{}.{}\"", parts[2], pgn ? "pgn" : "json"));
+  return res;
 }
 
 json parse_body(const Request& req) {
@@ -204,11 +254,18 @@ void route(Site& site, const Request& req, const std::string& client,
     }
     if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
         (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))
-      return send(puzzle_route(req, parts, query, get, post));
+      // Making a puzzle and checking an answer run a solver.
+      return on_work_pool(site, req, send,
+                          [parts, query = std::string(query), get, post](const Request& r) {
+                            return puzzle_route(r, parts, query, get, post);
+                          });
     if (parts.size() == 2 && parts[1] == "analysis") {
       if (!post) return send(error(req, 405, "use POST to start an analysis"));
-      Reply r = start_analysis(site.hub, site.analysis, client, parse_body(req));
-      return send(json_reply(req, r.status, r.body));
+      // Setting an analysis up replays the game (and may load it from the store).
+      return on_work_pool(site, req, send, [&site, client](const Request& r) {
+        Reply reply = start_analysis(site.hub, site.analysis, client, parse_body(r));
+        return json_reply(r, reply.status, reply.body);
+      });
     }
     if (parts.size() == 3 && parts[1] == "analysis") {
       Reply r = get ? analysis_progress(site.analysis, parts[2])
@@ -219,8 +276,10 @@ void route(Site& site, const Request& req, const std::string& client,
     }
     if (parts.size() == 2 && parts[1] == "import") {
       if (!post) return send(error(req, 405, "use POST to import a game or a position"));
-      Reply r = import_game(parse_body(req));
-      return send(json_reply(req, r.status, r.body));
+      return on_work_pool(site, req, send, [](const Request& r) {
+        Reply reply = import_game(parse_body(r));
+        return json_reply(r, reply.status, reply.body);
+      });
     }
     if (parts.size() == 3 && parts[1] == "rules" && get) {
       const catalog::Variant& v = catalog::find(parts[2]);  // throws, listing the ids
@@ -238,39 +297,31 @@ void route(Site& site, const Request& req, const std::string& client,
       if (!ids.empty()) {
         std::vector<std::string> list = split(ids, ',');
         if (list.size() > 100) list.resize(100);  // a page of "your games" at most
-        return send(json_reply(req, 200, site.hub.list_ids(list)));
+        return site.hub.list_ids(list, later(req, send));
       }
-      return send(json_reply(req, 200, site.hub.list_open(50)));
+      return site.hub.list_open(50, later(req, send));
     }
-    if (parts.size() >= 3 && parts[1] == "games") {
-      auto room = site.hub.find(parts[2]);
-      if (!room) return send(error(req, 404, "no game " + parts[2]));
-      if (parts.size() == 3 && get) {
-        json state = room->spectator_state();
-        return send(json_reply(
-            req, 200,
-            {{"game", state["game"]}, {"view", state["view"]}, {"clock", state["clock"]}}));
-      }
-      if (parts.size() == 4 && parts[3] == "join" && post) {
-        json body = parse_body(req);
-        return site.hub.join(parts[2], body, later(req, send));
-      }
-      if (parts.size() == 4 && parts[3] == "record" && get) {
-        // During play a seat's token (?token=) gets what that seat may know, anyone else the
-        // public record; once the game is over everyone gets all of it, secrets included.
-        std::string token = percent_decoded(query_value(query, "token"));
-        std::vector<int> seats = room->seats_of(token);
-        if (!token.empty() && seats.empty())
-          return send(error(req, 403, "that token holds no seat in this game"));
-        std::string text = room->record(seats);
-        bool pgn = !text.empty() && text[0] == '[';
-        Response res = make(req, http::status::ok, std::move(text),
-                            pgn ? "application/x-chess-pgn" : "application/json");
-        res.set(http::field::content_disposition,
-                fmt::format("attachment; filename=\"menagerie-{}.{}\"", parts[2],
-                            pgn ? "pgn" : "json"));
-        return send(res);
-      }
+    if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join" && post) {
+      json body = parse_body(req);
+      return site.hub.join(parts[2], body, later(req, send));
+    }
+    if (get && parts[1] == "games" &&
+        (parts.size() == 3 || (parts.size() == 4 && parts[3] == "record"))) {
+      // A game not in memory is loaded on the work pool; the answer is made where it is found.
+      return site.hub.find_async(
+          parts[2], [head = head_of(req), parts, query = std::string(query), send](
+                        std::shared_ptr<Room> room, const Reply& failure) {
+            if (!room) return send(json_reply(head, failure.status, failure.body));
+            send(guarded(head, [&] { return game_route(head, *room, parts, query); }));
+          });
+    }
+    if (get && parts.size() == 2 && parts[1] == "status") {
+      // For monitoring (and the soak bench): how much the server holds and how far behind its
+      // pools are. Nothing about any game.
+      return send(json_reply(req, 200,
+                             {{"games_in_memory", site.hub.rooms_in_memory()},
+                              {"work_waiting", site.work.waiting()},
+                              {"work_running", site.work.running()}}));
     }
     return send(
         error(req, 404,

@@ -4,6 +4,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/strand.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -12,6 +13,7 @@
 
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
+#include "server/work_pool.hpp"
 #include "store/feed.hpp"
 
 namespace menagerie::server {
@@ -43,8 +45,9 @@ struct Server::Parts {
         committer(*store),
         computers(o.computers),
         analysis(o.analysts),
-        hub(std::make_unique<Hub>(*store, committer, computers, io, wall_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir},
+        work(o.workers, std::size_t(std::max(1, o.work_queue))),
+        hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
+        site{*hub, analysis, o.web_dir, o.docs_dir, work},
         acceptor(io) {}
 
   void accept() {
@@ -62,6 +65,7 @@ struct Server::Parts {
   Committer committer;
   ComputerPool computers;
   AnalysisPool analysis;
+  WorkPool work;
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
@@ -83,6 +87,9 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
     alone = p.feed->alone_at_start();
   }
   p.resumed = p.hub->resume_all(alone);
+  // Every game that stays has been looked at by then: a tenth of the idle time, at most a minute.
+  p.hub->set_eviction(options.evict_after_ms,
+                      std::clamp<std::int64_t>(options.evict_after_ms / 10, 10, 60'000));
   tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
   p.acceptor.open(endpoint.protocol());
   p.acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -94,9 +101,10 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
 
 Server::~Server() {
   Parts& p = *parts_;
-  // Nothing more from other nodes, no new searches, every accepted write on disk, then the games
-  // (their timers use io).
+  // Nothing more from other nodes, no new work or searches, every accepted write on disk, then the
+  // games (their timers use io).
   p.feed.reset();
+  p.work.stop();
   p.computers.stop();
   p.analysis.stop();
   p.committer.flush();

@@ -2,6 +2,7 @@
 // docs/api.md) and WebSockets on one port, over Boost.Beast.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -18,6 +19,11 @@ struct ServerOptions {
   int threads = 2;       // network threads
   int computers = 1;     // computer-player threads
   int analysts = 0;      // threads for analyses (server/analysis_pool.hpp); 0: one per core
+  int workers = 2;       // threads for requests that may take long (server/work_pool.hpp)
+  int work_queue = 256;  // requests that may wait for them; beyond: "busy" (HTTP 503)
+  // A finished game nobody watches or asks about for this long leaves memory (it is loaded from
+  // the store when next asked for); 0: games stay in memory.
+  std::int64_t evict_after_ms = 10 * 60 * 1000;
   // With PostgreSQL, where other nodes may share the database: how long a node that learned of a
   // computer's turn from another node waits for that node's move before making it (docs/scaling.md).
   int takeover_ms = 30'000;

@@ -9,16 +9,15 @@
 #include <optional>
 
 #include "server/rate_limit.hpp"
+#include "server/ws_messages.hpp"
 
 namespace menagerie::server {
 
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
-using nlohmann::json;
 
 namespace {
 
-constexpr std::size_t kMaxMessage = 4096;     // larger ones are refused with an error
 constexpr std::size_t kMaxFrame = 64 * 1024;  // larger still: the connection is closed
 constexpr std::size_t kMaxOutbox = 512;       // a client this far behind is dropped
 constexpr int kMaxStrikes = 50;               // refused messages before the socket is closed
@@ -60,54 +59,48 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
   void on_message(const std::string& text, bool text_frame) {
     if (!limit_.allow()) return refuse("too many messages: at most 20 a second", "");
     if (!text_frame) return refuse("send JSON in text frames, not binary", "");
-    if (text.size() > kMaxMessage) return refuse("a message is at most 4096 bytes", "");
-    json m;
-    try {
-      m = json::parse(text);
-    } catch (const json::parse_error&) {
-      return refuse("the message is not valid JSON", "");
-    }
-    if (!m.is_object() || !m.contains("type") || !m["type"].is_string())
-      return refuse("a message is a JSON object with a \"type\" string", "");
-    std::string type = m["type"].get<std::string>();
-    if (type == "ping") return enqueue(json{{"type", "pong"}}.dump());
-    if (type == "watch") return watch(m);
-    if (!room_) return refuse("send {\"type\": \"watch\", \"game\": ID} first", type);
-    room_->request(shared_from_this(), seats_, m);
+    WsAnswer answer = handle_ws_message(following_, shared_from_this(), text);
+    if (answer.watch) return find(*answer.watch, 0);
+    reply(std::move(answer));
   }
 
-  void watch(const json& m) {
-    if (!m.contains("game") || !m["game"].is_string())
-      return refuse("\"watch\" needs \"game\": the game id", "watch");
-    std::string token;
-    if (m.contains("token") && !m["token"].is_null()) {
-      if (!m["token"].is_string()) return refuse("\"token\" must be text", "watch");
-      token = m["token"].get<std::string>();
-    }
-    std::shared_ptr<Room> room;
-    try {
-      room = site_.hub.find(m["game"].get<std::string>());
-    } catch (const std::exception& e) {
-      return refuse(std::string("the game cannot be loaded: ") + e.what(), "watch");
-    }
-    if (!room) return refuse("no game " + m["game"].get<std::string>(), "watch");
-    std::vector<int> seats = room->seats_of(token);
-    if (!token.empty() && seats.empty())
-      return refuse("that token holds no seat in this game", "watch");
-    if (room_) room_->unwatch(this);
-    room_ = room;
-    seats_ = seats;
-    room_->watch(shared_from_this(), seats_, token);
+  void reply(WsAnswer answer) {
+    if (!answer.text.empty()) enqueue(std::move(answer.text));
+    if (answer.refused) strike();
   }
 
-  void refuse(const std::string& why, const std::string& request) {
-    reply_error(why, request);
-    if (++strikes_ > kMaxStrikes) close(websocket::close_code::policy_error);
+  // A game not in memory is loaded on the work pool; what follows runs on this connection's
+  // strand again (at once when the game was in memory).
+  void find(const WatchRequest& request, int tries) {
+    site_.hub.find_async(
+        request.game, request.fresh_seats,
+        [self = shared_from_this(), request, tries](std::shared_ptr<Room> room,
+                                                    const Reply& failure) {
+          std::string why = failure.body.is_object() ? failure.body.value("error", "") : "";
+          boost::asio::dispatch(self->ws_.get_executor(), [self, request, tries, room, why] {
+            if (self->closed_) return;
+            bool retry = false;
+            WsAnswer answer = follow(self->following_, self, request, room, why, retry);
+            // It left memory between the lookup and the watch (the next lookup loads it again), or
+            // another node gave the token its seat (the next one reads the seats from the store).
+            if (retry && tries < 3) {
+              WatchRequest again = request;
+              again.fresh_seats = true;
+              return self->find(again, tries + 1);
+            }
+            self->reply(std::move(answer));
+          });
+        });
   }
 
   // On the strand: errors are queued at once, so they go out before a close that follows them.
-  void reply_error(const std::string& why, const std::string& request) {
-    enqueue(json{{"type", "error"}, {"message", why}, {"request", request}}.dump());
+  void refuse(const std::string& why, const std::string& request) {
+    enqueue(ws_error(why, request));
+    strike();
+  }
+
+  void strike() {
+    if (++strikes_ > kMaxStrikes) close(websocket::close_code::policy_error);
   }
 
   void enqueue(std::string text) {
@@ -145,8 +138,8 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
 
   void leave() {
     closed_ = true;
-    if (room_) room_->unwatch(this);
-    room_.reset();
+    if (following_.room) following_.room->unwatch(this);
+    following_.room.reset();
   }
 
   websocket::stream<beast::tcp_stream> ws_;
@@ -157,8 +150,7 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
   int strikes_ = 0;
   bool closed_ = false;
   std::optional<websocket::close_code> close_code_;
-  std::shared_ptr<Room> room_;
-  std::vector<int> seats_;
+  Following following_;
 };
 
 }  // namespace

@@ -101,6 +101,18 @@ class PostgresFeed final : public ChangeFeed {
           std::this_thread::sleep_for(std::chrono::milliseconds(100));
       }
     }
+    // Let go of the lock before closing: the server ends a closed session's backend (and frees its
+    // locks) a moment later, when a node starting at once would already have asked whether it is
+    // alone.
+    try {
+      if (conn_ && conn_->is_open()) {
+        pqxx::nontransaction tx(*conn_);
+        tx.exec(fmt::format("SELECT pg_advisory_unlock_shared({})", key_));
+        tx.commit();
+      }
+    } catch (const std::exception&) {
+      // The connection is going anyway; its backend frees the lock when it ends.
+    }
     drop();
   }
 

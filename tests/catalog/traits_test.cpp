@@ -13,11 +13,20 @@ TEST(Traits, EveryVariantDescribesItsKindOfGame) {
     SCOPED_TRACE(std::string(v->id()));
     ASSERT_TRUE(d.contains("traits"));
     const json& t = d["traits"];
-    for (const char* key : {"hidden", "chance", "teams", "cooperative", "scores"})
+    for (const char* key : {"hidden", "chance", "teams", "cooperative", "scores", "talk"})
       EXPECT_TRUE(t.at(key).is_boolean()) << key;
     EXPECT_GE(t["seats"]["min"].get<int>(), 1);
     EXPECT_LE(t["seats"]["min"].get<int>(), t["seats"]["max"].get<int>());
-    EXPECT_EQ(t.size(), 6u) << t.dump();
+    EXPECT_EQ(t.size(), 7u) << t.dump();
+    // Table talk comes with its preset questions, each with an id and words; without it, none.
+    EXPECT_EQ(d.contains("questions"), t["talk"].get<bool>());
+    if (t["talk"].get<bool>()) {
+      EXPECT_FALSE(d["questions"].empty());
+      for (const json& q : d["questions"]) {
+        EXPECT_FALSE(q.at("id").get<std::string>().empty());
+        EXPECT_FALSE(q.at("text").get<std::string>().empty());
+      }
+    }
     EXPECT_EQ(d["uci"].get<bool>(), d["engine"].get<bool>() && !t["hidden"].get<bool>() &&
                                         t["seats"]["max"].get<int>() <= 2);
     // The seats of a game made with the default options: a game whose options choose the seat

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -128,5 +129,18 @@ class WsClient {
     return out;
   }
 };
+
+// A WebSocket following game `id` (as the seat `token` holds, or as a spectator when it is empty),
+// its first state message given back through `first`.
+inline std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
+                                        const std::string& token, json* first = nullptr) {
+  auto ws = std::make_unique<WsClient>(url);
+  json watch = {{"type", "watch"}, {"game", id}};
+  if (!token.empty()) watch["token"] = token;
+  ws->send(watch);
+  json s = ws->next_of("state");
+  if (first) *first = s;
+  return ws;
+}
 
 }  // namespace menagerie::testing

@@ -12,17 +12,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
-  auto ws = std::make_unique<WsClient>(url);
-  json watch = {{"type", "watch"}, {"game", id}};
-  if (!token.empty()) watch["token"] = token;
-  ws->send(watch);
-  json s = ws->next_of("state");
-  if (first) *first = s;
-  return ws;
-}
-
 bool has(const json& history, const std::string& entry) {
   for (const auto& h : history)
     if (h == entry) return true;
@@ -99,7 +88,7 @@ TEST_F(ServerTest, ARaceMoveIsMadeAsOneOfTheSendersSeats) {
   auto ws = follow(url_, id, created["tokens"]["0"]);
   ws->send({{"type", "move"}, {"move", "4"}, {"seat", 1}});
   json s = ws->state_at(1);
-  EXPECT_EQ(s["view"]["acting"], json({0}));
+  EXPECT_EQ(s["view"]["acting"], json::array({0}));
   ws->send({{"type", "move"}, {"move", "5"}, {"seat", 1}});
   EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("already entered a count"));
   ws->send({{"type", "move"}, {"move", "5"}, {"seat", 2}});

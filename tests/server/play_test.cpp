@@ -19,17 +19,6 @@ json two_humans(json extra = json::object()) {
 }
 
 // A socket following game `id` with `token` (empty: a spectator), past its first state message.
-std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
-                                 const std::string& token, json* first = nullptr) {
-  auto ws = std::make_unique<WsClient>(url);
-  json watch = {{"type", "watch"}, {"game", id}};
-  if (!token.empty()) watch["token"] = token;
-  ws->send(watch);
-  json s = ws->next_of("state");
-  if (first) *first = s;
-  return ws;
-}
-
 TEST_F(ServerTest, HotSeatPlaysBothSidesAndIllegalMovesChangeNothing) {
   json created = create(two_humans());
   std::string id = created["id"], token = created["tokens"]["0"];
@@ -70,6 +59,16 @@ TEST_F(ServerTest, SpectatorsAndWrongTokensCannotAct) {
   EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("holds no seat"));
   forger.send({{"type", "watch"}, {"game", "nosuchgame"}});
   EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("no game"));
+
+  // A seat's token of another game holds nothing here, and a refused watch leaves nothing to act
+  // through.
+  json other = create(two_humans());
+  forger.send({{"type", "watch"}, {"game", id}, {"token", other["tokens"]["0"]}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("holds no seat"));
+  forger.send({{"type", "move"}, {"move", "e2e4"}});
+  EXPECT_THAT(std::string(forger.next_of("error")["message"]), HasSubstr("watch"));
+  EXPECT_EQ(get(url_, "/api/games/" + id).as_json()["view"]["history"].size(), 0u)
+      << "no refused request left a trace";
 }
 
 TEST_F(ServerTest, TwoPlayersSeeEachOthersMovesAndTurnsAreEnforced) {

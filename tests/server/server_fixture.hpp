@@ -29,6 +29,8 @@ class ServerTest : public ::testing::Test {
   }
   // Runs before the server starts (a fixture may choose the store here).
   virtual void prepare() {}
+  // Adjusts the server's options before each start (threads, eviction, ...).
+  virtual void configure(server::ServerOptions& /*options*/) {}
 
   void TearDown() override {
     stop();
@@ -42,6 +44,7 @@ class ServerTest : public ::testing::Test {
     o.web_dir = (dir_ / "web").string();
     o.docs_dir = MENAGERIE_SOURCE_DIR "/docs";
     o.postgres = postgres_;
+    configure(o);
     server_ = std::make_unique<server::Server>(o);
     url_ = server_->url();
     thread_ = std::thread([this] { server_->run(); });

@@ -52,7 +52,7 @@ struct ConformanceOptions {
 
 // Under AddressSanitizer every step costs several times more; a third of the playouts still walk
 // the same code, which is what the sanitizers are there to watch (the release run plays them all).
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(MENAGERIE_SANITIZED)
 inline constexpr int kPlayoutShare = 3;
 #else
 inline constexpr int kPlayoutShare = 1;

@@ -22,6 +22,8 @@ import { MoveList, keyIsTaken, stepFor } from "./move-list";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
 import { hasPowers, normaliseView } from "./view";
+import { TalkPanel } from "./talk";
+import type { Question, TalkEntry, Variant } from "./types";
 
 export function gamePage(root: HTMLElement, id: string): () => void {
   const alerts = new Alerts();
@@ -49,6 +51,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const snapshots = new Map<number, View>(); // positions seen here, by number of moves played
   // What the person has ticked in a form, per form and position, so a redraw does not lose it.
   const formChoices = new Map<string, Choice>();
+  // Table talk and hints (talk.ts): the variant's preset questions, the exchanges, the hinted move.
+  let variants: Variant[] = [];
+  let talkLog: TalkEntry[] = [];
+  let hint: { ply: number; move: string } | null = null;
+  const presets = (): Question[] => variants.find((v) => v.id === (game?.variant ?? live?.variant))?.questions ?? [];
+  const talk = new TalkPanel(presets, {
+    send: (m) => socket.send(m),
+    alert: (text) => alerts.show(text),
+  });
 
   const board = new BoardView({
     onMove: (m) => sendMove(m),
@@ -89,7 +100,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         { class: "game-layout" },
         curtain,
         h("section", { class: "board-col", "aria-label": "board" }, formsBox, topBar, board.element, bottomBar, moveButtons),
-        h("aside", { class: "side" }, status, controls, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
+        h("aside", { class: "side" }, status, controls, talk.element, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
       ),
     ),
   );
@@ -103,6 +114,12 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     error: (m) => {
       alerts.show(m.message);
       if (m.request === "move" || !m.request) board.unlock();
+      if (m.request === "hint") talk.hintDone();
+    },
+    hint: (m) => {
+      hint = m.ply === ply ? { ply: m.ply, move: m.move } : null;
+      talk.hintDone();
+      renderAll();
     },
     rematch: (m) => {
       rememberTokens(m.id, { rematch: m.token });
@@ -116,6 +133,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   socket.connect();
 
   const timer = window.setInterval(renderClocks, 100);
+  void api.variants().then(
+    (list) => {
+      variants = list;
+      if (live) renderAll();
+    },
+    () => {}, // no suggestions: questions in one's own words still work
+  );
 
   function onState(m: StateMessage): void {
     const first = game === null;
@@ -134,6 +158,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
     rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
     ply = m.ply ?? live.history.length;
+    talkLog = Array.isArray(m.talk) ? m.talk : [];
+    if (hint && hint.ply !== ply) hint = null; // the position moved on: the hint is stale
     if (game.traits?.hidden && you.length > 1 && !live.over) {
       // One screen, several seats, secrets: cover the board when the seat to act changes, and
       // forget the positions the previous seat saw, so nobody can step back to them.
@@ -215,6 +241,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       // device could read it in the DOM (the board, its secrets, the move list as this seat knows it).
       board.clear();
       for (const el of [info, tables, moveList, moveButtons, formsBox, historyNote, nav]) el.replaceChildren();
+      talk.clear();
       renderPlayers();
       renderClocks();
       status.replaceChildren(h("div", { class: "turn" }, `${seatName(live, live.to_move)} to move`));
@@ -231,6 +258,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     renderInfo(shown ?? live);
     renderMoves();
     renderLinks();
+    renderTalk();
+  }
+
+  function renderTalk(): void {
+    // The hint is drawn on the live position only, and only while it is still this position.
+    const shownHint = hint && viewingPly === null && canMove() ? (live?.legal ?? []).find((m) => m.text === hint!.move) ?? null : null;
+    board.setHint(shownHint);
+    for (const b of moveButtons.querySelectorAll<HTMLElement>("[data-move]")) b.classList.toggle("hinted", !!shownHint && b.dataset.move === shownHint.text);
+    talk.update(game, live, you, talkLog, shownHint);
   }
 
   function seatBar(seat: number): HTMLElement {

@@ -1,12 +1,14 @@
 // One WebSocket following one game (docs/api.md): watches on open, watches again after a
 // reconnect, and hands each server message to the page.
-import type { ErrorMessage, RematchMessage, ServerMessage, StateMessage } from "./types";
+import type { ErrorMessage, HintMessage, RematchMessage, ServerMessage, StateMessage } from "./types";
 
 export interface SocketHandlers {
   state(m: StateMessage): void;
   error(m: ErrorMessage): void;
   rematch(m: RematchMessage): void;
   connection(up: boolean): void;
+  /** The computer's suggestion asked for with {"type": "hint"}. */
+  hint?(m: HintMessage): void;
 }
 
 export function socketUrl(loc: Location = location): string {
@@ -48,6 +50,7 @@ export class GameSocket {
       if (msg.type === "state") this.on.state(msg);
       else if (msg.type === "error") this.on.error(msg);
       else if (msg.type === "rematch") this.on.rematch(msg);
+      else if (msg.type === "hint") this.on.hint?.(msg);
     };
     ws.onclose = () => {
       window.clearInterval(this.pingTimer);

@@ -139,7 +139,26 @@ export interface Traits {
   cooperative: boolean;
   scores: boolean;
   multi_step?: boolean;
+  /** Table talk: the seats may ask each other yes/no questions (docs/api.md). */
+  talk?: boolean;
   seats: { min: number; max: number };
+}
+
+/** A preset question of table talk, as the catalog lists it. */
+export interface Question {
+  id: string;
+  text: string;
+}
+
+/** One question of table talk and its answer (null while open). */
+export interface TalkEntry {
+  id: number;
+  from: number;
+  to: number;
+  text: string;
+  preset?: string;
+  yes: boolean | null;
+  at_ms?: number;
 }
 
 export interface Variant {
@@ -153,6 +172,8 @@ export interface Variant {
   /** Whether GET /api/variants/{id}/puzzle serves puzzles. */
   puzzles?: boolean;
   options: OptionSpec[];
+  /** Table talk's preset questions (traits.talk). */
+  questions?: Question[];
 }
 
 /** GET /api/variants/{id}/puzzle (docs/api.md; the fields in docs/rules/<id>.md, "Puzzles"). */
@@ -241,6 +262,16 @@ export interface StateMessage {
   rematch_agreed?: number[];
   /** Moves played so far (a hidden game's history may leave out steps this seat is not shown). */
   ply?: number;
+  /** Table talk, in a game whose traits say so: the last exchanges, oldest first. */
+  talk?: TalkEntry[];
+}
+
+/** The computer's suggestion for the asker's turn (never played). */
+export interface HintMessage {
+  type: "hint";
+  seat: number;
+  ply: number;
+  move: string;
 }
 
 export interface ErrorMessage {
@@ -259,6 +290,7 @@ export type ServerMessage =
   | StateMessage
   | ErrorMessage
   | RematchMessage
+  | HintMessage
   | { type: "pong" };
 
 export interface CreateGameRequest {

@@ -12,6 +12,7 @@
 #include "engine/levels.hpp"
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/partner.hpp"
+#include "games/cooperative/talk.hpp"
 
 namespace menagerie::catalog {
 
@@ -31,7 +32,7 @@ class CooperativeEngine final : public Engine {
     cooperative::PlanLimits l;
     if (limits.depth > 0) l.samples = std::min(64, 4 * limits.depth);
     Rng rng(seed_of(seen));
-    Thought t = answer(seen, l, rng);
+    Thought t = decide(seen, l, rng);
     if (info && !t.best.empty()) {
       engine::Info i;
       i.depth = l.samples;
@@ -48,11 +49,18 @@ class CooperativeEngine final : public Engine {
     cooperative::PlanLimits l;
     l.samples = std::clamp(level, 1, 8);
     l.lookahead = level >= 4;
-    return answer(seen, l, rng);
+    return decide(seen, l, rng);
+  }
+
+  // Table talk: the truthful answer from this seat's own hand (its observation holds no other).
+  std::optional<bool> answer_question(const Observation& seen, std::string_view question) override {
+    if (seen.variant != Cooperative::kId)
+      throw InputError("this engine plays cooperative, not " + seen.variant);
+    return cooperative::talk_answer(Cooperative::parse_observation(seen.info), question);
   }
 
  private:
-  static Thought answer(const Observation& seen, const cooperative::PlanLimits& l, Rng& rng) {
+  static Thought decide(const Observation& seen, const cooperative::PlanLimits& l, Rng& rng) {
     if (seen.variant != Cooperative::kId)
       throw InputError("this engine plays cooperative, not " + seen.variant);
     Cooperative::Observation o = Cooperative::parse_observation(seen.info);
@@ -124,6 +132,12 @@ class CooperativeVariant final : public Variant {
   }
   std::unique_ptr<Engine> make_engine() const override {
     return std::make_unique<CooperativeEngine>();
+  }
+  std::vector<Question> questions() const override {
+    std::vector<Question> out;
+    for (const auto& q : cooperative::talk_questions())
+      out.push_back({std::string(q.id), std::string(q.text)});
+    return out;
   }
 };
 

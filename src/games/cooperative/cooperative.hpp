@@ -34,8 +34,12 @@ struct Cooperative {
   static constexpr std::string_view kId = "cooperative";
   static constexpr int kSeats = 2;
   static constexpr std::size_t kMaxMoves = cooperative::kMaxMoves;
-  static constexpr Traits kTraits{
-      .hidden = true, .chance = true, .cooperative = true, .scores = true, .multi_step = true};
+  static constexpr Traits kTraits{.hidden = true,
+                                  .chance = true,
+                                  .cooperative = true,
+                                  .scores = true,
+                                  .multi_step = true,
+                                  .talk = true};
 
   static Seat to_move(const State& s) { return cooperative::to_move(s); }
   static void generate(const State& s, cooperative::MoveBuffer& moves) {

@@ -7,7 +7,7 @@ export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by
 
 export default async function (t) {
   const page = await t.page(desktop());
-  await createGame(t, page, { variant: "golf", mode: "hotseat", options: { seed: 5 } });
+  await createGame(t, page, { variant: "golf", mode: "hotseat", options: { seed: 5, holes: 1 } });
   await waitMyTurn(page);
   const occupied = await page.$$eval("svg.board [data-square]", (els) =>
     els.filter((e) => !/empty/.test(e.getAttribute("aria-label") ?? "")).map((e) => e.getAttribute("data-square")),

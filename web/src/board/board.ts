@@ -45,6 +45,8 @@ export class BoardView {
   private focus: string | null = null;
   private drag: DragState | null = null;
   private pieceAt = new Map<string, SVGGElement>();
+  /** A suggested move to highlight (a hint), not played; null: none. */
+  private hint: Move | null = null;
 
   constructor(private readonly cb: BoardCallbacks) {
     this.element = document.createElement("div");
@@ -70,8 +72,16 @@ export class BoardView {
     this.render();
   }
 
+  /** Highlight a suggested move (a hint: its start, its target, an arrow between), or none. */
+  setHint(move: Move | null): void {
+    if (move?.text === this.hint?.text) return;
+    this.hint = move;
+    this.render();
+  }
+
   /** Draw nothing (a curtain is up: nothing of the view may stay in the page). */
   clear(): void {
+    this.hint = null;
     this.view = null;
     this.legal = [];
     this.interactive = false;
@@ -153,6 +163,7 @@ export class BoardView {
       targets: this.targets(),
       movable: this.movable(),
       focus: this.focus,
+      hint: this.hint,
     });
     this.pieceAt = drawn.pieceAt;
     if (this.drag) this.drag.graphic = this.pieceAt.get(this.drag.key) ?? null;

@@ -15,6 +15,7 @@ export interface DrawState {
   focus: string | null; // the square that takes the tab stop
   selectedCell?: number | null; // which picture of the selected zone was picked, if one was
   showPowers?: boolean; // draw annotations.powers as icons (default: yes)
+  hint?: Move | null; // a suggested move: its places outlined, an arrow between squares
 }
 
 const MARKER_TINTS: Record<string, string> = {
@@ -65,6 +66,10 @@ export function draw(s: DrawState): Drawn {
     }
     if (last && (last.from === q.name || last.to === q.name))
       g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "last-move" }));
+    if (s.hint && (s.hint.from === q.name || s.hint.to === q.name)) {
+      g.setAttribute("data-hint", s.hint.from === q.name ? "from" : "to");
+      g.append(svg("rect", { x: q.x + 0.04, y: q.y + 0.04, width: 0.92, height: 0.92, class: "hint" }));
+    }
     if (s.selected === q.name)
       g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "selected" }));
     if (checks.has(q.name))
@@ -96,6 +101,8 @@ export function draw(s: DrawState): Drawn {
     if (s.targets.has(z.zone.id)) cls.push("target");
     if (s.selected === z.zone.id) cls.push("selected");
     if (s.movable.has(z.zone.id)) cls.push("movable");
+    const hinted = s.hint && (s.hint.from === z.zone.id || s.hint.to === z.zone.id);
+    if (hinted) cls.push("hint");
     const g = svg("g", {
       class: cls.join(" "),
       "data-zone": z.zone.id,
@@ -130,6 +137,11 @@ export function draw(s: DrawState): Drawn {
       pg.setAttribute("data-cell", String(c.index));
       pg.setAttribute("data-piece", describePiece(c.piece));
       if (s.selected === z.zone.id && s.selectedCell === c.index) pg.classList.add("picked");
+      // The hinted piece of a zone: the one the move's label names (a card in a hand).
+      if (s.hint?.from === z.zone.id && s.hint.label !== undefined && (c.piece.label ?? c.piece.type) === s.hint.label) {
+        pg.classList.add("hinted");
+        pg.setAttribute("data-hint", "from");
+      }
       if (c.piece.count !== undefined && c.piece.count !== 1) pg.append(countBadge(c.piece.count));
       place(pg, c.x, c.y, c.size);
       pieceAt.set(`zone:${z.zone.id}:${c.index}`, pg);
@@ -161,5 +173,15 @@ export function draw(s: DrawState): Drawn {
     else dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.16, class: "dest-dot" }));
   }
   root.append(dests);
+
+  // A hint between two squares: an arrow from start to target.
+  const from = s.hint?.from ? layout.square(s.hint.from) : undefined;
+  const to = s.hint?.to ? layout.square(s.hint.to) : undefined;
+  if (from && to) {
+    const arrow = svg("g", { class: "hint-arrow", "aria-hidden": "true" });
+    arrow.append(svg("line", { x1: from.x + 0.5, y1: from.y + 0.5, x2: to.x + 0.5, y2: to.y + 0.5 }));
+    arrow.append(svg("circle", { cx: to.x + 0.5, cy: to.y + 0.5, r: 0.12 }));
+    root.append(arrow);
+  }
   return { root, pieceAt };
 }

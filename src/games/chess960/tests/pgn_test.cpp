@@ -50,11 +50,25 @@ TEST(Pgn, StartsWithBlackToMove) {
   EXPECT_THAT(write_pgn(g, "Chess960"), HasSubstr("7... Kd7 *"));
 }
 
+// Found by fuzz/pgn.cpp: a player's name is any text without control characters (the server's
+// rule), and a ']' in it used to end the tag early, so the game's own record did not read back.
+TEST(Pgn, ReadsBackTagValuesWithBracketsQuotesAndBackslashes) {
+  PgnGame g;
+  g.tags["White"] = "[Event \"Cnt}\"]";
+  g.tags["Black"] = "a\\b ] c";
+  PgnGame back = read_pgn(write_pgn(g, "Standard"));
+  EXPECT_EQ(back.tags["White"], "[Event \"Cnt}\"]");
+  EXPECT_EQ(back.tags["Black"], "a\\b ] c");
+  EXPECT_EQ(back.start, g.start);
+}
+
 TEST(Pgn, ErrorsNameTheMoveOrTag) {
   EXPECT_THAT(error_of([] { read_pgn("1. e4 e5 2. Ke3"); }), HasSubstr("move 2. 'Ke3'"));
   EXPECT_THAT(error_of([] { read_pgn("[FEN \"8/8 w\"]\n1. e4"); }), HasSubstr("FEN tag is wrong"));
   EXPECT_THAT(error_of([] { read_pgn("[Event \"x\"\n1. e4"); }), HasSubstr("a tag is not closed"));
   EXPECT_THAT(error_of([] { read_pgn("[Event]\n1. e4"); }), HasSubstr("has no quoted value"));
+  EXPECT_THAT(error_of([] { read_pgn("[Event \"x]\n1. e4"); }), HasSubstr("tag [Event]"));
+  EXPECT_THAT(error_of([] { read_pgn("[Event \"x\" y]\n1. e4"); }), HasSubstr("not closed"));
 }
 
 }  // namespace

@@ -12,12 +12,12 @@ namespace {
 using namespace testing;
 
 // White to capture the black king with its knight (k on top of Black's stack), few cards left.
-const char* kKingInReach =
+const char* kKingInReachPartner =
     "r3k2r/pppp1ppp/5N2/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 10 hands=NP/p "
     "stacks=PPPPPPNBBRRQK/pppppppnnbbrrqk captured=P step=start";
 
 TEST(CooperativePartner, TakesTheKingWhenTheCardsRunOut) {
-  State s = at(kKingInReach);
+  State s = at(kKingInReachPartner);
   ASSERT_EQ(draw_pile_size(s), 0);
   Rng rng(1);
   State t = s;
@@ -30,7 +30,7 @@ TEST(CooperativePartner, TakesTheKingWhenTheCardsRunOut) {
 }
 
 TEST(CooperativePartner, GreedyTakesTheKingFirst) {
-  State s = at(kKingInReach);
+  State s = at(kKingInReachPartner);
   Rng rng(2);
   step(s, "card-N");
   Move m = greedy(s, rng);
@@ -46,7 +46,7 @@ TEST(CooperativePartner, GreedyPlaysTheCardThatCaptures) {
 }
 
 TEST(CooperativePartner, ValueOfAWinGrowsWithTheScore) {
-  State a = at(kKingInReach), b = at(kKingInReach);
+  State a = at(kKingInReachPartner), b = at(kKingInReachPartner);
   steps(a, {"card-N", "f6e8"});
   EXPECT_GT(team_value(a), team_value(b));
   // The same win with more types gone is worth more.

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "games/golf/solver.hpp"
+#include "games/golf/tests/diagrams.hpp"
 #include "games/golf/tests/test_support.hpp"
 
 namespace menagerie::golf {
@@ -17,8 +18,6 @@ struct Line {
   std::vector<std::string> moves;
   Special special = Special::kPairs;
 };
-
-const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 
 std::vector<Line> published() {
   return {

@@ -5,14 +5,13 @@
 
 #include "catalog/table.hpp"
 #include "games/golf/computer.hpp"
+#include "games/golf/tests/diagrams.hpp"
 #include "games/golf/tests/test_support.hpp"
 
 namespace menagerie::golf {
 namespace {
 
 using Table = catalog::GameTable<Golf>;
-
-const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 
 Golf::State race_on_g1(int seats) {
   Golf::State s =

@@ -6,6 +6,7 @@
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
+#include "games/golf/tests/diagrams.hpp"
 
 namespace menagerie::golf {
 namespace {
@@ -38,11 +39,8 @@ TEST(Course, GivingUpScoresTenAndRisingTurnsThreeCardsNext) {
   EXPECT_EQ(o.score[0], 2 * kGiveUpStrokes);
 }
 
-const std::string kDiagramG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
-
 TEST(Course, StrokesCountAndCapturedPiecesGoBackOnEmptySquares) {
-  Table t(Golf::parse_position(kDiagramG1 + " Kb play 1/2 0 0 - - 2 pairs"),
-          catalog::ChanceSeed{9});
+  Table t(Golf::parse_position(kG1 + " Kb play 1/2 0 0 - - 2 pairs"), catalog::ChanceSeed{9});
   EXPECT_EQ(t.play("e5g6"), "be5-g6");
   t.play("g6h5");
   EXPECT_EQ(state(t).strokes, 2);
@@ -63,7 +61,7 @@ TEST(Course, StrokesCountAndCapturedPiecesGoBackOnEmptySquares) {
 }
 
 TEST(Course, ThePuzzleEndsWithTheHoleAndScoresItsStrokes) {
-  Table t(Golf::parse_position(kDiagramG1 + " Kb"));
+  Table t(Golf::parse_position(kG1 + " Kb"));
   for (const char* m : {"b3c3", "b5b3", "a2h2"}) t.play(m);
   Outcome o = t.outcome();
   ASSERT_TRUE(o.over());
@@ -71,7 +69,7 @@ TEST(Course, ThePuzzleEndsWithTheHoleAndScoresItsStrokes) {
 }
 
 TEST(Course, BadInputNamesTheFaultAndChangesNothing) {
-  Table t(Golf::parse_position(kDiagramG1 + " Kb"));
+  Table t(Golf::parse_position(kG1 + " Kb"));
   std::string before = t.position(0);
   auto error = [&](const char* move) {
     try {
@@ -88,9 +86,9 @@ TEST(Course, BadInputNamesTheFaultAndChangesNothing) {
   EXPECT_NE(error("card K").find("not a legal move"), std::string::npos);  // the referee deals
   EXPECT_EQ(t.position(0), before);
   EXPECT_THROW(Golf::parse_position("8/8 Kb"), InputError);
-  EXPECT_THROW(Golf::parse_position(kDiagramG1 + " Kp"), InputError);
-  EXPECT_THROW(Golf::parse_position(kDiagramG1 + " K"), InputError);
-  EXPECT_THROW(Golf::parse_position(kDiagramG1 + " KKb"), InputError);  // one white king card
+  EXPECT_THROW(Golf::parse_position(kG1 + " Kp"), InputError);
+  EXPECT_THROW(Golf::parse_position(kG1 + " K"), InputError);
+  EXPECT_THROW(Golf::parse_position(kG1 + " KKb"), InputError);  // one white king card
   EXPECT_THROW(Golf::parse_position("8/8/8/8/8/8/8/PPK5 Kb"), InputError);
   EXPECT_THROW(Golf::parse_position("8/8/8/8/8/8/8/NNN5 Kb"), InputError);
 }

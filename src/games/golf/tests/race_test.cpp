@@ -5,6 +5,7 @@
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
+#include "games/golf/tests/diagrams.hpp"
 #include "games/golf/tests/test_support.hpp"
 #include "support/conformance.hpp"
 #include "support/error_of.hpp"
@@ -14,8 +15,6 @@ namespace {
 
 using Table = catalog::GameTable<Golf>;
 using menagerie::testing::expect_error;
-
-const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 
 // A race of `seats` golfers at the counts of its first hole on G1, `dealer` dealing.
 Golf::State race_on_g1(int seats, int dealer = 0, int holes = 2, int timer = 60,

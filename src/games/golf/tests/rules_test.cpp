@@ -4,6 +4,7 @@
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "games/golf/tests/diagrams.hpp"
 #include "games/golf/tests/test_support.hpp"
 
 namespace menagerie::golf {
@@ -15,7 +16,6 @@ using testing::replay;
 using testing::targets;
 using Set = std::set<std::string>;
 
-const std::string kRulesG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 const std::string kG4 = "5Q2/b6K/1B1n1N2/R5q1/1r2b3/1r1n1N2/5k2/2B3R1";
 
 // Rule 1: the layout, card by card, with the gaps N 1, B 2, R 3, Q 5, K 6 (diagram G4).
@@ -73,7 +73,7 @@ TEST(Rules, CardsAreDealtByTheirShareOfTheDeck) {
 // Rule 4 (diagram G1): the e5 bishop moves only like its knight neighbour d6; the king and the
 // a2 bishop have no same-coloured neighbour and cannot move.
 TEST(Rules, APieceBorrowsItsNeighboursMoves) {
-  Hole h = hole(kRulesG1, "K b");
+  Hole h = hole(kG1, "K b");
   EXPECT_EQ(targets(h, "e5"), (Set{"c4", "c6", "d7", "g6"}));
   EXPECT_EQ(targets(h, "h2"), Set{});
   EXPECT_EQ(targets(h, "a2"), Set{});
@@ -126,7 +126,7 @@ TEST(Rules, SpecialMoveOptions) {
 // Rule 6 and the author's test: a piece that is not chosen can't capture; a chosen one takes
 // only a piece of the other chosen type; no move ends on any other occupied square.
 TEST(Rules, OnlyAChosenPieceCapturesTheOtherChosenType) {
-  Hole h = hole(kRulesG1, "K b");
+  Hole h = hole(kG1, "K b");
   EXPECT_FALSE(legal(h, "e5h2"));  // the arrows of G1: tempting, not a legal move
   EXPECT_FALSE(legal(h, "a2h2"));
   EXPECT_FALSE(legal(hole("8/8/8/8/8/8/1Nk5/R7", "k B"), "b2c2"));  // the knight is not chosen

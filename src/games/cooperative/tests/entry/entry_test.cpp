@@ -1,7 +1,9 @@
 // The catalog entry (src/catalog/entries/cooperative.cpp) as the CLI and the server see it: the
 // deal from the seed, the options, bad input named, each seat's view, and the computer partner.
 #include <algorithm>
+#include <cctype>
 #include <string>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
@@ -95,6 +97,77 @@ TEST(CooperativeCatalog, ThePartnerPlaysLegalStepsFromItsObservation) {
     ASSERT_NE(std::find(legal.begin(), legal.end(), th.best), legal.end()) << th.best;
     t->play(th.best);
   }
+}
+
+// What a computer player is handed is an Observation, never a State: the clairvoyant
+// (games/cooperative/clairvoyant.hpp), which needs the referee's State and the pile's order, cannot
+// be reached from a seat's play through this interface.
+TEST(CooperativeCatalog, TheComputerPlayerIsGivenAnObservation) {
+  using Think = Thought (Engine::*)(const Observation&, const engine::Limits&,
+                                    const engine::InfoCallback&, const std::atomic<bool>*);
+  using PlayLevel = Thought (Engine::*)(const Observation&, int, Rng&);
+  using Answer = std::optional<bool> (Engine::*)(const Observation&, std::string_view);
+  static_assert(std::is_same_v<decltype(&Engine::think), Think>);
+  static_assert(std::is_same_v<decltype(&Engine::play_level), PlayLevel>);
+  static_assert(std::is_same_v<decltype(&Engine::answer_question), Answer>);
+  // And an Observation of a hidden game carries only the seat's text: the partner's hand is "?".
+  auto t = variant().create({{"seed", 5}});
+  std::string info = t->observation(0).info;
+  EXPECT_NE(info.find("/???"), std::string::npos) << info;
+}
+
+// Table talk: the catalog lists the preset questions, and the computer partner answers each one
+// truthfully from its own hand (and the board, for "wild"), as its own position text shows them;
+// anything else it does not answer.
+TEST(CooperativeCatalog, ThePartnerAnswersThePresetQuestionsFromItsOwnHand) {
+  ASSERT_TRUE(variant().traits().talk);
+  auto questions = variant().questions();
+  ASSERT_EQ(questions.size(), 9u);
+  auto engine = variant().make_engine();
+  Rng rng(9);
+  int yes = 0, no = 0;
+  for (int seed : {3, 4, 5}) {
+    auto t = variant().create({{"seed", seed}});
+    for (int i = 0; i < 24 && !t->outcome().over(); ++i) {
+      for (Seat seat : {0, 1}) {
+        // The seat's own text: the board and its own hand (the partner's is "?").
+        std::string text = t->position(seat);
+        std::string board = text.substr(0, text.find(' '));
+        auto at = text.find("hands=") + 6;
+        std::string hands = text.substr(at, text.find(' ', at) - at);
+        std::string hand =
+            seat == 0 ? hands.substr(0, hands.find('/')) : hands.substr(hands.find('/') + 1);
+        auto holds = [&](const std::string& letters) {
+          return hand.find_first_of(letters) != std::string::npos;
+        };
+        auto wild = [&] {
+          for (char c : hand) {
+            char piece = char(seat == 0 ? std::toupper(c) : std::tolower(c));
+            if (c != '-' && board.find(piece) == std::string::npos) return true;
+          }
+          return false;
+        };
+        const std::pair<std::string, bool> truth[] = {
+            {"card-pawn", holds("Pp")},    {"card-knight", holds("Nn")},
+            {"card-bishop", holds("Bb")},  {"card-rook", holds("Rr")},
+            {"card-queen", holds("Qq")},   {"card-king", holds("Kk")},
+            {"red-card", holds("PNBRQK")}, {"black-card", holds("pnbrqk")},
+            {"wild-card", wild()},
+        };
+        for (const auto& [id, want] : truth) {
+          auto got = engine->answer_question(t->observation(seat), id);
+          ASSERT_TRUE(got.has_value()) << id;
+          EXPECT_EQ(*got, want) << id << " seat " << seat << " " << text;
+          (want ? yes : no) += 1;
+        }
+        EXPECT_FALSE(
+            engine->answer_question(t->observation(seat), "Do you have the queen?").has_value());
+      }
+      t->play(engine->play_level(t->observation(t->to_move()), 2, rng).best);
+    }
+  }
+  EXPECT_GT(yes, 20);
+  EXPECT_GT(no, 20);
 }
 
 }  // namespace

@@ -1,0 +1,86 @@
+#include "support/memory_store.hpp"
+
+#include <algorithm>
+
+namespace menagerie::fuzz {
+
+using store::StoreError;
+
+void MemoryStore::create_game(const store::GameRecord& game) {
+  std::lock_guard lock(mutex_);
+  if (games_.count(game.id)) throw StoreError("game " + game.id + " exists");
+  games_[game.id] = {game, {}};
+  order_.push_back(game.id);
+}
+
+void MemoryStore::append(std::span<const store::Append> batch) {
+  std::lock_guard lock(mutex_);
+  // All or nothing: check every event against the counts so far, the batch's own included.
+  std::map<std::string, std::int64_t> next;
+  for (const auto& a : batch) {
+    auto it = games_.find(a.game_id);
+    if (it == games_.end()) throw StoreError("no game " + a.game_id);
+    auto [n, fresh] = next.try_emplace(a.game_id, std::int64_t(it->second.events.size()));
+    if (a.event.seq != n->second) throw StoreError("event out of sequence in " + a.game_id);
+    ++n->second;
+  }
+  for (const auto& a : batch) games_[a.game_id].events.push_back(a.event);
+}
+
+bool MemoryStore::claim_seat(const std::string& game_id, int seat, const std::string& name,
+                             const std::string& token_hash) {
+  std::lock_guard lock(mutex_);
+  auto it = games_.find(game_id);
+  if (it == games_.end()) return false;
+  auto& seats = it->second.game.seats;
+  if (seat < 0 || seat >= int(seats.size()) || seats[seat].kind != "human" ||
+      !seats[seat].token_hash.empty())
+    return false;
+  seats[seat].name = name;
+  seats[seat].token_hash = token_hash;
+  return true;
+}
+
+void MemoryStore::finish_game(const std::string& game_id, const nlohmann::json& result) {
+  std::lock_guard lock(mutex_);
+  auto it = games_.find(game_id);
+  if (it == games_.end()) throw StoreError("no game " + game_id);
+  it->second.game.finished = true;
+  it->second.game.result = result;
+}
+
+std::optional<store::StoredGame> MemoryStore::load_game(const std::string& game_id) {
+  std::lock_guard lock(mutex_);
+  auto it = games_.find(game_id);
+  if (it == games_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::vector<store::StoredGame> MemoryStore::unfinished_games() {
+  std::lock_guard lock(mutex_);
+  std::vector<store::StoredGame> out;
+  for (const auto& id : order_)
+    if (!games_[id].game.finished) out.push_back(games_[id]);
+  return out;
+}
+
+std::vector<store::GameRecord> MemoryStore::list_games(bool open_only, int limit) {
+  std::lock_guard lock(mutex_);
+  std::vector<store::GameRecord> out;
+  for (auto it = order_.rbegin(); it != order_.rend() && int(out.size()) < limit; ++it) {
+    const store::GameRecord& g = games_[*it].game;
+    bool open = std::any_of(g.seats.begin(), g.seats.end(), [](const store::SeatRecord& s) {
+      return s.kind == "human" && s.token_hash.empty();
+    });
+    if (!open_only || (!g.finished && open)) out.push_back(g);
+  }
+  return out;
+}
+
+void MemoryStore::clear() {
+  std::lock_guard lock(mutex_);
+  games_.clear();
+  order_.clear();
+}
+
+}  // namespace menagerie::fuzz
