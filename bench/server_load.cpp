@@ -4,6 +4,7 @@
 // With --nodes 2 and --postgres URL it starts two server nodes on that PostgreSQL instead: each
 // game is created on the first and joined on the second, one player on each, and it also prints
 // the cross-node round trip (from sending a move to the opponent, on the other node, seeing it).
+// --postgres alone runs the one node on PostgreSQL. Figures: docs/scaling.md.
 //
 //   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...]
 //                     [--nodes 2 --postgres URL]
