@@ -286,6 +286,32 @@ TEST_F(TwoNodes, AFlagFallsOnceForBothNodes) {
   EXPECT_EQ(log[2], "2 flag 0 ");
 }
 
+// A move made while the nodes' listening connections are cut (their announcement is lost) still
+// reaches the other node's sockets: once its feed is back, every room it holds reads its log again.
+TEST_F(TwoNodes, AMoveMadeWhileTheFeedIsCutArrivesOnceItIsBack) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"take", {0, 1}},
+                                    {"listed", false}});
+  std::string id = created["id"];
+  json s;
+  auto player = watch(a_->url(), id, created["tokens"]["0"], &s);
+  auto spectator_b = watch(b_->url(), id);
+  {
+    // The feeds wait a second before they connect again: the move below falls in between.
+    pqxx::connection c(server_);
+    pqxx::nontransaction tx(c);
+    pqxx::row cut = tx.exec1(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = " +
+        tx.quote("menagerie feed menagerie_" + schema_));
+    ASSERT_EQ(cut[0].as<int>(), 2) << "one listening connection per node";
+  }
+  player->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
+  json moved = player->state_at(1);
+  EXPECT_EQ(spectator_b->state_at(1)["view"]["history"], moved["view"]["history"]);
+}
+
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
 // back the time since the last move. Once every node has stopped, the first to start writes it.
 TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
