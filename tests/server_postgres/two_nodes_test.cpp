@@ -164,6 +164,38 @@ TEST_F(TwoNodes, ASeatTakenOnOneNodeIsHeldAtOnceOnTheOther) {
   }
 }
 
+// A rematch asked for on A and accepted on B: B creates it, and each player hears of it from its own
+// node with the token that holds its new seat there (the old seat's token: old seat s plays s + 1).
+TEST_F(TwoNodes, ARematchAgreedAcrossNodesReachesBothPlayers) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"listed", false}});
+  std::string id = created["id"], white = created["tokens"]["0"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  std::string black = joined.as_json()["token"];
+  auto w = watch(a_->url(), id, white);
+  auto b = watch(b_->url(), id, black);
+  w->send({{"type", "resign"}});
+  auto over = [](const json& m) { return m["game"]["status"] == "finished"; };
+  w->next_of("state", over);
+  b->next_of("state", over);
+  w->send({{"type", "rematch"}});
+  // B has read White's wish before Black answers it.
+  b->next_of("state", [](const json& m) { return m["rematch_agreed"] == json::array({0}); });
+  b->send({{"type", "rematch"}});
+  json to_b = b->next_of("rematch"), to_w = w->next_of("rematch");
+  EXPECT_EQ(to_w["id"], to_b["id"]);
+  EXPECT_EQ(to_w["token"], white);
+  EXPECT_EQ(to_b["token"], black);
+  json first;
+  auto again_w = watch(a_->url(), to_w["id"], white, &first);
+  EXPECT_EQ(first["you"], json::array({1})) << "White plays Black now";
+  auto again_b = watch(b_->url(), to_b["id"], black, &first);
+  EXPECT_EQ(first["you"], json::array({0}));
+}
+
 // One player holding both seats sends a move for the same ply to both nodes at once, round after
 // round: each round exactly one of the two is in the log, the other is refused (it was for an
 // older position), and both nodes end with the log's game.
