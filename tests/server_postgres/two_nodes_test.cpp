@@ -344,6 +344,44 @@ TEST_F(TwoNodes, AMoveMadeWhileTheFeedIsCutArrivesOnceItIsBack) {
   EXPECT_EQ(spectator_b->state_at(1)["view"]["history"], moved["view"]["history"]);
 }
 
+// A Golf race's timer runs on both nodes: when the counting time runs out, both play the referee's
+// timeout, and the log has it once (never the same referee's move twice in a row).
+TEST_F(TwoNodes, AGolfTimeoutIsPlayedOnceForBothNodes) {
+  json created =
+      create(a_->url(), {{"variant", "golf"},
+                         {"options", {{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"timer", 1}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"listed", false}});
+  std::string id = created["id"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  json s;
+  auto first = watch(a_->url(), id, created["tokens"]["0"], &s);
+  auto second = watch(b_->url(), id, joined.as_json()["token"]);
+  // Golfer 1 counts (the first count starts the timer); golfer 2 lets it run out.
+  first->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
+  auto timed_out = [](const json& m) {
+    for (const json& line : m["view"]["history"])
+      if (line.is_string() && line.get<std::string>().rfind("time: ", 0) == 0) return true;
+    return false;
+  };
+  first->next_of("state", timed_out);
+  second->next_of("state", timed_out);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  Log log = log_of(id);
+  // Each event without its seq: "kind seat data".
+  auto what = [](const std::string& e) { return e.substr(e.find(' ') + 1); };
+  int referee = 0;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (log[i].find(" move -1 ") == std::string::npos) continue;
+    ++referee;
+    if (i > 0) {
+      EXPECT_NE(what(log[i - 1]), what(log[i])) << "the same referee's move twice at " << i;
+    }
+  }
+  EXPECT_GE(referee, 1) << "the timeout is in the log";
+}
+
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
 // back the time since the last move. Once every node has stopped, the first to start writes it.
 TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
