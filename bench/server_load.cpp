@@ -6,8 +6,12 @@
 // the cross-node round trip (from sending a move to the opponent, on the other node, seeing it).
 // --postgres alone runs the one node on PostgreSQL. Figures: docs/scaling.md.
 //
-//   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...]
+//   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...] [--hotseat 1]
 //                     [--nodes 2 --postgres URL]
+//
+// --hotseat 1: one socket per game, holding both seats (as a hot-seat game), so that 10,000 games
+// fit under a limit of 20,000 open files per process. Prints the servers' resident memory at the
+// end when it started them.
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -20,6 +24,7 @@
 #include <chrono>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -181,6 +186,14 @@ class Player : public std::enable_shared_from_this<Player> {
   std::vector<double>& cross_;
 };
 
+// A process's resident memory in MB (/proc/PID/status: VmRSS), or -1.
+double resident_mb(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
+  return -1;
+}
+
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
@@ -191,6 +204,7 @@ double percentile(std::vector<double> v, double p) {
 
 int main(int argc, char** argv) {
   int games = 1000, seconds = 30, think_ms = 1000, nodes = 1;
+  bool hotseat = false;
   std::string url, postgres;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
@@ -206,13 +220,16 @@ int main(int argc, char** argv) {
       nodes = std::stoi(v);
     else if (k == "--postgres")
       postgres = v;
+    else if (k == "--hotseat")
+      hotseat = v != "0";
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
     }
   }
-  if (nodes != 1 && (nodes != 2 || postgres.empty() || !url.empty())) {
-    std::cerr << "--nodes 2 needs --postgres URL (and no --url): the two nodes share it\n";
+  if (nodes != 1 && (nodes != 2 || postgres.empty() || !url.empty() || hotseat)) {
+    std::cerr << "--nodes 2 needs --postgres URL (and no --url, no --hotseat): the two nodes share "
+                 "it, one player of each game on each\n";
     return 2;
   }
   auto data =
@@ -232,8 +249,10 @@ int main(int argc, char** argv) {
   }
   url = urls.front();
   const std::string& join_url = urls.back();
-  fmt::print("server{} {}: creating {} games with two players each...\n",
-             urls.size() > 1 ? "s" : "", fmt::join(urls, " and "), games);
+  const int per_game = hotseat ? 1 : 2;
+  fmt::print("server{} {}: creating {} games, {}...\n", urls.size() > 1 ? "s" : "",
+             fmt::join(urls, " and "), games,
+             hotseat ? "one socket holding both seats each" : "two players each");
   std::vector<std::array<std::string, 3>> seats(games);  // id, token 0, token 1
   {
     std::vector<std::thread> creators;
@@ -241,10 +260,15 @@ int main(int argc, char** argv) {
     for (int t = 0; t < 16; ++t)
       creators.emplace_back([&] {
         for (int g; (g = next++) < games;) {
-          json created = post(url, "/api/games",
-                              {{"variant", "chess960"},
-                               {"options", {{"start", "random"}}},
-                               {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+          json request = {{"variant", "chess960"},
+                          {"options", {{"start", "random"}}},
+                          {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
+          if (hotseat) request["take"] = {0, 1};
+          json created = post(url, "/api/games", request);
+          if (hotseat) {
+            seats[g] = {created["id"], created["tokens"]["0"], ""};
+            continue;
+          }
           json joined =
               post(join_url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
           seats[g] = {created["id"], created["tokens"]["0"], joined["token"]};
@@ -256,14 +280,15 @@ int main(int argc, char** argv) {
   std::vector<tcp::resolver::results_type> endpoints;
   for (const auto& u : urls)
     endpoints.push_back(tcp::resolver(io).resolve("127.0.0.1", port_of(u)));
-  std::vector<std::vector<double>> rtts(2 * games);
+  std::vector<std::vector<double>> rtts(std::size_t(per_game * games));
   std::vector<double> cross;
   std::vector<std::shared_ptr<Player>> players;
   for (int g = 0; g < games; ++g) {
     auto relay = std::make_shared<Relay>();
-    for (int s = 0; s < 2; ++s) {
+    for (int s = 0; s < per_game; ++s) {
       players.push_back(std::make_shared<Player>(io, seats[g][0], seats[g][1 + s], think_ms,
-                                                 rtts[2 * g + s], 1000 * g + s, relay, cross));
+                                                 rtts[per_game * g + s], 1000 * g + s, relay,
+                                                 cross));
       players.back()->start(endpoints[s % endpoints.size()]);
     }
   }
@@ -277,18 +302,21 @@ int main(int argc, char** argv) {
   double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
   std::vector<double> all;
   for (auto& r : rtts) all.insert(all.end(), r.begin(), r.end());
-  fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, 2 * games, elapsed,
+  fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, per_game * games, elapsed,
              think_ms / 2, think_ms + think_ms / 2);
   fmt::print("moves acknowledged: {} ({:.0f} moves/s), games finished: {}, errors: {}\n",
-             Player::moves.load(), Player::moves / elapsed, Player::finished.load() / 2,
+             Player::moves.load(), Player::moves / elapsed, Player::finished.load() / per_game,
              Player::errors.load());
   fmt::print("move round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms\n", percentile(all, 0.5),
              percentile(all, 0.99), percentile(all, 1.0));
   // The opponent's socket sees the move: on one node a broadcast; across nodes also the commit's
   // NOTIFY and the other node's read of the log.
-  fmt::print("{} round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms ({} moves)\n",
-             urls.size() > 1 ? "cross-node move" : "move to the opponent", percentile(cross, 0.5),
-             percentile(cross, 0.99), percentile(cross, 1.0), cross.size());
+  if (!hotseat)
+    fmt::print("{} round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms ({} moves)\n",
+               urls.size() > 1 ? "cross-node move" : "move to the opponent", percentile(cross, 0.5),
+               percentile(cross, 0.99), percentile(cross, 1.0), cross.size());
+  for (std::size_t n = 0; n < servers.size(); ++n)
+    fmt::print("server {} memory: {:.0f} MB resident\n", n + 1, resident_mb(servers[n]->pid()));
   players.clear();
   for (auto& server : servers) server->stop();
   if (!servers.empty()) std::filesystem::remove_all(data);

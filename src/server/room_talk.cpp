@@ -110,8 +110,9 @@ void Room::handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector
   if (!table_->traits().cooperative && !against_computer)
     return refuse(
         "hints are given in cooperative games and against the computer, not between people");
-  int seat = table_->to_move();
-  if (seat < 0 || std::find(seats.begin(), seats.end(), seat) == seats.end() || is_computer(seat))
+  // The seat whose turn it is among the asker's (in a race, any of its seats that may act now).
+  int seat = seats.empty() ? -1 : seat_for_move(seats, json::object());
+  if (seat < 0 || !(table_->acting() & seat_bit(seat)) || is_computer(seat))
     return refuse("a hint is for your own turn: it is not your turn");
   if (hinting_) return refuse("a hint is already being worked out: wait for it");
   if (!hint_limits_[std::size_t(seat)].allow())

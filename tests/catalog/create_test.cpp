@@ -26,7 +26,7 @@ TEST(CreateGame, RefusesBadMovesByTheirNumber) {
   const Variant& v = find("chess960");
   expect_error(
       [&] {
-        create_game(v, {{"moves", {"e2e4", "e7e5", "e1e3"}}});
+        create_game(v, {{"sp", 518}, {"moves", {"e2e4", "e7e5", "e1e3"}}});
       },
       "move 3 (2. for White) 'e1e3' cannot be played");
   expect_error(

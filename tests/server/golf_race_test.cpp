@@ -145,5 +145,24 @@ TEST_F(ServerTest, ACountReachesNoOtherGolferBeforeTheReveal) {
   EXPECT_NE(a.seen_spectator.back().find("Golfer 1 entered a count"), std::string::npos);
 }
 
+// In a race against the computer a hint is for the asker's own count, whichever seat the referee
+// names as "to move": here the person holds the second seat and the computer has counted.
+TEST_F(ServerTest, ARaceHintIsForTheAskersOwnSeat) {
+  json created = create({{"variant", "golf"},
+                         {"options", {{"seats", 2}, {"timer", 0}, {"seed", 3}, {"holes", 1}}},
+                         {"seats", {{{"kind", "computer"}, {"level", 1}}, {{"kind", "human"}}}},
+                         {"take", {1}}});
+  std::string id = created["id"];
+  json s;
+  auto ws = follow(url_, id, created["tokens"]["1"], &s);
+  // The computer may have counted before the watch began.
+  if (s["view"]["acting"] != json::array({1}))
+    ws->next_of("state", [](const json& m) { return m["view"]["acting"] == json::array({1}); });
+  ws->send({{"type", "hint"}});
+  json hint = ws->next_of("hint");
+  EXPECT_EQ(hint["seat"], 1);
+  EXPECT_FALSE(hint["move"].get<std::string>().empty());
+}
+
 }  // namespace
 }  // namespace menagerie::testing

@@ -11,6 +11,7 @@
 #include <pqxx/pqxx>
 
 #include "server/server_fixture.hpp"
+#include "support/fault_run.hpp"
 
 namespace menagerie::testing {
 namespace {
@@ -76,6 +77,34 @@ TEST_F(PostgresServerTest, PlayJoinAndResumeAfterRestart) {
   json s = ws.next_of("state");
   ws.send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 2}});
   ws.state_at(4);
+}
+
+// The load-and-fault run (tests/support/fault_run.hpp) on PostgreSQL: eight games at once, the
+// server killed with SIGKILL three times and restarted; no acknowledged move lost.
+TEST(PostgresFaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
+  std::string server_url = postgres_server();
+  ASSERT_FALSE(server_url.empty());
+  std::string schema = fmt::format("menagerie_fault_test_{}", getpid());
+  auto sql = [&](const std::string& text) {
+    pqxx::connection c(server_url);
+    pqxx::work tx(c);
+    tx.exec(text);
+    tx.commit();
+  };
+  sql(fmt::format("DROP SCHEMA IF EXISTS {0} CASCADE; CREATE SCHEMA {0}", schema));
+  std::string url = fmt::format("{}{}options=-csearch_path%3D{}", server_url,
+                                server_url.find('?') == std::string::npos ? '?' : '&', schema);
+  FaultOptions o;
+  o.binary = MENAGERIE_BINARY;
+  o.serve_args = {"--postgres", url};
+  o.games = 8;
+  o.kills = 3;
+  FaultReport r = run_faults(o);
+  sql(fmt::format("DROP SCHEMA IF EXISTS {} CASCADE", schema));
+  EXPECT_EQ(r.kills, 3);
+  EXPECT_EQ(r.lost, 0);
+  EXPECT_THAT(r.problems, ::testing::IsEmpty());
+  EXPECT_GT(r.acknowledged, 3 * 8);
 }
 
 }  // namespace

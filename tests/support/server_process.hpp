@@ -71,6 +71,7 @@ class ServerProcess {
   void stop() { end(SIGTERM); }
   const std::string& url() const { return url_; }
   const std::string& printed() const { return printed_; }
+  pid_t pid() const { return pid_; }
 
  private:
   void end(int signal) {

@@ -433,7 +433,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
       } else if (drawAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Draw offered: waiting" : "Draw offered", () => {}, { disabled: true }));
       // A draw is agreed between players: none alone, none where the players win or lose together.
-      else if (!game.traits?.cooperative && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
+      else if (!game.traits?.cooperative && !game.traits?.scores && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
       if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     }
     // Once over, a game of perfect information without chance can be analysed (the server says

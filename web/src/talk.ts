@@ -3,6 +3,7 @@
 // of you, the exchanges so far, and a Hint button whose move the board highlights. It knows no
 // rule: the presets come from the catalog, the exchanges from the server's state messages, and
 // whether a game has table talk from its traits.
+import { mySeatToAct } from "./acting";
 import { seatName } from "./describe";
 import type { Game, Move, Question, TalkEntry, View } from "./types";
 import { h } from "./ui";
@@ -56,8 +57,9 @@ export function hintCaption(m: Move, view?: View | null): string {
  */
 export function hintAllowed(game: Game | null, view: View | null, you: number[]): boolean {
   if (!game || !view || view.over || game.status === "finished") return false;
-  if (!you.includes(view.to_move)) return false;
-  if (game.seats[view.to_move]?.kind === "computer") return false;
+  // Your seat that may act now (in a race, while the others count too), as the server picks it.
+  const seat = mySeatToAct(view, you);
+  if (seat === null || game.seats[seat]?.kind === "computer") return false;
   return !!game.traits?.cooperative || game.seats.some((s) => s.kind === "computer");
 }
 

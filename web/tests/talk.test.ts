@@ -57,6 +57,10 @@ describe("hints", () => {
     expect(hintAllowed(game([person(), person()], { traits: rival }), view, [0])).toBe(false);
     expect(hintAllowed(game([person(), computer], { traits: rival }), view, [0])).toBe(true);
     expect(hintAllowed(game([person(), person()]), { ...view, over: true }, [0])).toBe(false);
+    // A race: the person's seat 1 may act (counts) although the referee names seat 0 to move.
+    const race = { ...view, to_move: 0, acting: [1] } as View;
+    expect(hintAllowed(game([computer, person()], { traits: rival }), race, [1])).toBe(true);
+    expect(hintAllowed(game([computer, person()], { traits: rival }), { ...race, acting: [0] }, [1])).toBe(false);
   });
 
   it("say what they suggest", () => {

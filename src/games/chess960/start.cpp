@@ -1,6 +1,7 @@
 #include "games/chess960/start.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -46,9 +47,15 @@ std::string back_rank(int number) {
 }
 
 int start_number(const std::string& rank) {
-  for (int n = 0; n < 960; ++n)
-    if (back_rank(n) == rank) return n;
-  return -1;
+  // Built once: every view of a game names its start, and building 960 ranks each time showed in
+  // the server's profile under load.
+  static const std::unordered_map<std::string, int> numbers = [] {
+    std::unordered_map<std::string, int> m;
+    for (int n = 0; n < 960; ++n) m.emplace(back_rank(n), n);
+    return m;
+  }();
+  auto it = numbers.find(rank);
+  return it == numbers.end() ? -1 : it->second;
 }
 
 chess::Position start_position(int number) {

@@ -28,6 +28,7 @@ export default async function (t) {
   check(/Golfer 2\s*entered/.test(counting) && !/\b4\b/.test(counting), `the computer's count is only "entered": ${counting}`);
   const timer = (await page.locator("[data-deadline]").textContent({ timeout: STEP_MS })) ?? "";
   check(/^\d:\d\d left, then every missing count becomes 0 \(impossible\)$/.test(timer), `countdown: "${timer}"`);
+  check((await page.locator("[data-action=draw]").count()) === 0, "no draw offer in a race the strokes decide");
   await t.shot(page, "counting");
 
   // The same seat on a phone: the token copied into another browser.
