@@ -1,12 +1,17 @@
 // Load on the game server: N games, each between two WebSocket clients that play random legal
 // moves with a think time, all at once. Prints moves per second and the move round trip (from
 // sending a move to seeing it acknowledged) at p50 and p99. Starts its own server unless --url.
+// With --nodes 2 and --postgres URL it starts two server nodes on that PostgreSQL instead: each
+// game is created on the first and joined on the second, one player on each, and it also prints
+// the cross-node round trip (from sending a move to the opponent, on the other node, seeing it).
+// --postgres alone runs the one node on PostgreSQL. Figures: docs/scaling.md.
 //
 //   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...] [--hotseat 1]
+//                     [--nodes 2 --postgres URL]
 //
 // --hotseat 1: one socket per game, holding both seats (as a hot-seat game), so that 10,000 games
-// fit under a limit of 20,000 open files per process. Prints the server's resident memory at the
-// end when it started the server.
+// fit under a limit of 20,000 open files per process. Prints the servers' resident memory at the
+// end when it started them.
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -21,10 +26,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <random>
 #include <thread>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "support/server_process.hpp"
@@ -60,18 +68,29 @@ json post(const std::string& url, const std::string& target, const json& body) {
   return json::parse(res.body());
 }
 
+// A move in flight between a game's two players: when it was sent and by whom, so that the other
+// player (perhaps on another node) can time its arrival. The io_context runs on one thread.
+struct Relay {
+  std::optional<Clock::time_point> sent;
+  std::size_t ply = 0;  // the ply the move makes
+  const void* from = nullptr;
+};
+
 // One player's socket: waits for its turn, thinks, plays a random legal move, and times the answer.
 class Player : public std::enable_shared_from_this<Player> {
  public:
   Player(asio::io_context& io, std::string game, std::string token, int think_ms,
-         std::vector<double>& rtts, std::uint64_t seed)
+         std::vector<double>& rtts, std::uint64_t seed, std::shared_ptr<Relay> relay,
+         std::vector<double>& cross)
       : ws_(asio::make_strand(io)),
         timer_(ws_.get_executor()),
         game_(std::move(game)),
         token_(std::move(token)),
         think_ms_(think_ms),
         rtts_(rtts),
-        rng_(seed) {}
+        rng_(seed),
+        relay_(std::move(relay)),
+        cross_(cross) {}
 
   void start(const tcp::resolver::results_type& endpoints) {
     beast::get_lowest_layer(ws_).async_connect(endpoints, [self = shared_from_this()](auto ec,
@@ -106,6 +125,11 @@ class Player : public std::enable_shared_from_this<Player> {
     }
     if (m["type"] != "state") return;
     std::size_t ply = m["ply"];
+    if (relay_->sent && relay_->from != this && ply == relay_->ply) {
+      cross_.push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - *relay_->sent).count());
+      relay_->sent.reset();
+    }
     if (sent_at_ && ply == waiting_for_) {
       rtts_.push_back(std::chrono::duration<double, std::milli>(Clock::now() - *sent_at_).count());
       sent_at_.reset();
@@ -124,6 +148,7 @@ class Player : public std::enable_shared_from_this<Player> {
       if (ec || stopping) return;
       self->waiting_for_ = ply + 1;
       self->sent_at_ = Clock::now();
+      *self->relay_ = {self->sent_at_, ply + 1, self.get()};
       self->send(json{{"type", "move"}, {"move", move}, {"ply", ply}}.dump());
     });
   }
@@ -157,6 +182,8 @@ class Player : public std::enable_shared_from_this<Player> {
   std::mt19937_64 rng_;
   std::optional<Clock::time_point> sent_at_;
   std::size_t waiting_for_ = 0;
+  std::shared_ptr<Relay> relay_;
+  std::vector<double>& cross_;
 };
 
 // A process's resident memory in MB (/proc/PID/status: VmRSS), or -1.
@@ -176,9 +203,9 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int games = 1000, seconds = 30, think_ms = 1000;
+  int games = 1000, seconds = 30, think_ms = 1000, nodes = 1;
   bool hotseat = false;
-  std::string url;
+  std::string url, postgres;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
     if (k == "--games")
@@ -189,6 +216,10 @@ int main(int argc, char** argv) {
       think_ms = std::stoi(v);
     else if (k == "--url")
       url = v;
+    else if (k == "--nodes")
+      nodes = std::stoi(v);
+    else if (k == "--postgres")
+      postgres = v;
     else if (k == "--hotseat")
       hotseat = v != "0";
     else {
@@ -196,15 +227,31 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  if (nodes != 1 && (nodes != 2 || postgres.empty() || !url.empty() || hotseat)) {
+    std::cerr << "--nodes 2 needs --postgres URL (and no --url, no --hotseat): the two nodes share "
+                 "it, one player of each game on each\n";
+    return 2;
+  }
   auto data =
       std::filesystem::temp_directory_path() / ("menagerie-load-" + std::to_string(getpid()));
-  std::unique_ptr<menagerie::testing::ServerProcess> server;
+  std::vector<std::unique_ptr<menagerie::testing::ServerProcess>> servers;
+  std::vector<std::string> urls;  // players of seat s connect to urls[s % urls.size()]
   if (url.empty()) {
-    server = std::make_unique<menagerie::testing::ServerProcess>(MENAGERIE_BINARY, data.string());
-    url = server->url();
+    for (int n = 0; n < nodes; ++n) {
+      std::vector<std::string> more;
+      if (!postgres.empty()) more = {"--postgres", postgres};
+      servers.push_back(std::make_unique<menagerie::testing::ServerProcess>(
+          MENAGERIE_BINARY, (data / std::to_string(n)).string(), "", more));
+      urls.push_back(servers.back()->url());
+    }
+  } else {
+    urls.push_back(url);
   }
+  url = urls.front();
+  const std::string& join_url = urls.back();
   const int per_game = hotseat ? 1 : 2;
-  fmt::print("server {}: creating {} games, {}...\n", url, games,
+  fmt::print("server{} {}: creating {} games, {}...\n", urls.size() > 1 ? "s" : "",
+             fmt::join(urls, " and "), games,
              hotseat ? "one socket holding both seats each" : "two players each");
   std::vector<std::array<std::string, 3>> seats(games);  // id, token 0, token 1
   {
@@ -223,22 +270,28 @@ int main(int argc, char** argv) {
             continue;
           }
           json joined =
-              post(url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
+              post(join_url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
           seats[g] = {created["id"], created["tokens"]["0"], joined["token"]};
         }
       });
     for (auto& t : creators) t.join();
   }
   asio::io_context io;
-  auto endpoints = tcp::resolver(io).resolve("127.0.0.1", port_of(url));
+  std::vector<tcp::resolver::results_type> endpoints;
+  for (const auto& u : urls)
+    endpoints.push_back(tcp::resolver(io).resolve("127.0.0.1", port_of(u)));
   std::vector<std::vector<double>> rtts(std::size_t(per_game * games));
+  std::vector<double> cross;
   std::vector<std::shared_ptr<Player>> players;
-  for (int g = 0; g < games; ++g)
+  for (int g = 0; g < games; ++g) {
+    auto relay = std::make_shared<Relay>();
     for (int s = 0; s < per_game; ++s) {
       players.push_back(std::make_shared<Player>(io, seats[g][0], seats[g][1 + s], think_ms,
-                                                 rtts[per_game * g + s], 1000 * g + s));
-      players.back()->start(endpoints);
+                                                 rtts[per_game * g + s], 1000 * g + s, relay,
+                                                 cross));
+      players.back()->start(endpoints[s % endpoints.size()]);
     }
+  }
   asio::steady_timer stop(io, std::chrono::seconds(seconds));
   stop.async_wait([&](auto) {
     Player::stopping = true;
@@ -256,11 +309,16 @@ int main(int argc, char** argv) {
              Player::errors.load());
   fmt::print("move round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms\n", percentile(all, 0.5),
              percentile(all, 0.99), percentile(all, 1.0));
-  if (server) fmt::print("server memory: {:.0f} MB resident\n", resident_mb(server->pid()));
+  // The opponent's socket sees the move: on one node a broadcast; across nodes also the commit's
+  // NOTIFY and the other node's read of the log.
+  if (!hotseat)
+    fmt::print("{} round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms ({} moves)\n",
+               urls.size() > 1 ? "cross-node move" : "move to the opponent", percentile(cross, 0.5),
+               percentile(cross, 0.99), percentile(cross, 1.0), cross.size());
+  for (std::size_t n = 0; n < servers.size(); ++n)
+    fmt::print("server {} memory: {:.0f} MB resident\n", n + 1, resident_mb(servers[n]->pid()));
   players.clear();
-  if (server) {
-    server->stop();
-    std::filesystem::remove_all(data);
-  }
+  for (auto& server : servers) server->stop();
+  if (!servers.empty()) std::filesystem::remove_all(data);
   return Player::errors > 0 ? 1 : 0;
 }

@@ -140,7 +140,7 @@ void ServerRig::check_replay() {
   expect(stored.has_value(), "the game is stored");
   server::Services services{parts_->committer, parts_->computers, parts_->io,
                             [this] { return now_ms_.load(); },
-                            [](const auto&, const auto&, auto done) { done("", {}); }};
+                            [](const auto&, auto done) { done(""); }};
   std::shared_ptr<server::Room> replayed;
   try {
     replayed = server::Room::open(services, *stored);

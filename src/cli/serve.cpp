@@ -18,6 +18,11 @@ void add_serve(CLI::App& app) {
   cmd->add_option("--data", options->data_dir, "Folder for the SQLite database")
       ->capture_default_str();
   cmd->add_option("--postgres", options->postgres, "Use PostgreSQL at this URL instead of SQLite");
+  cmd->add_option("--takeover-ms", options->takeover_ms,
+                  "With PostgreSQL: how long to wait for another node's computer move before "
+                  "making it here")
+      ->check(CLI::Range(100, 3'600'000))
+      ->capture_default_str();
   cmd->add_option("--web", options->web_dir, "The built web client")->capture_default_str();
   cmd->add_option("--docs", options->docs_dir, "The docs folder (rules pages)")
       ->capture_default_str();

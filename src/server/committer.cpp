@@ -16,10 +16,10 @@ Committer::~Committer() {
   thread_.join();
 }
 
-void Committer::append(store::Append event, Done done) {
+void Committer::append(store::Append event, AppendDone done) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back({std::move(event), {}, std::move(done)});
+    queue_.push_back({std::move(event), {}, {}, std::move(done)});
   }
   wake_.notify_one();
 }
@@ -27,7 +27,7 @@ void Committer::append(store::Append event, Done done) {
 void Committer::write(std::function<void(store::Store&)> work, Done done) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back({std::nullopt, std::move(work), std::move(done)});
+    queue_.push_back({std::nullopt, std::move(work), std::move(done), {}});
   }
   wake_.notify_one();
 }
@@ -82,19 +82,22 @@ void Committer::commit_appends(std::deque<Job>& jobs) {
   try {
     store_.append(batch);
     for (auto& j : jobs)
-      if (j.done) j.done("");
+      if (j.appended) j.appended({});
     return;
   } catch (const std::exception&) {
-    // One bad event spoils the batch: commit one by one so only the bad ones fail.
+    // One bad event spoils the batch (or one another node beat to its seq): commit one by one so
+    // only those fail.
   }
   for (auto& j : jobs) {
-    std::string error;
+    Appended result;
     try {
       store_.append(std::span<const store::Append>(&*j.append, 1));
+    } catch (const store::AppendConflict& e) {
+      result = {Appended::Kind::kTaken, e.what()};
     } catch (const std::exception& e) {
-      error = e.what();
+      result = {Appended::Kind::kFailed, e.what()};
     }
-    if (j.done) j.done(error);
+    if (j.appended) j.appended(result);
   }
 }
 

@@ -20,13 +20,20 @@ class Committer {
  public:
   // error is empty on success.
   using Done = std::function<void(const std::string& error)>;
+  // How an append ended: written; refused because another writer (a node sharing the database)
+  // took its seq first, which is no fault (the room reads the log again); or failed.
+  struct Appended {
+    enum class Kind { kWritten, kTaken, kFailed } kind = Kind::kWritten;
+    std::string error;  // kTaken, kFailed: what the store said
+  };
+  using AppendDone = std::function<void(const Appended&)>;
 
   explicit Committer(store::Store& store);
   ~Committer();  // finishes every queued write, then stops
   Committer(const Committer&) = delete;
   Committer& operator=(const Committer&) = delete;
 
-  void append(store::Append event, Done done);
+  void append(store::Append event, AppendDone done);
   // Any other write (creating a game, claiming a seat, finishing a game).
   void write(std::function<void(store::Store&)> work, Done done);
   // Waits until everything queued before this call is durable.
@@ -37,6 +44,7 @@ class Committer {
     std::optional<store::Append> append;
     std::function<void(store::Store&)> work;
     Done done;
+    AppendDone appended;
   };
   void run();
   void commit_appends(std::deque<Job>& jobs);

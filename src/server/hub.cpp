@@ -2,6 +2,8 @@
 
 #include <boost/asio/post.hpp>
 
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "catalog/create.hpp"
@@ -36,9 +38,9 @@ Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers, Wor
       work_(work),
       services_{committer, computers, io, std::move(now_ms), {}},
       sweep_timer_(io) {
-  services_.create_rematch = [this](const store::GameRecord& old,
-                                    const std::vector<std::string>& holders,
-                                    auto done) { create_rematch(old, holders, std::move(done)); };
+  services_.create_rematch = [this](const store::GameRecord& old, auto done) {
+    create_rematch(old, std::move(done));
+  };
   variants_ = json::array();
   for (const catalog::Variant* v : catalog::variants()) {
     json d = catalog::describe(*v);
@@ -49,13 +51,15 @@ Hub::Hub(store::Store& store, Committer& committer, ComputerPool& computers, Wor
 
 Hub::~Hub() { sweep_timer_.cancel(); }
 
-int Hub::resume_all() {
+int Hub::resume_all(bool alone) {
   int n = 0;
   for (const auto& stored : store_.unfinished_games()) {
     try {
       auto room = adopt(Room::open(services_, stored));
-      room->resume_after_restart();
-      room->start();
+      if (alone) room->resume_after_restart();
+      room->start(alone);
+      // Written by another node since the load, and announced before the room was reachable?
+      if (services_.shared) room->remote_change(-1);
       ++n;
     } catch (const std::exception& e) {
       fmt::print(stderr, "game {} could not be resumed: {}\n", stored.game.id, e.what());
@@ -72,6 +76,25 @@ std::shared_ptr<Room> Hub::adopt(const std::shared_ptr<Room>& room) {
   return room;
 }
 
+void Hub::share_store(std::int64_t takeover_ms) {
+  services_.shared = true;
+  services_.takeover_ms = takeover_ms;
+}
+
+void Hub::remote_change(const store::Change& change) {
+  // Not in memory here: whoever loads it reads it whole.
+  if (auto room = in_memory(change.game_id)) room->remote_change(change.seq);
+}
+
+void Hub::catch_up_all() {
+  std::vector<std::shared_ptr<Room>> rooms;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, room] : rooms_) rooms.push_back(room);
+  }
+  for (const auto& room : rooms) room->remote_change(-1);
+}
+
 std::shared_ptr<Room> Hub::in_memory(const std::string& id) {
   std::lock_guard lock(mutex_);
   auto it = rooms_.find(id);
@@ -86,16 +109,25 @@ std::shared_ptr<Room> Hub::find(const std::string& id) {
   if (!stored) return nullptr;
   auto loaded = Room::open(services_, *stored);
   auto room = adopt(loaded);
-  if (room == loaded) room->start();
+  if (room != loaded) return room;  // another request loaded it first
+  // With other nodes, a game found in the store is theirs to move for now (Room::start), and
+  // what they wrote between the load and now was announced before the room was reachable.
+  room->start(!services_.shared);
+  if (services_.shared) room->remote_change(-1);
   return room;
 }
 
-void Hub::find_async(const std::string& id, Found then) {
-  if (auto room = in_memory(id)) return then(room, {});
-  bool queued = work_.submit([this, id, then] {
+void Hub::find_async(const std::string& id, bool fresh_seats, Found then) {
+  fresh_seats = fresh_seats && services_.shared;
+  if (!fresh_seats)
+    if (auto room = in_memory(id)) return then(room, {});
+  bool queued = work_.submit([this, id, then, fresh_seats] {
     std::shared_ptr<Room> room;
     try {
       room = find(id);
+      if (room && fresh_seats)
+        if (auto stored = store_.load_game_since(id, std::numeric_limits<std::int64_t>::max()))
+          room->merge_stored_seats(stored->game.seats);
     } catch (const std::exception& e) {
       return then(nullptr, {500, {{"error", "game " + id + " cannot be loaded: " + e.what()}}});
     }
@@ -324,9 +356,8 @@ void Hub::list_ids(const std::vector<std::string>& ids, Respond respond) {
   if (!queued) respond(busy());
 }
 
-void Hub::create_rematch(
-    const store::GameRecord& old, const std::vector<std::string>& holders,
-    std::function<void(const std::string&, const std::vector<std::string>&)> done) {
+void Hub::create_rematch(const store::GameRecord& old,
+                         std::function<void(const std::string&)> done) {
   int n = int(old.seats.size());
   store::GameRecord g;
   g.id = new_game_id();
@@ -337,43 +368,32 @@ void Hub::create_rematch(
   g.rematch_of = old.id;
   g.listed = old.listed;
   g.seats.resize(n);
-  // Old seat s plays seat (s + 1) mod n; one new token per old holder.
-  std::map<std::string, std::string> token_of_holder;
-  std::vector<std::string> tokens(n);
-  for (int s = 0; s < n; ++s) {
-    int t = (s + 1) % n;
-    g.seats[t] = old.seats[s];
-    g.seats[t].token_hash.clear();
-    if (!holders[s].empty()) {
-      auto [it, fresh] = token_of_holder.try_emplace(holders[s], std::string());
-      if (fresh) it->second = store::new_token();
-      tokens[s] = it->second;
-      g.seats[t].token_hash = store::hash_token(it->second);
-    }
-  }
+  // Old seat s plays seat (s + 1) mod n, held by the same token: whichever node each holder is
+  // connected to can tell them (it knows their token; no node knows another's new secret).
+  for (int s = 0; s < n; ++s) g.seats[(s + 1) % n] = old.seats[s];
   // The new game's table is made on the work pool (its options may search), then written; the
   // committer's thread only adopts it.
-  bool queued = work_.submit([this, g, tokens, done] {
+  bool queued = work_.submit([this, g, done] {
     std::shared_ptr<std::unique_ptr<catalog::Table>> made;
     try {
       made = std::make_shared<std::unique_ptr<catalog::Table>>(
           catalog::create_game(catalog::find(g.variant), g.options));
     } catch (const std::exception&) {
-      return done("", {});
+      return done("");
     }
     services_.committer.write([g](store::Store& s) { s.create_game(g); },
-                              [this, g, tokens, done, made](const std::string& error) {
-                                if (!error.empty()) return done("", {});
+                              [this, g, done, made](const std::string& error) {
+                                if (!error.empty()) return done("");
                                 try {
                                   adopt(Room::open(services_, {g, {}}, std::move(*made)))->start();
                                 } catch (const std::exception&) {
-                                  return done("", {});
+                                  return done("");
                                 }
-                                done(g.id, tokens);
+                                done(g.id);
                               });
   });
   // `done` locks the old room, which our caller holds: say "no" from the network threads.
-  if (!queued) boost::asio::post(services_.io, [done] { done("", {}); });
+  if (!queued) boost::asio::post(services_.io, [done] { done(""); });
 }
 
 }  // namespace menagerie::server

@@ -14,6 +14,7 @@
 
 #include "server/room.hpp"
 #include "server/work_pool.hpp"
+#include "store/feed.hpp"
 
 namespace menagerie::server {
 
@@ -34,8 +35,18 @@ class Hub {
   ~Hub();
 
   // Loads every unfinished game and starts it again (computers think, clocks run). Returns how
-  // many games resumed.
-  int resume_all();
+  // many games resumed. `alone`: no other node runs on this store, so the service was down and
+  // the clocks resume from now; a node joining running ones leaves that and the computers' moves
+  // to them.
+  int resume_all(bool alone = true);
+
+  // Several nodes on one PostgreSQL (docs/scaling.md). Called before resume_all: rooms follow the
+  // writes of other nodes from then on.
+  void share_store(std::int64_t takeover_ms);
+  // From the change feed: another node wrote to a game (a room in memory reads it).
+  void remote_change(const store::Change& change);
+  // The feed reconnected, announcements may be lost: every room in memory reads its log again.
+  void catch_up_all();
 
   // POST /api/games. `respond` runs once the game is durably stored (on another thread); the
   // request is checked and the table made on the work pool.
@@ -44,7 +55,10 @@ class Hub {
   void join(const std::string& id, const nlohmann::json& request, Respond respond);
   // The game: at once on this thread when it is in memory, else loaded on the work pool and
   // handed over there.
-  void find_async(const std::string& id, Found then);
+  void find_async(const std::string& id, Found then) { find_async(id, false, std::move(then)); }
+  // `fresh_seats`, with other nodes: the room's seats are read again from the store first (a seat
+  // another node gave a moment ago may not have been announced here yet).
+  void find_async(const std::string& id, bool fresh_seats, Found then);
   // The game, or nullptr when no such game exists, loading it here when it is not in memory:
   // for callers already on the work pool.
   std::shared_ptr<Room> find(const std::string& id);
@@ -62,9 +76,7 @@ class Hub {
   std::size_t rooms_in_memory();
 
  private:
-  void create_rematch(
-      const store::GameRecord& old, const std::vector<std::string>& holders,
-      std::function<void(const std::string&, const std::vector<std::string>&)> done);
+  void create_rematch(const store::GameRecord& old, std::function<void(const std::string&)> done);
   void create_checked(const nlohmann::json& request, Respond respond);
   void join_found(const std::string& id, int seat, const std::string& name, Respond respond);
   // Keeps `room` as the game's room, unless another was put there meanwhile (two requests loaded

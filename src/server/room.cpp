@@ -35,6 +35,7 @@ Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog
       has_moved_(record_.seats.size(), false),
       timer_(services.io),
       phase_timer_(services.io),
+      takeover_timer_(services.io),
       hint_limits_(record_.seats.size(), RateLimit(kHintRate, kHintBurst)) {
   if (record_.clock.is_object())
     clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
@@ -61,13 +62,17 @@ std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& st
   return room;
 }
 
-void Room::start() {
+void Room::start(bool think) {
   std::lock_guard lock(mutex_);
   finish_if_over();
   arm_timer();
   arm_phase_timer();
-  maybe_computer();
-  maybe_computer_answers();
+  if (think) {
+    maybe_computer();
+    maybe_computer_answers();
+  } else {
+    arm_takeover();
+  }
 }
 
 void Room::resume_after_restart() {
@@ -87,11 +92,12 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   return seats;
 }
 
-bool Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats) {
+bool Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
+                 const std::string& token) {
   std::lock_guard lock(mutex_);
   if (retired_) return false;
   last_active_ = now();
-  watchers_.push_back({who, seats});
+  watchers_.push_back({who, seats, seats.empty() ? "" : token});
   who->send(state_message(seats));
   return true;
 }
@@ -112,11 +118,20 @@ void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int
   if (pending_) {
     // An earlier change is still being written: this one waits for it.
     queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
-      if (auto p = w.lock()) handle(p, seats, message);
+      if (auto p = w.lock()) handle_retrying(p, seats, message);
     });
     return;
   }
+  handle_retrying(who, seats, message);
+}
+
+void Room::handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                           const json& message) {
+  retry_ = [this, w = std::weak_ptr<Subscriber>(who), seats, message] {
+    if (auto p = w.lock()) handle_retrying(p, seats, message);
+  };
   handle(who, seats, message);
+  retry_ = nullptr;
 }
 
 void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
@@ -305,14 +320,19 @@ void Room::commit(const std::string& kind, int seat, const std::string& data,
   ++next_seq_;
   pending_ = true;
   services_.committer.append(
-      {record_.id, e}, [self = shared_from_this(), requester, kind](const std::string& error) {
+      {record_.id, e}, [self = shared_from_this(), requester, kind,
+                        again = std::exchange(retry_, nullptr)](const Committer::Appended& done) {
         std::lock_guard lock(self->mutex_);
         self->pending_ = false;
-        if (!error.empty()) {
+        if (done.kind == Committer::Appended::Kind::kTaken) {
+          // Another node wrote this seq first: read what it wrote, then decide again.
+          return self->catch_up(true, again);
+        }
+        if (done.kind == Committer::Appended::Kind::kFailed) {
           // Memory is now ahead of the store: refuse everything until the hub reloads the game.
           self->broken_ = true;
           if (auto p = requester.lock())
-            p->send(error_message("could not save: " + error, kind).dump());
+            p->send(error_message("could not save: " + done.error, kind).dump());
           self->queue_.clear();
           return;
         }
@@ -321,6 +341,7 @@ void Room::commit(const std::string& kind, int seat, const std::string& data,
 }
 
 void Room::after_change() {
+  takeover_timer_.cancel();  // this node wrote: it asks its computers itself
   last_active_ = now();
   finish_if_over();
   broadcast();
@@ -454,31 +475,27 @@ void Room::on_phase_timer() {
 }
 
 void Room::start_rematch() {
-  std::vector<std::string> holders(record_.seats.size());
-  for (int s = 0; s < int(record_.seats.size()); ++s) holders[s] = record_.seats[s].token_hash;
   pending_ = true;  // nothing else happens here until the new game exists
-  services_.create_rematch(
-      record_, holders,
-      [self = shared_from_this()](const std::string& id, const std::vector<std::string>& tokens) {
-        std::lock_guard lock(self->mutex_);
-        self->pending_ = false;
-        if (id.empty()) {
-          for (auto& w : self->watchers_)
-            if (auto p = w.who.lock())
-              p->send(error_message("could not create the rematch", "rematch").dump());
-          return self->run_queue();
-        }
-        // Each watcher holding seats gets the token of its new seats (seat s plays seat s+1).
-        for (auto& w : self->watchers_) {
-          auto p = w.who.lock();
-          if (!p) continue;
-          std::string token;
-          for (int s : w.seats)
-            if (!tokens[s].empty()) token = tokens[s];
-          p->send(json{{"type", "rematch"}, {"id", id}, {"token", token}}.dump());
-        }
-        self->commit("rematch", -2, id, {});
-      });
+  services_.create_rematch(record_, [self = shared_from_this()](const std::string& id) {
+    std::lock_guard lock(self->mutex_);
+    self->pending_ = false;
+    if (id.empty()) {
+      for (auto& w : self->watchers_)
+        if (auto p = w.who.lock())
+          p->send(error_message("could not create the rematch", "rematch").dump());
+      return self->run_queue();
+    }
+    self->rematch_id_ = id;
+    self->announce_rematch();
+    self->commit("rematch", -2, id, {});
+  });
+}
+
+void Room::announce_rematch() {
+  // A holder's token holds its new seats too (seat s plays seat s+1); a spectator gets none.
+  for (auto& w : watchers_)
+    if (auto p = w.who.lock())
+      p->send(json{{"type", "rematch"}, {"id", rematch_id_}, {"token", w.token}}.dump());
 }
 
 void Room::broadcast() {
@@ -642,11 +659,14 @@ void Room::join_locked(int seat, const std::string& name,
       [id = record_.id, seat, name, hash, claimed](store::Store& s) {
         *claimed = s.claim_seat(id, seat, name, hash);
       },
-      [self = shared_from_this(), seat, token, claimed, done](const std::string& error) {
+      [self = shared_from_this(), seat, token, hash, claimed, done](const std::string& error) {
         std::lock_guard lock(self->mutex_);
         if (!error.empty() || !*claimed) {
-          self->record_.seats[seat].token_hash.clear();
-          self->record_.seats[seat].name.clear();
+          // Let go of the hold, unless what is there now is the claim of another node that won.
+          if (self->record_.seats[seat].token_hash == hash) {
+            self->record_.seats[seat].token_hash.clear();
+            self->record_.seats[seat].name.clear();
+          }
           return done(-1, error.empty() ? "seat " + std::to_string(seat) + " was taken" : error);
         }
         self->broadcast();
@@ -665,6 +685,7 @@ bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms) {
   retired_ = true;
   timer_.cancel();
   phase_timer_.cancel();
+  takeover_timer_.cancel();
   return true;
 }
 

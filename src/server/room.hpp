@@ -3,6 +3,8 @@
 // committer, and announced to the watchers only once it is durable; requests that arrive meanwhile
 // wait their turn. The same event code replays a stored game after a restart, so a resumed game is
 // exactly the one that was interrupted. The room knows no rule: it asks the Table.
+// Several server nodes may hold a room for one game (docs/scaling.md): the store's log is the truth,
+// an event another node wrote first is read back and the request decided again (room_sync.cpp).
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -47,12 +49,15 @@ struct Services {
   ComputerPool& computers;
   boost::asio::io_context& io;
   std::function<std::int64_t()> now_ms;
-  // Creates the rematch of `room`'s game: returns the new game's id and, per old seat, the new
-  // token (empty for seats nobody holds). Called with the room locked.
-  std::function<void(
-      const store::GameRecord& old, const std::vector<std::string>& old_holders,
-      std::function<void(const std::string& id, const std::vector<std::string>& tokens)>)>
+  // Creates the rematch of a game (its seats turned round, each held by the same token as
+  // before): gives the new game's id, or "" when it could not. Called with the room locked.
+  std::function<void(const store::GameRecord& old, std::function<void(const std::string& id)>)>
       create_rematch;
+  // Other nodes share the store (PostgreSQL): rooms follow their writes (room_sync.cpp).
+  bool shared = false;
+  // How long a room that learned of a position from another node waits for that node's computer
+  // move before making it itself (the other node may have died).
+  std::int64_t takeover_ms = 30'000;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -72,16 +77,27 @@ class Room : public std::enable_shared_from_this<Room> {
   const std::string& id() const { return record_.id; }
 
   // Starts whatever the current position asks for (a computer's move, a flag timer); called once
-  // the room is reachable.
-  void start();
+  // the room is reachable. `think`: ask a computer to move now; false when other nodes run this
+  // game already (the move is theirs; this room takes it over only if it does not come).
+  void start(bool think = true);
+  // Another node wrote to this game: events up to `seq` (-1: its seats, or anything after a lost
+  // connection). Reads what is new from the store, then tells the watchers.
+  void remote_change(std::int64_t seq);
   // After a restart: logs that the game resumed now, so the downtime is not charged to a clock.
   void resume_after_restart();
+
+  // Other nodes share the store (docs/scaling.md).
+  bool shared() const { return services_.shared; }
+  // The seats as the store has them now (room_sync.cpp): a claim another node made counts here.
+  void merge_stored_seats(const std::vector<store::SeatRecord>& stored);
 
   // The seats a token acts for (empty: a spectator).
   std::vector<int> seats_of(const std::string& token) const;
 
-  // False when the room has left memory (retired): the caller finds the game again.
-  bool watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats);
+  // False when the room has left memory (retired): the caller finds the game again. `token`: what
+  // `who` showed for its seats (told again with the rematch's id).
+  bool watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
+             const std::string& token = "");
   void unwatch(const Subscriber* who);
   // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch"|"ask"|
   // "answer"|"hint", ...}).
@@ -123,6 +139,7 @@ class Room : public std::enable_shared_from_this<Room> {
   struct Watcher {
     std::weak_ptr<Subscriber> who;
     std::vector<int> seats;
+    std::string token;
   };
 
   // All of these run with mutex_ held.
@@ -147,6 +164,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool phase_timed_out() const;
   int seat_for_move(const std::vector<int>& seats, const nlohmann::json& message) const;
   void start_rematch();
+  // Tells every watcher the rematch's id, and each holder its token there.
+  void announce_rematch();
   void broadcast();
   std::string state_message(const std::vector<int>& seats) const;
   nlohmann::json result_json() const;
@@ -158,6 +177,21 @@ class Room : public std::enable_shared_from_this<Room> {
   bool everyone_moved() const;
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
+  // A request handled so that, should its event lose the race for its seq to another node, it is
+  // handled again on the position as it then is (retry_).
+  void handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                       const nlohmann::json& message);
+
+  // room_sync.cpp: following the writes of other nodes.
+  // Reads the log from the store (all of it when `rebuild`: this room's state is ahead with an
+  // event that lost), then carries on as after a change of its own; `again` reruns what lost.
+  void catch_up(bool rebuild, std::function<void()> again);
+  void caught_up(const std::optional<store::StoredGame>& loaded, bool rebuild,
+                 const std::string& error, const std::function<void()>& again);
+  void adopt(const store::StoredGame& stored);  // the state replayed from the whole log
+  void apply_new(const store::StoredGame& stored);
+  void merge_seats(const std::vector<store::SeatRecord>& stored);
+  void arm_takeover();
   void join_locked(int seat, const std::string& name,
                    std::function<void(int seat, const std::string& token_or_error)> done);
 
@@ -173,6 +207,8 @@ class Room : public std::enable_shared_from_this<Room> {
   Services& services_;
   mutable std::mutex mutex_;
   store::GameRecord record_;
+  // What replaying the log decides (table_ to phase_ below): adopt() in room_sync.cpp rebuilds it,
+  // so a new field derived from events must be moved there too.
   std::unique_ptr<catalog::Table> table_;
   std::vector<std::string> moves_;
   std::vector<bool> has_moved_;
@@ -185,12 +221,14 @@ class Room : public std::enable_shared_from_this<Room> {
   bool pending_ = false, broken_ = false, finish_written_ = false;
   SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet
   std::deque<std::function<void()>> queue_;
+  std::function<void()> retry_;  // set while handle_retrying() runs
   std::vector<Watcher> watchers_;
   mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
   bool retired_ = false;
   boost::asio::steady_timer timer_;
   catalog::PhaseTimer phase_;
   boost::asio::steady_timer phase_timer_;
+  boost::asio::steady_timer takeover_timer_;  // another node's computer move is awaited
   TableTalk talk_;
   std::int64_t answering_ = -1;         // the question a computer is answering now
   bool hinting_ = false;                // a hint is being worked out (one at a time per game)

@@ -305,8 +305,8 @@ void route(Site& site, const Request& req, const std::string& client,
       json body = parse_body(req);
       return site.hub.join(parts[2], body, later(req, send));
     }
-    if (get && parts[1] == "games" &&
-        (parts.size() == 3 || (parts.size() == 4 && parts[3] == "record"))) {
+    if (get && (parts.size() == 3 || (parts.size() == 4 && parts[3] == "record")) &&
+        parts[1] == "games") {
       // A game not in memory is loaded on the work pool; the answer is made where it is found.
       return site.hub.find_async(
           parts[2], [head = head_of(req), parts, query = std::string(query), send](

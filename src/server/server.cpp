@@ -14,6 +14,7 @@
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
 #include "server/work_pool.hpp"
+#include "store/feed.hpp"
 
 namespace menagerie::server {
 
@@ -68,13 +69,24 @@ struct Server::Parts {
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
+  std::unique_ptr<store::ChangeFeed> feed;  // PostgreSQL: the other nodes' writes
   std::string url;
   int resumed = 0;
 };
 
 Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(options)) {
   Parts& p = *parts_;
-  p.resumed = p.hub->resume_all();
+  bool alone = true;
+  if (!options.postgres.empty()) {
+    // Listening before the games are loaded, so that no write of another node falls in between.
+    p.hub->share_store(options.takeover_ms);
+    Hub& hub = *p.hub;
+    p.feed = store::open_postgres_feed(
+        options.postgres,
+        {[&hub](const store::Change& c) { hub.remote_change(c); }, [&hub] { hub.catch_up_all(); }});
+    alone = p.feed->alone_at_start();
+  }
+  p.resumed = p.hub->resume_all(alone);
   // Every game that stays has been looked at by then: a tenth of the idle time, at most a minute.
   p.hub->set_eviction(options.evict_after_ms,
                       std::clamp<std::int64_t>(options.evict_after_ms / 10, 10, 60'000));
@@ -89,7 +101,9 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
 
 Server::~Server() {
   Parts& p = *parts_;
-  // No new work or searches, every accepted write on disk, then the games (their timers use io).
+  // Nothing more from other nodes, no new work or searches, every accepted write on disk, then the
+  // games (their timers use io).
+  p.feed.reset();
   p.work.stop();
   p.computers.stop();
   p.analysis.stop();

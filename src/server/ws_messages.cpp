@@ -58,11 +58,13 @@ WsAnswer follow(Following& following, const std::shared_ptr<Subscriber>& who,
   retry = false;
   if (!room) return refuse(failure.empty() ? "no game " + request.game : failure, "watch");
   std::vector<int> seats = room->seats_of(request.token);
-  if (!request.token.empty() && seats.empty())
+  if (!request.token.empty() && seats.empty()) {
+    retry = room->shared() && !request.fresh_seats;
     return refuse("that token holds no seat in this game", "watch");
+  }
   if (following.room) following.room->unwatch(who.get());
   following.room.reset();
-  if (!room->watch(who, seats)) {
+  if (!room->watch(who, seats, request.token)) {
     retry = true;
     return refuse("the game is being reloaded: watch it again", "watch");
   }

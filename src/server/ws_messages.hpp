@@ -24,6 +24,9 @@ struct Following {
 // caller looks it up (Hub::find_async, or Hub::find where waiting is fine) and calls follow().
 struct WatchRequest {
   std::string game, token;
+  // Read the game's seats from the store before following it: another server node may have given
+  // the token its seat a moment ago (docs/scaling.md).
+  bool fresh_seats = false;
 };
 
 // The immediate answer to one message (pong, or an error), which the session sends before anything
@@ -41,7 +44,8 @@ WsAnswer handle_ws_message(Following& following, const std::shared_ptr<Subscribe
                            const std::string& text);
 
 // Carries out a watch once its game is found (`room` null: not found, `failure` says why). `retry`:
-// the room left memory between the lookup and the watch, so the caller looks the game up again.
+// the room left memory between the lookup and the watch, or (several nodes) the token holds no
+// seat that this node knows of yet, so the caller looks the game up again with fresh_seats.
 WsAnswer follow(Following& following, const std::shared_ptr<Subscriber>& who,
                 const WatchRequest& request, const std::shared_ptr<Room>& room,
                 const std::string& failure, bool& retry);

@@ -72,18 +72,25 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
   // A game not in memory is loaded on the work pool; what follows runs on this connection's
   // strand again (at once when the game was in memory).
   void find(const WatchRequest& request, int tries) {
-    site_.hub.find_async(request.game, [self = shared_from_this(), request, tries](
-                                           std::shared_ptr<Room> room, const Reply& failure) {
-      std::string why = failure.body.is_object() ? failure.body.value("error", "") : "";
-      boost::asio::dispatch(self->ws_.get_executor(), [self, request, tries, room, why] {
-        if (self->closed_) return;
-        bool retry = false;
-        WsAnswer answer = follow(self->following_, self, request, room, why, retry);
-        // It left memory between the lookup and the watch: the next lookup loads it again.
-        if (retry && tries < 3) return self->find(request, tries + 1);
-        self->reply(std::move(answer));
-      });
-    });
+    site_.hub.find_async(
+        request.game, request.fresh_seats,
+        [self = shared_from_this(), request, tries](std::shared_ptr<Room> room,
+                                                    const Reply& failure) {
+          std::string why = failure.body.is_object() ? failure.body.value("error", "") : "";
+          boost::asio::dispatch(self->ws_.get_executor(), [self, request, tries, room, why] {
+            if (self->closed_) return;
+            bool retry = false;
+            WsAnswer answer = follow(self->following_, self, request, room, why, retry);
+            // It left memory between the lookup and the watch (the next lookup loads it again), or
+            // another node gave the token its seat (the next one reads the seats from the store).
+            if (retry && tries < 3) {
+              WatchRequest again = request;
+              again.fresh_seats = true;
+              return self->find(again, tries + 1);
+            }
+            self->reply(std::move(answer));
+          });
+        });
   }
 
   // On the strand: errors are queued at once, so they go out before a close that follows them.

@@ -1,7 +1,9 @@
 // The PostgreSQL store: one libpqxx connection guarded by a mutex, with synchronous_commit on for
 // the session (a commit returns only once the server has flushed its WAL). The tables mirror the
 // SQLite ones: seats are rows so a claim is one conditional UPDATE, events are keyed by (game_id,
-// seq).
+// seq), which is what lets two server nodes append to one game at once: one insert wins, the other
+// is an AppendConflict. Every append and claim is announced with NOTIFY in its own transaction
+// (postgres_channel.hpp), for the other nodes' change feeds (feed.hpp).
 #include <algorithm>
 #include <mutex>
 #include <unordered_map>
@@ -10,6 +12,7 @@
 #include <fmt/format.h>
 #include <pqxx/pqxx>
 
+#include "store/postgres_channel.hpp"
 #include "store/records.hpp"
 #include "store/store.hpp"
 
@@ -60,6 +63,16 @@ constexpr const char* kLockGames =
     "SELECT g.id, COALESCE((SELECT MAX(seq) + 1 FROM events e WHERE e.game_id = g.id), 0) "
     "FROM games g WHERE g.id IN ({}) ORDER BY g.id COLLATE \"C\" FOR UPDATE";
 
+// Ends "WITH e AS (INSERT INTO events ... VALUES ..." so that it announces, per game, the newest
+// seq it reached, on the channel in parameter $`channel`. NOTIFY is delivered at COMMIT, never for
+// a rolled-back insert.
+std::string notify_inserted(int channel) {
+  return fmt::format(
+      " RETURNING game_id, seq) SELECT pg_notify(${}, game_id || ' ' || max(seq)) FROM e "
+      "GROUP BY game_id",
+      channel);
+}
+
 // Rows per multi-row INSERT: 6 parameters each stays far below PostgreSQL's 65535.
 constexpr std::size_t kRowsPerInsert = 1000;
 constexpr std::size_t kIdsPerLock = 10000;
@@ -109,24 +122,30 @@ class PostgresStore final : public Store {
       });
       if (batch.size() == 1) {
         const Append& a = batch.front();
-        tx.exec_prepared0("insert_event", a.game_id, a.event.seq, a.event.kind, a.event.seat,
-                          a.event.data, a.event.at_ms);
+        insert_or_conflict([&] {
+          tx.exec_prepared("insert_event", a.game_id, a.event.seq, a.event.kind, a.event.seat,
+                           a.event.data, a.event.at_ms, channel_);
+        });
         return;
       }
       for (std::size_t from = 0; from < batch.size(); from += kRowsPerInsert) {
         const std::span<const Append> chunk =
             batch.subspan(from, std::min(kRowsPerInsert, batch.size() - from));
-        std::string sql = "INSERT INTO events (game_id, seq, kind, seat, data, at_ms) VALUES ";
-        std::vector<std::string> params;
+        std::string sql =
+            "WITH e AS (INSERT INTO events (game_id, seq, kind, seat, data, at_ms) VALUES ";
+        std::vector<std::string> params{channel_};
         for (const Append& a : chunk) {
           const std::size_t n = params.size();
-          sql += fmt::format("{}(${}, ${}, ${}, ${}, ${}, ${})", n == 0 ? "" : ", ", n + 1, n + 2,
+          sql += fmt::format("{}(${}, ${}, ${}, ${}, ${}, ${})", n == 1 ? "" : ", ", n + 1, n + 2,
                              n + 3, n + 4, n + 5, n + 6);
           params.insert(params.end(), {a.game_id, std::to_string(a.event.seq), a.event.kind,
                                        std::to_string(a.event.seat), a.event.data,
                                        std::to_string(a.event.at_ms)});
         }
-        tx.exec_params0(sql, pqxx::prepare::make_dynamic_params(params));
+        // One announcement per game: the newest seq it reached in this chunk.
+        sql += notify_inserted(1);
+        insert_or_conflict(
+            [&] { tx.exec_params(sql, pqxx::prepare::make_dynamic_params(params)); });
       }
     });
   }
@@ -138,6 +157,7 @@ class PostgresStore final : public Store {
     write(fmt::format("claiming seat {} of game '{}'", seat, game_id), [&](WriteTx& tx) {
       claimed =
           tx.exec_prepared("claim_seat", name, token_hash, game_id, seat).affected_rows() == 1;
+      if (claimed) tx.exec_prepared("notify", channel_, detail::seats_payload(game_id));
     });
     return claimed;
   }
@@ -162,6 +182,20 @@ class PostgresStore final : public Store {
       out->game = read_game(r[0]);
       out->game.seats = read_seats(tx, game_id);
       out->events = read_events(tx, game_id);
+    });
+    return out;
+  }
+
+  std::optional<StoredGame> load_game_since(const std::string& game_id,
+                                            std::int64_t from_seq) override {
+    std::optional<StoredGame> out;
+    read("loading game '" + game_id + "'", [&](ReadTx& tx) {
+      const pqxx::result r = tx.exec_prepared("game", game_id);
+      if (r.empty()) return;
+      out.emplace();
+      out->game = read_game(r[0]);
+      out->game.seats = read_seats(tx, game_id);
+      out->events = read_events(tx, game_id, from_seq);
     });
     return out;
   }
@@ -218,8 +252,10 @@ class PostgresStore final : public Store {
     c->prepare("game_exists", "SELECT 1 FROM games WHERE id = $1");
     c->prepare("lock_game", fmt::format(kLockGames, "$1"));
     c->prepare("insert_event",
-               "INSERT INTO events (game_id, seq, kind, seat, data, at_ms) "
-               "VALUES ($1, $2, $3, $4, $5, $6)");
+               "WITH e AS (INSERT INTO events (game_id, seq, kind, seat, data, at_ms) "
+               "VALUES ($1, $2, $3, $4, $5, $6)" +
+                   notify_inserted(7));
+    c->prepare("notify", "SELECT pg_notify($1, $2)");
     c->prepare("claim_seat",
                "UPDATE seats SET name = $1, token_hash = $2 WHERE game_id = $3 AND idx = $4 "
                "AND kind = 'human' AND token_hash = ''");
@@ -229,7 +265,8 @@ class PostgresStore final : public Store {
     c->prepare("seats",
                "SELECT kind, level, name, token_hash FROM seats WHERE game_id = $1 ORDER BY idx");
     c->prepare("events",
-               "SELECT seq, kind, seat, data, at_ms FROM events WHERE game_id = $1 ORDER BY seq");
+               "SELECT seq, kind, seat, data, at_ms FROM events WHERE game_id = $1 AND seq >= $2 "
+               "ORDER BY seq");
     c->prepare("unfinished", fmt::format("SELECT {} FROM games WHERE NOT finished "
                                          "ORDER BY created_ms, num",
                                          kGameColumns));
@@ -242,6 +279,7 @@ class PostgresStore final : public Store {
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
                                           kGameColumns));
+    channel_ = detail::notify_channel(*c);
     conn_ = std::move(c);
     return *conn_;
   }
@@ -343,17 +381,32 @@ class PostgresStore final : public Store {
     return out;
   }
 
-  static std::vector<Event> read_events(ReadTx& tx, const std::string& game_id) {
+  static std::vector<Event> read_events(ReadTx& tx, const std::string& game_id,
+                                        std::int64_t from_seq = 0) {
     std::vector<Event> out;
-    for (const pqxx::row& row : tx.exec_prepared("events", game_id)) {
+    for (const pqxx::row& row : tx.exec_prepared("events", game_id, from_seq)) {
       out.push_back(Event{row[0].as<std::int64_t>(), row[1].as<std::string>(), row[2].as<int>(),
                           row[3].as<std::string>(), row[4].as<std::int64_t>()});
     }
     return out;
   }
 
+  // Runs an INSERT of events: a (game_id, seq) already there means that another writer appended
+  // to that game after this transaction counted its events.
+  template <class F>
+  static void insert_or_conflict(F&& insert) {
+    try {
+      insert();
+    } catch (const pqxx::unique_violation& e) {
+      throw AppendConflict(fmt::format(
+          "append: another writer appended to the same game first; nothing written ({})",
+          e.what()));
+    }
+  }
+
   std::mutex mutex_;
   std::string url_;
+  std::string channel_;  // where appends and claims are announced
   std::unique_ptr<pqxx::connection> conn_;
 };
 

@@ -59,7 +59,8 @@ void check_sequence(
   for (std::size_t i = 0; i < batch.size(); ++i) {
     const Append& a = batch[i];
     auto it = next.find(a.game_id);
-    if (it == next.end()) {
+    const bool first_of_game = it == next.end();
+    if (first_of_game) {
       const std::optional<std::int64_t> count = count_of(a.game_id);
       if (!count) {
         throw StoreError(fmt::format("append (batch entry {}): no game '{}'", i, a.game_id));
@@ -67,6 +68,14 @@ void check_sequence(
       it = next.emplace(a.game_id, *count).first;
     }
     if (a.event.seq != it->second) {
+      // The game's first event in the batch names a seq the log already has: another writer
+      // took that place first. (A seq repeated within the batch is the caller's own mistake.)
+      if (first_of_game && a.event.seq >= 0 && a.event.seq < it->second) {
+        throw AppendConflict(fmt::format(
+            "append to game '{}' (batch entry {}): event seq {} given, seq {} expected: another "
+            "writer appended first; nothing written",
+            a.game_id, i, a.event.seq, it->second));
+      }
       throw StoreError(fmt::format(
           "append to game '{}' (batch entry {}): event seq {} given, seq {} expected; nothing "
           "written",

@@ -64,6 +64,13 @@ struct StoreError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Thrown by append when an event's seq is already taken: another writer (a second server node on
+// the same PostgreSQL) appended to that game first. Nothing of the batch is written; the writer
+// reads the log again and decides anew (docs/scaling.md).
+struct AppendConflict : StoreError {
+  using StoreError::StoreError;
+};
+
 // Every method is safe to call from several threads at once. Every write is durable (committed,
 // synced as the database promises) when the call returns.
 class Store {
@@ -75,8 +82,9 @@ class Store {
 
   // Appends events (possibly to several games) in ONE transaction: all or nothing. Each event's
   // seq must be the next of its game (the count of its events so far, counting earlier ones in the
-  // same batch); otherwise nothing is written and StoreError is thrown. This is how the server
-  // commits a burst of moves from many games with one sync.
+  // same batch); otherwise nothing is written and StoreError is thrown (AppendConflict when the seq
+  // is already taken). This is how the server commits a burst of moves from many games with one
+  // sync, and how two nodes appending to one game at once get exactly one of the two events in.
   virtual void append(std::span<const Append> batch) = 0;
 
   // Gives an open human seat to somebody: sets its name and token hash only when the seat is still
@@ -88,6 +96,15 @@ class Store {
   virtual void finish_game(const std::string& game_id, const nlohmann::json& result) = 0;
 
   virtual std::optional<StoredGame> load_game(const std::string& game_id) = 0;
+
+  // The game (its record and seats in full) with only its events from `from_seq` on: how a server
+  // node that already holds the first `from_seq` events catches up with another node's writes.
+  virtual std::optional<StoredGame> load_game_since(const std::string& game_id,
+                                                    std::int64_t from_seq) {
+    std::optional<StoredGame> g = load_game(game_id);
+    if (g) std::erase_if(g->events, [&](const Event& e) { return e.seq < from_seq; });
+    return g;
+  }
 
   // Unfinished games (with their events), oldest first: what the server resumes after a restart.
   virtual std::vector<StoredGame> unfinished_games() = 0;

@@ -198,6 +198,88 @@ TEST_P(StoreContract, GapsAndDuplicatesAreRefusedAndWriteNothing) {
   EXPECT_EQ(event_count(*store_, "g"), 3u);
 }
 
+// A seq the log already has is another writer's: a conflict, told apart from a plain mistake
+// (a gap, a seq repeated inside one batch), and nothing of the batch is written.
+TEST_P(StoreContract, ATakenSeqIsAConflictAndWritesNothing) {
+  store_->create_game(game("g"));
+  store_->create_game(game("h"));
+  const std::array first{Append{"g", event(0)}, Append{"g", event(1)}};
+  store_->append(first);
+  const auto conflict_of = [&](std::span<const Append> batch) {
+    try {
+      store_->append(batch);
+    } catch (const AppendConflict& e) {
+      return std::string(e.what());
+    } catch (const StoreError& e) {
+      return "not a conflict: " + std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const Append taken{"g", event(1, "another move")};
+  EXPECT_THAT(conflict_of({&taken, 1}), AllOf(HasSubstr("'g'"), HasSubstr("first")));
+  // Behind another game's good events in one batch: still a conflict, and h gets nothing.
+  const std::array mixed{Append{"h", event(0)}, Append{"g", event(0, "late")}};
+  EXPECT_THAT(conflict_of(mixed), HasSubstr("'g'"));
+  EXPECT_EQ(event_count(*store_, "h"), 0u);
+  const Append gap{"g", event(5)};
+  EXPECT_THAT(conflict_of({&gap, 1}), HasSubstr("not a conflict"));
+  const std::array repeated{Append{"g", event(2)}, Append{"g", event(2)}};
+  EXPECT_THAT(conflict_of(repeated), HasSubstr("not a conflict"));
+  expect_same(store_->load_game("g")->events, {event(0), event(1)});
+}
+
+// Two stores on one storage (two server nodes) appending the same seq of one game at once: exactly
+// one event lands each round, the other writer is told it conflicted.
+TEST_P(StoreContract, TwoWritersRacingForOneSeqGetOneEventIn) {
+  store_->create_game(game("g"));
+  std::unique_ptr<Store> other = backend_->open();
+  constexpr int kRounds = 20;
+  int conflicts = 0;
+  for (int seq = 0; seq < kRounds; ++seq) {
+    std::array<bool, 2> won{false, false};
+    std::array<std::string, 2> failed;
+    std::atomic<int> ready = 0;
+    std::vector<std::thread> writers;
+    for (int w = 0; w < 2; ++w) {
+      writers.emplace_back([&, w] {
+        Store& s = w == 0 ? *store_ : *other;
+        const Append a{"g", event(seq, fmt::format("w{}", w))};
+        ++ready;
+        while (ready < 2) std::this_thread::yield();
+        try {
+          s.append({&a, 1});
+          won[w] = true;
+        } catch (const AppendConflict&) {
+          ++conflicts;
+        } catch (const StoreError& e) {
+          failed[w] = e.what();
+        }
+      });
+    }
+    for (auto& t : writers) t.join();
+    EXPECT_EQ(failed[0] + failed[1], "") << "round " << seq;
+    EXPECT_NE(won[0], won[1]) << "round " << seq << ": exactly one writer wins";
+    const std::vector<Event> events = store_->load_game("g")->events;
+    ASSERT_EQ(events.size(), std::size_t(seq + 1));
+    EXPECT_EQ(events.back().data, won[0] ? "w0" : "w1");
+  }
+  EXPECT_EQ(conflicts, kRounds);
+}
+
+TEST_P(StoreContract, LoadSinceGivesTheRecordAndTheNewerEvents) {
+  store_->create_game(game("g"));
+  const std::array batch{Append{"g", event(0)}, Append{"g", event(1)}, Append{"g", event(2)}};
+  store_->append(batch);
+  store_->claim_seat("g", 0, "Alice", kHashA);
+  const auto since = store_->load_game_since("g", 2);
+  ASSERT_TRUE(since);
+  EXPECT_EQ(since->game.seats[0].token_hash, kHashA);
+  expect_same(since->events, {event(2)});
+  EXPECT_TRUE(store_->load_game_since("g", 3)->events.empty());
+  EXPECT_EQ(store_->load_game_since("g", 0)->events.size(), 3u);
+  EXPECT_FALSE(store_->load_game_since("nope", 0));
+}
+
 TEST_P(StoreContract, OneBatchCanSpanGamesAllOrNothing) {
   store_->create_game(game("a"));
   store_->create_game(game("b"));

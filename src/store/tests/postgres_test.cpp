@@ -2,15 +2,21 @@
 // passes the file holding its URL. Each test gets a schema of its own, so tests running in parallel
 // processes never see each other's games.
 #include <unistd.h>
+#include <array>
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
 
 #include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <pqxx/pqxx>
 
 #include "contract.hpp"
+#include "store/feed.hpp"
+#include "store/token.hpp"
 
 namespace menagerie::store::testing {
 namespace {
@@ -60,12 +66,13 @@ class PostgresBackend : public Backend {
   }
 
   const std::string& schema() const { return schema_; }
-
-  std::unique_ptr<Store> open() override {
+  // The server's URL with this schema first on the search path.
+  std::string url() const {
     const char separator = server_.find('?') == std::string::npos ? '?' : '&';
-    return open_postgres(
-        fmt::format("{}{}options=-csearch_path%3D{}", server_, separator, schema_));
+    return fmt::format("{}{}options=-csearch_path%3D{}", server_, separator, schema_);
   }
+
+  std::unique_ptr<Store> open() override { return open_postgres(url()); }
 
  private:
   std::string server_;
@@ -131,6 +138,125 @@ TEST(PostgresStore, TablesWithoutListedGainTheColumn) {
   auto store = backend.open();
   EXPECT_TRUE(store->load_game("old")->game.listed);
   EXPECT_EQ(store->list_games(true, 10).size(), 1u);
+}
+
+// What a change feed heard, waited for with a bound.
+class Heard {
+ public:
+  FeedHandlers handlers() {
+    return {[this](const Change& c) {
+              std::lock_guard lock(mutex_);
+              changes_.push_back(c.game_id + (c.seq < 0 ? " seats" : " " + std::to_string(c.seq)));
+              cv_.notify_all();
+            },
+            [this] {
+              std::lock_guard lock(mutex_);
+              ++reconnects_;
+              cv_.notify_all();
+            }};
+  }
+  // The changes heard so far once there are at least `n` (all of them after 10 s).
+  std::vector<std::string> wait_for(std::size_t n) {
+    std::unique_lock lock(mutex_);
+    cv_.wait_for(lock, std::chrono::seconds(10), [&] { return changes_.size() >= n; });
+    return changes_;
+  }
+  int wait_for_reconnect() {
+    std::unique_lock lock(mutex_);
+    cv_.wait_for(lock, std::chrono::seconds(10), [&] { return reconnects_ > 0; });
+    return reconnects_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::vector<std::string> changes_;
+  int reconnects_ = 0;
+};
+
+GameRecord two_humans(const std::string& id) {
+  GameRecord g;
+  g.id = id;
+  g.variant = "chess960";
+  g.seats = {SeatRecord{"human", 0, "", ""}, SeatRecord{"human", 0, "", ""}};
+  return g;
+}
+
+Event move(std::int64_t seq) { return Event{seq, "move", int(seq % 2), "m", 1000 + seq}; }
+
+// Appends and claims are announced once committed, one announcement per game and batch with the
+// newest seq; an append that lost a race announces nothing.
+TEST(PostgresFeed, HearsEveryCommittedAppendAndClaim) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url);
+  auto store = backend.open();
+  Heard heard;
+  auto feed = open_postgres_feed(backend.url(), heard.handlers());
+  store->create_game(two_humans("a"));
+  store->create_game(two_humans("b"));
+  const Append first{"a", move(0)};
+  store->append({&first, 1});
+  EXPECT_THAT(heard.wait_for(1), ::testing::ElementsAre("a 0"));
+  const std::array batch{Append{"a", move(1)}, Append{"b", move(0)}, Append{"a", move(2)}};
+  store->append(batch);
+  const Append lost{"a", move(1)};
+  EXPECT_THROW(store->append({&lost, 1}), AppendConflict);
+  EXPECT_TRUE(store->claim_seat("b", 1, "Bob", hash_token("bob")));
+  EXPECT_FALSE(store->claim_seat("b", 1, "Eve", hash_token("eve")));  // taken: nothing to tell
+  const Append last{"b", move(1)};
+  store->append({&last, 1});
+  std::vector<std::string> got = heard.wait_for(5);
+  ASSERT_EQ(got.size(), 5u);
+  EXPECT_THAT(std::vector<std::string>(got.begin() + 1, got.begin() + 3),
+              ::testing::UnorderedElementsAre("a 2", "b 0"));
+  EXPECT_EQ(got[3], "b seats");
+  EXPECT_EQ(got[4], "b 1");
+}
+
+// Each feed holds a shared lock while it lives: the first of a database's nodes is alone, a node
+// joining running ones is not, and once they are all gone the next is alone again. Schemas are
+// separate services.
+TEST(PostgresFeed, KnowsWhetherOtherNodesRun) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url), elsewhere(url);
+  backend.open();
+  elsewhere.open();
+  auto first = open_postgres_feed(backend.url(), {});
+  EXPECT_TRUE(first->alone_at_start());
+  auto second = open_postgres_feed(backend.url(), {});
+  EXPECT_FALSE(second->alone_at_start());
+  EXPECT_TRUE(open_postgres_feed(elsewhere.url(), {})->alone_at_start());
+  first.reset();
+  EXPECT_FALSE(open_postgres_feed(backend.url(), {})->alone_at_start());
+  second.reset();
+  EXPECT_TRUE(open_postgres_feed(backend.url(), {})->alone_at_start());
+}
+
+// A listening connection that dies comes back by itself and says so (whoever follows games then
+// reads what was announced meanwhile); announcements reach it again.
+TEST(PostgresFeed, ReconnectsAndSaysSoWhenItsConnectionDies) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url);
+  auto store = backend.open();
+  store->create_game(two_humans("a"));
+  Heard heard;
+  auto feed = open_postgres_feed(backend.url(), heard.handlers());
+  {
+    pqxx::connection admin(url);
+    pqxx::work tx(admin);
+    const pqxx::row killed = tx.exec1(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = " +
+        tx.quote("menagerie feed menagerie_" + backend.schema()));
+    EXPECT_EQ(killed[0].as<int>(), 1);
+    tx.commit();
+  }
+  EXPECT_EQ(heard.wait_for_reconnect(), 1);
+  const Append a{"a", move(0)};
+  store->append({&a, 1});
+  EXPECT_THAT(heard.wait_for(1), ::testing::ElementsAre("a 0"));
 }
 
 }  // namespace

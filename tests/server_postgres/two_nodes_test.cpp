@@ -1,0 +1,426 @@
+// Two `menagerie serve --postgres` processes on one PostgreSQL (the fixture of src/store starts it):
+// a game created on one node is joined and played from the other, each move reaches the clients of
+// both, one seat's move sent to both nodes at once is accepted once, and the computer's move and a
+// flag fall happen once although both nodes hold the game (docs/scaling.md). Each test works in a
+// schema of its own.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <thread>
+
+#include <fmt/format.h>
+#include <gmock/gmock.h>
+#include <pqxx/pqxx>
+
+#include "server/client.hpp"
+#include "store/store.hpp"
+#include "store/token.hpp"
+#include "support/server_process.hpp"
+
+namespace menagerie::testing {
+namespace {
+
+std::string postgres_server() {
+  if (const char* file = std::getenv("MENAGERIE_TEST_POSTGRES_FILE"); file && *file) {
+    std::string url;
+    if (std::ifstream(file) >> url) return url;
+  }
+  ADD_FAILURE() << "no PostgreSQL server: run through ctest, whose fixture store_postgres_start "
+                   "starts one and names it in MENAGERIE_TEST_POSTGRES_FILE";
+  return "";
+}
+
+// One event of a game's log as the database has it: "seq kind seat data".
+using Log = std::vector<std::string>;
+
+class TwoNodes : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server_ = postgres_server();
+    ASSERT_FALSE(server_.empty());
+    // Short (a schema's name and the channel named after it are cut at 63 bytes), and apart for
+    // every test of this process and of any other running at the same time.
+    static int count = 0;
+    schema_ = fmt::format("menagerie_nodes_{}_{}", getpid(), count++);
+    sql(fmt::format("DROP SCHEMA IF EXISTS {0} CASCADE; CREATE SCHEMA {0}", schema_));
+    postgres_ = fmt::format("{}{}options=-csearch_path%3D{}", server_,
+                            server_.find('?') == std::string::npos ? '?' : '&', schema_);
+    dir_ = std::filesystem::temp_directory_path() / ("menagerie-nodes-" + schema_);
+    a_ = start_node("a");
+    b_ = start_node("b");
+  }
+  void TearDown() override {
+    a_.reset();
+    b_.reset();
+    std::filesystem::remove_all(dir_);
+    if (!schema_.empty()) sql(fmt::format("DROP SCHEMA IF EXISTS {} CASCADE", schema_));
+  }
+
+  std::unique_ptr<ServerProcess> start_node(const std::string& name) {
+    return std::make_unique<ServerProcess>(
+        MENAGERIE_BINARY, (dir_ / name).string(), "",
+        std::vector<std::string>{"--postgres", postgres_, "--takeover-ms", "1500"});
+  }
+
+  void sql(const std::string& text) {
+    pqxx::connection c(server_);
+    pqxx::work tx(c);
+    tx.exec(text);
+    tx.commit();
+  }
+
+  Log log_of(const std::string& id) {
+    pqxx::connection c(postgres_);
+    pqxx::work tx(c);
+    Log out;
+    for (const pqxx::row& r : tx.exec_params(
+             "SELECT seq, kind, seat, data FROM events WHERE game_id = $1 ORDER BY seq", id))
+      out.push_back(fmt::format("{} {} {} {}", r[0].as<long>(), r[1].as<std::string>(),
+                                r[2].as<int>(), r[3].as<std::string>()));
+    return out;
+  }
+
+  json create(const std::string& url, const json& request) {
+    HttpAnswer a = post(url, "/api/games", request);
+    EXPECT_EQ(a.status, 201) << a.body;
+    return a.as_json();
+  }
+
+  // A socket following game `id` on the node at `url`; `first` gets the state it was sent.
+  std::unique_ptr<WsClient> watch(const std::string& url, const std::string& id,
+                                  const std::string& token = "", json* first = nullptr) {
+    auto ws = std::make_unique<WsClient>(url);
+    json m{{"type", "watch"}, {"game", id}};
+    if (!token.empty()) m["token"] = token;
+    ws->send(m);
+    json s = ws->next_of("state");
+    if (first) *first = s;
+    return ws;
+  }
+
+  std::string server_, schema_, postgres_;
+  std::filesystem::path dir_;
+  std::unique_ptr<ServerProcess> a_, b_;
+};
+
+// Created on A, joined on B, played with one player on each node: every move reaches both, and a
+// spectator on either node sees the same game.
+TEST_F(TwoNodes, AGameCreatedOnOneNodeIsPlayedFromBoth) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"listed", false}});
+  std::string id = created["id"], white = created["tokens"]["0"];
+  auto w = watch(a_->url(), id, white);
+  auto spectator_a = watch(a_->url(), id);
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", {{"name", "Bea"}});
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  std::string black = joined.as_json()["token"];
+  // The seat taken on B shows on A.
+  json seen_a =
+      w->next_of("state", [](const json& m) { return m["game"]["seats"][1]["name"] == "Bea"; });
+  json seen_b;
+  auto b = watch(b_->url(), id, black, &seen_b);
+  auto spectator_b = watch(b_->url(), id);
+
+  for (int ply = 0; ply < 8; ++ply) {
+    // Each player moves from what its own node showed it.
+    const json& s = ply % 2 == 0 ? seen_a : seen_b;
+    (ply % 2 == 0 ? w : b)
+        ->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", ply}});
+    seen_a = w->state_at(ply + 1);
+    seen_b = b->state_at(ply + 1);
+    EXPECT_EQ(seen_a["view"]["history"], seen_b["view"]["history"]) << "ply " << ply;
+  }
+  json end_a = spectator_a->state_at(8), end_b = spectator_b->state_at(8);
+  EXPECT_EQ(end_a["view"]["history"], end_b["view"]["history"]);
+  EXPECT_EQ(end_a["view"]["history"].size(), 8u);
+  EXPECT_EQ(log_of(id).size(), 8u);
+  // Either node answers for the game as the log has it.
+  EXPECT_EQ(get(b_->url(), "/api/games/" + id).as_json()["view"]["history"],
+            end_a["view"]["history"]);
+}
+
+// A seat given on A is held at once on B, which already had the game in memory: a socket that
+// watches with the new token straight away plays that seat, whether B has heard of the claim yet or
+// reads it from the store.
+TEST_F(TwoNodes, ASeatTakenOnOneNodeIsHeldAtOnceOnTheOther) {
+  for (int round = 0; round < 5; ++round) {
+    json created = create(a_->url(), {{"variant", "chess960"},
+                                      {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                      {"listed", false}});
+    std::string id = created["id"];
+    auto spectator_b = watch(b_->url(), id);  // B holds the game now
+    HttpAnswer joined = post(a_->url(), "/api/games/" + id + "/join", {{"name", "Cy"}});
+    ASSERT_EQ(joined.status, 200) << joined.body;
+    WsClient player(b_->url());
+    player.send({{"type", "watch"}, {"game", id}, {"token", joined.as_json()["token"]}});
+    json first = player.next();
+    ASSERT_EQ(first["type"], "state") << "round " << round << ": " << first.dump();
+    EXPECT_EQ(first["you"], json::array({1})) << "round " << round;
+  }
+}
+
+// A rematch asked for on A and accepted on B: B creates it, and each player hears of it from its own
+// node with the token that holds its new seat there (the old seat's token: old seat s plays s + 1).
+TEST_F(TwoNodes, ARematchAgreedAcrossNodesReachesBothPlayers) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"listed", false}});
+  std::string id = created["id"], white = created["tokens"]["0"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  std::string black = joined.as_json()["token"];
+  auto w = watch(a_->url(), id, white);
+  auto b = watch(b_->url(), id, black);
+  w->send({{"type", "resign"}});
+  auto over = [](const json& m) { return m["game"]["status"] == "finished"; };
+  w->next_of("state", over);
+  b->next_of("state", over);
+  w->send({{"type", "rematch"}});
+  // B has read White's wish before Black answers it.
+  b->next_of("state", [](const json& m) { return m["rematch_agreed"] == json::array({0}); });
+  b->send({{"type", "rematch"}});
+  json to_b = b->next_of("rematch"), to_w = w->next_of("rematch");
+  EXPECT_EQ(to_w["id"], to_b["id"]);
+  EXPECT_EQ(to_w["token"], white);
+  EXPECT_EQ(to_b["token"], black);
+  json first;
+  auto again_w = watch(a_->url(), to_w["id"], white, &first);
+  EXPECT_EQ(first["you"], json::array({1})) << "White plays Black now";
+  auto again_b = watch(b_->url(), to_b["id"], black, &first);
+  EXPECT_EQ(first["you"], json::array({0}));
+}
+
+// One player holding both seats sends a move for the same ply to both nodes at once, round after
+// round: each round exactly one of the two is in the log, the other is refused (it was for an
+// older position), and both nodes end with the log's game.
+TEST_F(TwoNodes, TheSameSeatsMoveSentToBothNodesIsAcceptedOnce) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"take", {0, 1}},
+                                    {"listed", false}});
+  std::string id = created["id"], token = created["tokens"]["0"];
+  json s;
+  auto on_a = watch(a_->url(), id, token, &s);
+  auto on_b = watch(b_->url(), id, token);
+  constexpr int kRounds = 10;
+  int refused = 0;
+  for (int ply = 0; ply < kRounds; ++ply) {
+    const json legal = s["view"]["legal"];
+    ASSERT_GE(legal.size(), 2u);
+    std::string move_a = legal[0]["text"], move_b = legal[1]["text"];
+    on_a->send({{"type", "move"}, {"move", move_a}, {"ply", ply}});
+    on_b->send({{"type", "move"}, {"move", move_b}, {"ply", ply}});
+    json after_a = on_a->state_at(ply + 1), after_b = on_b->state_at(ply + 1);
+    EXPECT_EQ(after_a["view"]["history"], after_b["view"]["history"]) << "ply " << ply;
+    s = after_a;
+    // Then a request each socket's node handles after the move (its reply comes after the
+    // move's): every refusal of a move comes before it.
+    for (WsClient* ws : {on_a.get(), on_b.get()}) {
+      ws->send({{"type", "decline"}});
+      for (;;) {
+        json m = ws->next();
+        if (m["type"] != "error") continue;
+        if (m["request"] == "decline") break;
+        EXPECT_EQ(m["request"], "move");
+        EXPECT_THAT(m["message"].get<std::string>(), ::testing::HasSubstr("older position"));
+        ++refused;
+      }
+    }
+    Log log = log_of(id);
+    ASSERT_EQ(log.size(), std::size_t(ply + 1));
+    EXPECT_THAT(log.back(), ::testing::AnyOf(fmt::format("{} move {} {}", ply, ply % 2, move_a),
+                                             fmt::format("{} move {} {}", ply, ply % 2, move_b)));
+  }
+  EXPECT_EQ(refused, kRounds) << "one of the two moves of each round";
+}
+
+// A computer seat's move is made by the node that wrote the move before it, once: the log
+// alternates and has nothing twice although both nodes hold the game.
+TEST_F(TwoNodes, TheComputerMovesOnceForBothNodes) {
+  json created =
+      create(a_->url(), {{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}},
+                         {"listed", false}});
+  std::string id = created["id"], token = created["tokens"]["0"];
+  auto spectator_a = watch(a_->url(), id);
+  json s;
+  auto human = watch(b_->url(), id, token, &s);
+  for (int ply = 0; ply < 6; ply += 2) {
+    human->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", ply}});
+    s = human->state_at(ply + 2);  // the computer's answer
+  }
+  EXPECT_EQ(spectator_a->state_at(6)["view"]["history"],
+            get(b_->url(), "/api/games/" + id).as_json()["view"]["history"]);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // nothing more comes
+  Log log = log_of(id);
+  ASSERT_EQ(log.size(), 6u);
+  for (int i = 0; i < 6; ++i)
+    EXPECT_THAT(log[i], ::testing::StartsWith(fmt::format("{} move {} ", i, i % 2)));
+}
+
+// A game whose computer is to move that no running node has asked (the node that should have died
+// before answering): both nodes load it for their spectators, wait the takeover time, both ask
+// their computer, and exactly one move lands.
+TEST_F(TwoNodes, AComputerMoveNobodyMadeIsTakenOverOnce) {
+  store::GameRecord g;
+  g.id = "orphan-" + std::to_string(getpid());
+  g.variant = "chess960";
+  g.options = {{"sp", 518}};
+  g.seats = {store::SeatRecord{"computer", 1, "Computer level 1", ""},
+             store::SeatRecord{"human", 0, "Guest", store::hash_token("tok")}};
+  g.clock = nullptr;
+  g.created_ms = 1;
+  store::open_postgres(postgres_)->create_game(g);
+  auto on_a = watch(a_->url(), g.id), on_b = watch(b_->url(), g.id);
+  json seen_a = on_a->state_at(1), seen_b = on_b->state_at(1);
+  EXPECT_EQ(seen_a["view"]["history"], seen_b["view"]["history"]);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  Log log = log_of(g.id);
+  ASSERT_EQ(log.size(), 1u);
+  EXPECT_THAT(log[0], ::testing::StartsWith("0 move 0 "));
+}
+
+// Both nodes hold a game whose clock runs out: both timers fire, one flag is written, and both
+// nodes' players see the game lost on time.
+TEST_F(TwoNodes, AFlagFallsOnceForBothNodes) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"clock", {{"initial_s", 1}, {"increment_s", 0}}},
+                                    {"listed", false}});
+  std::string id = created["id"], white = created["tokens"]["0"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  json s;
+  auto w = watch(a_->url(), id, white, &s);
+  auto b = watch(b_->url(), id, joined.as_json()["token"]);
+  // A seat's first move is not timed: after one each, White's clock runs on both nodes.
+  w->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
+  s = b->state_at(1);
+  b->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 1}});
+  auto lost = [](const json& m) { return m["game"]["status"] == "finished"; };
+  json end_a = w->next_of("state", lost), end_b = b->next_of("state", lost);
+  for (const json& end : {end_a, end_b}) {
+    EXPECT_EQ(end["view"]["reason"], "time");
+    EXPECT_EQ(end["view"]["winner"], 1);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  Log log = log_of(id);
+  ASSERT_EQ(log.size(), 3u);
+  EXPECT_EQ(log[2], "2 flag 0 ");
+}
+
+// A move made while the nodes' listening connections are cut (their announcement is lost) still
+// reaches the other node's sockets: once its feed is back, every room it holds reads its log again.
+TEST_F(TwoNodes, AMoveMadeWhileTheFeedIsCutArrivesOnceItIsBack) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"take", {0, 1}},
+                                    {"listed", false}});
+  std::string id = created["id"];
+  json s;
+  auto player = watch(a_->url(), id, created["tokens"]["0"], &s);
+  auto spectator_b = watch(b_->url(), id);
+  {
+    // The feeds wait a second before they connect again: the move below falls in between.
+    pqxx::connection c(server_);
+    pqxx::nontransaction tx(c);
+    pqxx::row cut = tx.exec1(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = " +
+        tx.quote("menagerie feed menagerie_" + schema_));
+    ASSERT_EQ(cut[0].as<int>(), 2) << "one listening connection per node";
+  }
+  player->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
+  json moved = player->state_at(1);
+  EXPECT_EQ(spectator_b->state_at(1)["view"]["history"], moved["view"]["history"]);
+}
+
+// A Golf race's timer runs on both nodes: when the counting time runs out, both play the referee's
+// timeout, and the log has it once (never the same referee's move twice in a row).
+TEST_F(TwoNodes, AGolfTimeoutIsPlayedOnceForBothNodes) {
+  json created =
+      create(a_->url(), {{"variant", "golf"},
+                         {"options", {{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"timer", 1}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"listed", false}});
+  std::string id = created["id"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  json s;
+  auto first = watch(a_->url(), id, created["tokens"]["0"], &s);
+  auto second = watch(b_->url(), id, joined.as_json()["token"]);
+  // Golfer 1 counts (the first count starts the timer); golfer 2 lets it run out.
+  first->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
+  auto timed_out = [](const json& m) {
+    for (const json& line : m["view"]["history"])
+      if (line.is_string() && line.get<std::string>().rfind("time: ", 0) == 0) return true;
+    return false;
+  };
+  first->next_of("state", timed_out);
+  second->next_of("state", timed_out);
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  Log log = log_of(id);
+  // Each event without its seq: "kind seat data".
+  auto what = [](const std::string& e) { return e.substr(e.find(' ') + 1); };
+  int referee = 0;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (log[i].find(" move -1 ") == std::string::npos) continue;
+    ++referee;
+    if (i > 0) {
+      EXPECT_NE(what(log[i - 1]), what(log[i])) << "the same referee's move twice at " << i;
+    }
+  }
+  EXPECT_GE(referee, 1) << "the timeout is in the log";
+}
+
+// Restarting one node while the other runs is not an outage: no "resume" event gives the players
+// back the time since the last move. Once every node has stopped, the first to start writes it.
+TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"take", {0, 1}},
+                                    {"clock", {{"initial_s", 600}, {"increment_s", 0}}},
+                                    {"listed", false}});
+  std::string id = created["id"], token = created["tokens"]["0"];
+  {
+    json s;
+    auto ws = watch(a_->url(), id, token, &s);
+    for (int ply = 0; ply < 2; ++ply) {
+      ws->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", ply}});
+      s = ws->state_at(ply + 1);
+    }
+  }
+  // A write through a node's committer returns after whatever it queued while starting (as the
+  // games resumed) is written.
+  auto written_through = [&](ServerProcess& node) {
+    create(node.url(),
+           {{"variant", "chess960"}, {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}});
+  };
+  b_->stop();
+  b_ = start_node("b");
+  written_through(*b_);
+  EXPECT_EQ(log_of(id).size(), 2u) << "B came back while A ran";
+  a_->stop();
+  b_->stop();
+  a_ = start_node("a");
+  written_through(*a_);
+  Log log = log_of(id);
+  ASSERT_EQ(log.size(), 3u) << "A is the first after the outage";
+  EXPECT_EQ(log[2], "2 resume -2 ");
+  b_ = start_node("b");
+  written_through(*b_);
+  EXPECT_EQ(log_of(id).size(), 3u);
+}
+
+}  // namespace
+}  // namespace menagerie::testing
