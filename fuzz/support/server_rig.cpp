@@ -60,6 +60,9 @@ void ServerRig::stop_threads() {
   parts_->computers.stop();
   parts_->analysis.stop();
   parts_->work.stop();
+  // What they handed the writer (a computer's move) is applied on its thread: let it finish, after
+  // which it only waits (the stopped pools take no new search).
+  parts_->committer.flush();
 }
 
 void ServerRig::settle() {
