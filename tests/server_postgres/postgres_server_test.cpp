@@ -3,50 +3,32 @@
 // fixture of src/store). Each test works in a schema of its own.
 #include <unistd.h>
 
-#include <cstdlib>
-#include <fstream>
+#include <memory>
 
 #include <fmt/format.h>
 #include <gmock/gmock.h>
-#include <pqxx/pqxx>
 
 #include "server/server_fixture.hpp"
 #include "support/fault_run.hpp"
+#include "support/postgres_schema.hpp"
 
 namespace menagerie::testing {
 namespace {
 
-std::string postgres_server() {
-  if (const char* file = std::getenv("MENAGERIE_TEST_POSTGRES_FILE"); file && *file) {
-    std::string url;
-    if (std::ifstream(file) >> url) return url;
-  }
-  ADD_FAILURE() << "no PostgreSQL server: run through ctest, whose fixture store_postgres_start "
-                   "starts one and names it in MENAGERIE_TEST_POSTGRES_FILE";
-  return "";
-}
-
 class PostgresServerTest : public ServerTest {
  protected:
   void prepare() override {
-    server_url_ = postgres_server();
-    ASSERT_FALSE(server_url_.empty());
-    schema_ = fmt::format("menagerie_server_test_{}", getpid());
-    run_sql(fmt::format("DROP SCHEMA IF EXISTS {0} CASCADE; CREATE SCHEMA {0}", schema_));
-    postgres_ = fmt::format("{}{}options=-csearch_path%3D{}", server_url_,
-                            server_url_.find('?') == std::string::npos ? '?' : '&', schema_);
+    std::string server = postgres_server();
+    ASSERT_FALSE(server.empty());
+    schema_ =
+        std::make_unique<PostgresSchema>(server, fmt::format("menagerie_server_test_{}", getpid()));
+    postgres_ = schema_->url();
   }
   void TearDown() override {
     ServerTest::TearDown();
-    if (!schema_.empty()) run_sql(fmt::format("DROP SCHEMA IF EXISTS {} CASCADE", schema_));
+    schema_.reset();
   }
-  void run_sql(const std::string& sql) {
-    pqxx::connection c(server_url_);
-    pqxx::work tx(c);
-    tx.exec(sql);
-    tx.commit();
-  }
-  std::string server_url_, schema_;
+  std::unique_ptr<PostgresSchema> schema_;
 };
 
 TEST_F(PostgresServerTest, PlayJoinAndResumeAfterRestart) {
@@ -84,23 +66,13 @@ TEST_F(PostgresServerTest, PlayJoinAndResumeAfterRestart) {
 TEST(PostgresFaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
   std::string server_url = postgres_server();
   ASSERT_FALSE(server_url.empty());
-  std::string schema = fmt::format("menagerie_fault_test_{}", getpid());
-  auto sql = [&](const std::string& text) {
-    pqxx::connection c(server_url);
-    pqxx::work tx(c);
-    tx.exec(text);
-    tx.commit();
-  };
-  sql(fmt::format("DROP SCHEMA IF EXISTS {0} CASCADE; CREATE SCHEMA {0}", schema));
-  std::string url = fmt::format("{}{}options=-csearch_path%3D{}", server_url,
-                                server_url.find('?') == std::string::npos ? '?' : '&', schema);
+  PostgresSchema schema(server_url, fmt::format("menagerie_fault_test_{}", getpid()));
   FaultOptions o;
   o.binary = MENAGERIE_BINARY;
-  o.serve_args = {"--postgres", url};
+  o.serve_args = {"--postgres", schema.url()};
   o.games = 8;
   o.kills = 3;
   FaultReport r = run_faults(o);
-  sql(fmt::format("DROP SCHEMA IF EXISTS {} CASCADE", schema));
   EXPECT_EQ(r.kills, 3);
   EXPECT_EQ(r.lost, 0);
   EXPECT_THAT(r.problems, ::testing::IsEmpty());

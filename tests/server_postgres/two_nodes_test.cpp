@@ -18,20 +18,11 @@
 #include "server/client.hpp"
 #include "store/store.hpp"
 #include "store/token.hpp"
+#include "support/postgres_schema.hpp"
 #include "support/server_process.hpp"
 
 namespace menagerie::testing {
 namespace {
-
-std::string postgres_server() {
-  if (const char* file = std::getenv("MENAGERIE_TEST_POSTGRES_FILE"); file && *file) {
-    std::string url;
-    if (std::ifstream(file) >> url) return url;
-  }
-  ADD_FAILURE() << "no PostgreSQL server: run through ctest, whose fixture store_postgres_start "
-                   "starts one and names it in MENAGERIE_TEST_POSTGRES_FILE";
-  return "";
-}
 
 // One event of a game's log as the database has it: "seq kind seat data".
 using Log = std::vector<std::string>;
@@ -44,11 +35,10 @@ class TwoNodes : public ::testing::Test {
     // Short (a schema's name and the channel named after it are cut at 63 bytes), and apart for
     // every test of this process and of any other running at the same time.
     static int count = 0;
-    schema_ = fmt::format("menagerie_nodes_{}_{}", getpid(), count++);
-    sql(fmt::format("DROP SCHEMA IF EXISTS {0} CASCADE; CREATE SCHEMA {0}", schema_));
-    postgres_ = fmt::format("{}{}options=-csearch_path%3D{}", server_,
-                            server_.find('?') == std::string::npos ? '?' : '&', schema_);
-    dir_ = std::filesystem::temp_directory_path() / ("menagerie-nodes-" + schema_);
+    schema_ = std::make_unique<PostgresSchema>(
+        server_, fmt::format("menagerie_nodes_{}_{}", getpid(), count++));
+    postgres_ = schema_->url();
+    dir_ = std::filesystem::temp_directory_path() / ("menagerie-nodes-" + schema_->name());
     a_ = start_node("a");
     b_ = start_node("b");
   }
@@ -56,20 +46,13 @@ class TwoNodes : public ::testing::Test {
     a_.reset();
     b_.reset();
     std::filesystem::remove_all(dir_);
-    if (!schema_.empty()) sql(fmt::format("DROP SCHEMA IF EXISTS {} CASCADE", schema_));
+    schema_.reset();
   }
 
   std::unique_ptr<ServerProcess> start_node(const std::string& name) {
     return std::make_unique<ServerProcess>(
         MENAGERIE_BINARY, (dir_ / name).string(), "",
         std::vector<std::string>{"--postgres", postgres_, "--takeover-ms", "1500"});
-  }
-
-  void sql(const std::string& text) {
-    pqxx::connection c(server_);
-    pqxx::work tx(c);
-    tx.exec(text);
-    tx.commit();
   }
 
   Log log_of(const std::string& id) {
@@ -101,7 +84,8 @@ class TwoNodes : public ::testing::Test {
     return ws;
   }
 
-  std::string server_, schema_, postgres_;
+  std::string server_, postgres_;
+  std::unique_ptr<PostgresSchema> schema_;
   std::filesystem::path dir_;
   std::unique_ptr<ServerProcess> a_, b_;
 };
@@ -336,7 +320,7 @@ TEST_F(TwoNodes, AMoveMadeWhileTheFeedIsCutArrivesOnceItIsBack) {
     pqxx::nontransaction tx(c);
     pqxx::row cut = tx.exec1(
         "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = " +
-        tx.quote("menagerie feed menagerie_" + schema_));
+        tx.quote("menagerie feed menagerie_" + schema_->name()));
     ASSERT_EQ(cut[0].as<int>(), 2) << "one listening connection per node";
   }
   player->send({{"type", "move"}, {"move", s["view"]["legal"][0]["text"]}, {"ply", 0}});
