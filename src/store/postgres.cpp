@@ -173,17 +173,9 @@ class PostgresStore final : public Store {
     });
   }
 
+  // Every event's seq is 0 or more: the whole game is the game since seq 0.
   std::optional<StoredGame> load_game(const std::string& game_id) override {
-    std::optional<StoredGame> out;
-    read("loading game '" + game_id + "'", [&](ReadTx& tx) {
-      const pqxx::result r = tx.exec_prepared("game", game_id);
-      if (r.empty()) return;
-      out.emplace();
-      out->game = read_game(r[0]);
-      out->game.seats = read_seats(tx, game_id);
-      out->events = read_events(tx, game_id);
-    });
-    return out;
+    return load_game_since(game_id, 0);
   }
 
   std::optional<StoredGame> load_game_since(const std::string& game_id,
