@@ -186,14 +186,6 @@ class Player : public std::enable_shared_from_this<Player> {
   std::vector<double>& cross_;
 };
 
-// A process's resident memory in MB (/proc/PID/status: VmRSS), or -1.
-double resident_mb(pid_t pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("VmRSS:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
-  return -1;
-}
-
 double percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
@@ -316,7 +308,8 @@ int main(int argc, char** argv) {
                urls.size() > 1 ? "cross-node move" : "move to the opponent", percentile(cross, 0.5),
                percentile(cross, 0.99), percentile(cross, 1.0), cross.size());
   for (std::size_t n = 0; n < servers.size(); ++n)
-    fmt::print("server {} memory: {:.0f} MB resident\n", n + 1, resident_mb(servers[n]->pid()));
+    fmt::print("server {} memory: {:.0f} MB resident\n", n + 1,
+               menagerie::testing::resident_mb(servers[n]->pid()));
   players.clear();
   for (auto& server : servers) server->stop();
   if (!servers.empty()) std::filesystem::remove_all(data);

@@ -21,21 +21,15 @@
 
 #include "server/client.hpp"
 #include "server/server.hpp"
+#include "support/server_process.hpp"
 
 namespace {
 
 using menagerie::testing::get;
 using menagerie::testing::post;
+using menagerie::testing::resident_mb;
 using menagerie::testing::WsClient;
 using nlohmann::json;
-
-// Resident memory of this process in MB (/proc/self/statm: pages).
-double resident_mb() {
-  std::ifstream statm("/proc/self/statm");
-  long pages_total = 0, pages_resident = 0;
-  statm >> pages_total >> pages_resident;
-  return double(pages_resident) * double(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
 
 // One short game: created with both seats taken, watched, resigned, seen finished.
 void play_one(const std::string& url) {
@@ -85,7 +79,8 @@ int main(int argc, char** argv) {
   auto seconds = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
-  fmt::print("{:>10} {:>10.1f} {:>16} {:>12.1f}\n", 0, 0.0, in_memory(url), resident_mb());
+  fmt::print("{:>10} {:>10.1f} {:>16} {:>12.1f}\n", 0, 0.0, in_memory(url),
+             resident_mb(::getpid()));
   std::atomic<int> next{0}, done{0}, failed{0};
   std::vector<std::thread> players;
   for (int c = 0; c < clients; ++c)
@@ -99,7 +94,7 @@ int main(int argc, char** argv) {
         int n = done.fetch_add(1) + 1;
         if (n % every == 0)
           fmt::print("{:>10} {:>10.1f} {:>16} {:>12.1f}\n", n, seconds(), in_memory(url),
-                     resident_mb());
+                     resident_mb(::getpid()));
       }
     });
   for (auto& p : players) p.join();
@@ -107,7 +102,7 @@ int main(int argc, char** argv) {
   double idle_s = std::min(3 * evict_after_s, 30.0);
   std::this_thread::sleep_for(std::chrono::milliseconds(std::int64_t(idle_s * 1000)));
   fmt::print("{:>10} {:>10.1f} {:>16} {:>12.1f}  (after {} s idle)\n", games, seconds(),
-             in_memory(url), resident_mb(), idle_s);
+             in_memory(url), resident_mb(::getpid()), idle_s);
   fmt::print("{} games in {:.1f} s ({:.0f} a second), {} failed\n", games, seconds(),
              games / seconds(), failed.load());
   server.stop();

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,6 +15,14 @@
 extern char** environ;
 
 namespace menagerie::testing {
+
+// A process's resident memory in MB (/proc/PID/status: VmRSS), or -1 when it cannot be read.
+inline double resident_mb(pid_t pid) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
+  return -1;
+}
 
 class ServerProcess {
  public:
