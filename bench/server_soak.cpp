@@ -26,24 +26,8 @@
 namespace {
 
 using menagerie::testing::get;
-using menagerie::testing::post;
 using menagerie::testing::resident_mb;
-using menagerie::testing::WsClient;
 using nlohmann::json;
-
-// One short game: created with both seats taken, watched, resigned, seen finished.
-void play_one(const std::string& url) {
-  json created = post(url, "/api/games",
-                      {{"variant", "chess960"},
-                       {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
-                       {"take", {0, 1}}})
-                     .as_json();
-  WsClient ws(url);
-  ws.send({{"type", "watch"}, {"game", created["id"]}, {"token", created["tokens"]["0"]}});
-  ws.next_of("state");
-  ws.send({{"type", "resign"}});
-  ws.next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
-}
 
 int in_memory(const std::string& url) {
   return get(url, "/api/status").as_json()["games_in_memory"].get<int>();
@@ -87,7 +71,7 @@ int main(int argc, char** argv) {
     players.emplace_back([&] {
       while (next.fetch_add(1) < games) {
         try {
-          play_one(url);
+          menagerie::testing::play_short_game(url);
         } catch (const std::exception& e) {
           if (failed.fetch_add(1) < 5) fmt::print(stderr, "a game failed: {}\n", e.what());
         }

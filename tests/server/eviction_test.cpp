@@ -105,7 +105,8 @@ TEST_F(EvictionTest, WatchedAndUnfinishedGamesStay) {
 }
 
 // Many short games, a few at a time, each on a connection of its own (one connection would soon
-// pass the limit of messages a second): once they are over and nobody watches, the count of games in memory comes back down to what it was.
+// pass the limit of messages a second): once they are over and nobody watches, the count of games
+// in memory comes back down to what it was.
 TEST_F(EvictionTest, ManyShortGamesLeaveNothingBehind) {
   constexpr int kClients = 4;
   std::vector<std::thread> clients;
@@ -115,17 +116,7 @@ TEST_F(EvictionTest, ManyShortGamesLeaveNothingBehind) {
     clients.emplace_back([&, c] {
       for (int g = c; g < kShortGames; g += kClients) {
         try {
-          WsClient ws(url_);
-          HttpAnswer a = post(url_, "/api/games",
-                              {{"variant", "chess960"},
-                               {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
-                               {"take", {0, 1}}});
-          json created = a.as_json();
-          ids[std::size_t(g)] = created["id"];
-          ws.send({{"type", "watch"}, {"game", created["id"]}, {"token", created["tokens"]["0"]}});
-          ws.next_of("state");
-          ws.send({{"type", "resign"}});
-          ws.next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+          ids[std::size_t(g)] = play_short_game(url_);
         } catch (const std::exception&) {
           ++failures;
         }
