@@ -16,79 +16,12 @@
 #include <pqxx/pqxx>
 
 #include "server/client.hpp"
+#include "server_postgres/two_nodes.hpp"
 #include "store/store.hpp"
 #include "store/token.hpp"
-#include "support/postgres_schema.hpp"
-#include "support/server_process.hpp"
 
 namespace menagerie::testing {
 namespace {
-
-// One event of a game's log as the database has it: "seq kind seat data".
-using Log = std::vector<std::string>;
-
-class TwoNodes : public ::testing::Test {
- protected:
-  void SetUp() override {
-    server_ = postgres_server();
-    ASSERT_FALSE(server_.empty());
-    // Short (a schema's name and the channel named after it are cut at 63 bytes), and apart for
-    // every test of this process and of any other running at the same time.
-    static int count = 0;
-    schema_ = std::make_unique<PostgresSchema>(
-        server_, fmt::format("menagerie_nodes_{}_{}", getpid(), count++));
-    postgres_ = schema_->url();
-    dir_ = std::filesystem::temp_directory_path() / ("menagerie-nodes-" + schema_->name());
-    a_ = start_node("a");
-    b_ = start_node("b");
-  }
-  void TearDown() override {
-    a_.reset();
-    b_.reset();
-    std::filesystem::remove_all(dir_);
-    schema_.reset();
-  }
-
-  std::unique_ptr<ServerProcess> start_node(const std::string& name) {
-    return std::make_unique<ServerProcess>(
-        MENAGERIE_BINARY, (dir_ / name).string(), "",
-        std::vector<std::string>{"--postgres", postgres_, "--takeover-ms", "1500"});
-  }
-
-  Log log_of(const std::string& id) {
-    pqxx::connection c(postgres_);
-    pqxx::work tx(c);
-    Log out;
-    for (const pqxx::row& r : tx.exec_params(
-             "SELECT seq, kind, seat, data FROM events WHERE game_id = $1 ORDER BY seq", id))
-      out.push_back(fmt::format("{} {} {} {}", r[0].as<long>(), r[1].as<std::string>(),
-                                r[2].as<int>(), r[3].as<std::string>()));
-    return out;
-  }
-
-  json create(const std::string& url, const json& request) {
-    HttpAnswer a = post(url, "/api/games", request);
-    EXPECT_EQ(a.status, 201) << a.body;
-    return a.as_json();
-  }
-
-  // A socket following game `id` on the node at `url`; `first` gets the state it was sent.
-  std::unique_ptr<WsClient> watch(const std::string& url, const std::string& id,
-                                  const std::string& token = "", json* first = nullptr) {
-    auto ws = std::make_unique<WsClient>(url);
-    json m{{"type", "watch"}, {"game", id}};
-    if (!token.empty()) m["token"] = token;
-    ws->send(m);
-    json s = ws->next_of("state");
-    if (first) *first = s;
-    return ws;
-  }
-
-  std::string server_, postgres_;
-  std::unique_ptr<PostgresSchema> schema_;
-  std::filesystem::path dir_;
-  std::unique_ptr<ServerProcess> a_, b_;
-};
 
 // Created on A, joined on B, played with one player on each node: every move reaches both, and a
 // spectator on either node sees the same game.
