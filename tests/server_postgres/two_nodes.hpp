@@ -1,4 +1,4 @@
-// The fixture of the two-node tests (two_nodes_test.cpp): two `menagerie serve
+// The fixture of the two-node tests (two_nodes_test.cpp, node_kill_test.cpp): two `menagerie serve
 // --postgres` processes, A and B, on the PostgreSQL that the store tests' fixture starts, in a
 // schema of this test's own.
 #pragma once
@@ -51,9 +51,14 @@ class TwoNodes : public ::testing::Test {
         std::vector<std::string>{"--postgres", postgres_, "--takeover-ms", "1500"});
   }
 
-  Log log_of(const std::string& id) {
+  // `settled`: once no append that was under way can still land. A killed node's backend goes on
+  // with what it had received: a COMMIT already sent lands, any other transaction is rolled back
+  // when the backend reads the end of the connection. Every append locks the game's row first and
+  // keeps it until then, so taking that lock waits for it.
+  Log log_of(const std::string& id, bool settled = false) {
     pqxx::connection c(postgres_);
     pqxx::work tx(c);
+    if (settled) tx.exec_params("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", id);
     Log out;
     for (const pqxx::row& r : tx.exec_params(
              "SELECT seq, kind, seat, data FROM events WHERE game_id = $1 ORDER BY seq", id))
