@@ -1,11 +1,21 @@
 #include "server/committer.hpp"
 
+#include <boost/asio/post.hpp>
+
 #include <exception>
 #include <vector>
 
 namespace menagerie::server {
 
-Committer::Committer(store::Store& store) : store_(store), thread_([this] { run(); }) {}
+Committer::Committer(store::Store& store, boost::asio::any_io_executor callbacks)
+    : store_(store), callbacks_(std::move(callbacks)), thread_([this] { run(); }) {}
+
+void Committer::call_back(std::function<void()> f) {
+  if (callbacks_)
+    boost::asio::post(callbacks_, std::move(f));
+  else
+    f();
+}
 
 Committer::~Committer() {
   {
@@ -65,7 +75,7 @@ void Committer::run() {
         } catch (const std::exception& e) {
           error = e.what();
         }
-        if (job.done) job.done(error);
+        if (job.done) call_back([done = std::move(job.done), error] { done(error); });
       }
     }
     {
@@ -82,7 +92,7 @@ void Committer::commit_appends(std::deque<Job>& jobs) {
   try {
     store_.append(batch);
     for (auto& j : jobs)
-      if (j.appended) j.appended({});
+      if (j.appended) call_back([done = std::move(j.appended)] { done({}); });
     return;
   } catch (const std::exception&) {
     // One bad event spoils the batch (or one another node beat to its seq): commit one by one so
@@ -97,7 +107,7 @@ void Committer::commit_appends(std::deque<Job>& jobs) {
     } catch (const std::exception& e) {
       result = {Appended::Kind::kFailed, e.what()};
     }
-    if (j.appended) j.appended(result);
+    if (j.appended) call_back([done = std::move(j.appended), result] { done(result); });
   }
 }
 

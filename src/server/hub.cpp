@@ -280,7 +280,7 @@ void Hub::create_checked(const json& request, Respond respond) {
   }
   g.id = new_game_id();
   g.created_ms = services_.now_ms();
-  // The table made above is the game's: the committer's thread only adopts it.
+  // The table made above is the game's: once it is written, the room only adopts it.
   auto made = std::make_shared<std::unique_ptr<catalog::Table>>(std::move(table));
   services_.committer.write(
       [g](store::Store& s) { s.create_game(g); },
@@ -372,7 +372,7 @@ void Hub::create_rematch(const store::GameRecord& old,
   // connected to can tell them (it knows their token; no node knows another's new secret).
   for (int s = 0; s < n; ++s) g.seats[(s + 1) % n] = old.seats[s];
   // The new game's table is made on the work pool (its options may search), then written; the
-  // committer's thread only adopts it.
+  // room only adopts it once it is written.
   bool queued = work_.submit([this, g, done] {
     std::shared_ptr<std::unique_ptr<catalog::Table>> made;
     try {

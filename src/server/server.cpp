@@ -42,7 +42,7 @@ struct Server::Parts {
       : options(o),
         io(o.threads),
         store(open_store(o)),
-        committer(*store),
+        committer(*store, io.get_executor()),
         computers(o.computers),
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
