@@ -148,7 +148,10 @@ class GameTable : public Table {
     std::size_t last = record_.ply();
     while (last > 0 && mover_before(last - 1) == kChance) --last;
     if (last == 0) return false;
-    while (record_.ply() >= last) record_.undo();
+    while (record_.ply() >= last) {
+      record_.undo();
+      shown_.pop_back();
+    }
     return true;
   }
 
@@ -171,16 +174,9 @@ class GameTable : public Table {
 
   std::vector<std::string> history(Seat viewer) const override {
     std::vector<std::string> out;
-    for (std::size_t i = 0; i < record_.ply(); ++i) {
-      const State& s = record_.state_at(i);
-      const Move& m = record_.moves()[i];
-      bool listed = true;
-      if constexpr (Unlisted<G>) listed = G::in_history(s, m);
-      if (listed) {
-        std::string text = seen(s, m, viewer);
-        if (!text.empty()) out.push_back(std::move(text));
-      }
-    }
+    out.reserve(shown_.size());
+    for (const Shown& entry : shown_)
+      if (const std::string& text = entry.to(viewer); !text.empty()) out.push_back(text);
     return out;
   }
 
@@ -188,13 +184,8 @@ class GameTable : public Table {
   // by seat, so a turn of two listed steps (a capture, then its burial) keeps its columns.
   json history_seats(Seat viewer) const {
     json out = json::array();
-    for (std::size_t i = 0; i < record_.ply(); ++i) {
-      const State& s = record_.state_at(i);
-      const Move& m = record_.moves()[i];
-      bool listed = true;
-      if constexpr (Unlisted<G>) listed = G::in_history(s, m);
-      if (listed && !seen(s, m, viewer).empty()) out.push_back(move_seat<G>(s, m));
-    }
+    for (const Shown& entry : shown_)
+      if (!entry.to(viewer).empty()) out.push_back(entry.mover);
     return out;
   }
 
@@ -351,14 +342,6 @@ class GameTable : public Table {
   }
 
  private:
-  // What `viewer` is shown of move m played from s.
-  static std::string seen(const State& s, const Move& m, Seat viewer) {
-    if constexpr (Hidden<G>)
-      return G::move_seen(s, m, viewer);
-    else
-      return (void)viewer, G::move_display(s, m);
-  }
-
   // Every move so far, machine form (each read in the position it was played from).
   std::vector<std::string> move_texts() const {
     std::vector<std::string> out;
@@ -385,9 +368,41 @@ class GameTable : public Table {
 
   std::string apply(const Move& m) {
     std::string shown = G::move_display(record_.state(), m);
-    record_.play(m);
+    play_noted(m, &shown);
     draw_chance();
     return shown;
+  }
+
+  // What every viewer is shown of one move, noted as it is played: a view carries the whole
+  // history, and writing it afresh each time (a SAN text generates the legal moves) made every
+  // view cost in proportion to the game's length. `seen` holds the text for the spectator, then
+  // for each seat; one text for all in a game without secrets; empty: not listed, or nothing to
+  // see.
+  struct Shown {
+    Seat mover;
+    std::vector<std::string> seen;
+    const std::string& to(Seat viewer) const {
+      std::size_t i = seen.size() == 1 || viewer < 0 ? 0 : std::size_t(viewer) + 1;
+      static const std::string kNothing;
+      return i < seen.size() ? seen[i] : kNothing;
+    }
+  };
+
+  // Plays m, noting what each viewer sees of it first; `display`: its display text if known.
+  void play_noted(const Move& m, const std::string* display = nullptr) {
+    const State& s = record_.state();
+    Shown entry{move_seat<G>(s, m), {}};
+    bool listed = true;
+    if constexpr (Unlisted<G>) listed = G::in_history(s, m);
+    if constexpr (Hidden<G>) {
+      entry.seen.push_back(listed ? G::move_seen(s, m, kSpectator) : "");
+      for (Seat viewer = 0; viewer < seats(); ++viewer)
+        entry.seen.push_back(listed ? G::move_seen(s, m, viewer) : "");
+    } else {
+      entry.seen.push_back(!listed ? "" : display ? *display : G::move_display(s, m));
+    }
+    record_.play(m);
+    shown_.push_back(std::move(entry));
   }
 
   // A seat as people read it: its name in the view ("White"), else its number.
@@ -442,7 +457,7 @@ class GameTable : public Table {
         if (outcomes.empty()) throw std::logic_error("a chance node without outcomes");
         std::uint64_t mix = *seed_ ^ (0x9E3779B97F4A7C15ull * (record_.ply() + 1));
         Rng rng(mix);
-        record_.play(draw_outcome(outcomes, rng));
+        play_noted(draw_outcome(outcomes, rng));
       }
     }
   }
@@ -461,6 +476,7 @@ class GameTable : public Table {
   }
 
   Record<G> record_;
+  std::vector<Shown> shown_;          // one per move of record_
   std::optional<Outcome> concluded_;  // resignation, time, agreement: results the rules do not see
   std::optional<std::uint64_t> seed_;
 };
