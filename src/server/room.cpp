@@ -533,7 +533,12 @@ std::string Room::state_message(const std::vector<int>& seats) const {
       if (r.contains(key)) view[key] = r[key];
     view.erase("legal");
   }
-  json m{{"type", "state"}, {"game", summary_locked()}, {"you", seats}, {"view", view}};
+  // Assigned, not braced: a braced list would copy the whole view.
+  json m = json::object();
+  m["type"] = "state";
+  m["game"] = summary_locked();
+  m["you"] = seats;
+  m["view"] = std::move(view);
   m["clock"] = clock_ ? clock_->to_json(now()) : json();
   // The game's timed phase (a race's counts): how long is left, and what happens then.
   m["deadline"] = over() ? json() : phase_.to_json(now());

@@ -1,4 +1,6 @@
 // What players see: a terminal picture, the JSON view for clients, and the PGN record.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
@@ -48,9 +50,9 @@ nlohmann::json Chess960::view(const State& s, Seat) {
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
       {"board",
        {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", pieces},
+      {"pieces", std::move(pieces)},
       {"zones", json::array()},
-      {"check", check},
+      {"check", std::move(check)},
       {"info", json::array()}};
 }
 

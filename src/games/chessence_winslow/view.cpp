@@ -2,6 +2,7 @@
 // everything; the powers of each man are included because they are the whole difficulty of reading
 // a position.
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -91,10 +92,13 @@ nlohmann::json ChessenceWinslow::view(const State& s, Seat) {
   return {
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
       {"board",
-       {{"width", kWidth}, {"height", kHeight}, {"holes", holes}, {"markers", json::object()}}},
-      {"pieces", pieces},
-      {"zones", zones},
-      {"check", check},
+       {{"width", kWidth},
+        {"height", kHeight},
+        {"holes", std::move(holes)},
+        {"markers", json::object()}}},
+      {"pieces", std::move(pieces)},
+      {"zones", std::move(zones)},
+      {"check", std::move(check)},
       {"info", {{{"label", "Move limit"}, {"text", limit}}}}};
 }
 

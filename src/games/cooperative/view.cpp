@@ -1,6 +1,8 @@
 // What a viewer sees (docs/view.md): the board; hands (a seat's own as cards, another's as face-down
 // cards), both discard stacks bottom to top, the captured pile and the draw pile (its size only)
 // as zones whose pieces are the cards' pieces; and which cards are wild now.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
@@ -126,10 +128,10 @@ json Cooperative::view(const State& s, Seat seat) {
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
       {"board",
        {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", pieces},
-      {"zones", zones},
+      {"pieces", std::move(pieces)},
+      {"zones", std::move(zones)},
       {"check", json::array()},
-      {"info", info}};
+      {"info", std::move(info)}};
   if (seat == 0 || seat == 1) {
     json hand = json::array();
     for (Card k = 0; k < 16; ++k)

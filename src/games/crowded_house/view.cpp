@@ -1,5 +1,7 @@
 // What players see: the same for every seat (nothing is hidden). The terminal picture and the
 // client's board both mark the half of the board the seat to move may use.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
@@ -68,12 +70,14 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
                   {"text",
                    "White (king side) and White (queen side) against Black (king side) and Black "
                    "(queen side)"}});
-  return {{"seats", seats},
-          {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-          {"pieces", pieces},
-          {"zones", json::array()},
-          {"check", check},
-          {"info", info}};
+  return {
+      {"seats", std::move(seats)},
+      {"board",
+       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
+      {"pieces", std::move(pieces)},
+      {"zones", json::array()},
+      {"check", std::move(check)},
+      {"info", std::move(info)}};
 }
 
 MoveParts CrowdedHouse::move_parts(const State& s, Move m) {

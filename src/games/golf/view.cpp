@@ -1,5 +1,7 @@
 // What a golfer is shown (golf.hpp): the terminal picture, docs/view.md's view, move parts. The
 // race's own lines and tables come from race_view.cpp.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "games/golf/golf.hpp"
@@ -139,21 +141,22 @@ nlohmann::json Golf::view(const State& s, Seat seat) {
   if (s.mode == Mode::kRace) race_info(s, seat, info);
   info.push_back({{"label", "Now"}, {"text", phase_text(s)}});
   json v{{"seats", seat_views(s)},
-         {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-         {"pieces", pieces},
+         {"board",
+          {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
+         {"pieces", std::move(pieces)},
          {"zones",
           {{{"id", "cards"},
             {"name", "Chosen cards"},
             {"owner", kSpectator},
             {"side", "right"},
-            {"pieces", cards}},
+            {"pieces", std::move(cards)}},
            {{"id", "taken"},
             {"name", "Captured this hole"},
             {"owner", kSpectator},
             {"side", "left"},
-            {"pieces", taken}}}},
+            {"pieces", std::move(taken)}}}},
          {"check", json::array()},
-         {"info", info}};
+         {"info", std::move(info)}};
   if (s.mode == Mode::kRace) v["tables"] = race_tables(s, seat);
   return v;
 }

@@ -2,6 +2,8 @@
 // docs/view.md. A piece behind the mirror carries the annotation {"mirror": true} and its square
 // the marker of its checker: "light" under White's pieces, "dark" under Black's. The checkers a
 // player has left are a zone per player.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
@@ -86,11 +88,12 @@ nlohmann::json HalfAlice::view(const State& s, Seat) {
   if (half_alice::in_check(s)) check.push_back(square_name(p.king(p.side)));
   return {
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-      {"pieces", pieces},
-      {"zones", zones},
-      {"check", check},
-      {"info", info}};
+      {"board",
+       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
+      {"pieces", std::move(pieces)},
+      {"zones", std::move(zones)},
+      {"check", std::move(check)},
+      {"info", std::move(info)}};
 }
 
 MoveParts HalfAlice::move_parts(const State& s, Move m) {

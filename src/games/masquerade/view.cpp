@@ -1,6 +1,8 @@
 // What each viewer is shown: the JSON view (docs/view.md), a terminal picture, and move parts.
 // The board and every question and answer are public; a seat's own secret is the assignment it
 // gave the opponent. The deduction tables are public knowledge, shown to everyone.
+#include <utility>
+
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
@@ -107,10 +109,10 @@ json Masquerade::view(const State& s, Seat seat) {
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
       {"board",
        {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", pieces},
+      {"pieces", std::move(pieces)},
       {"zones", json::array()},
       {"check", json::array()},  // no check rules
-      {"info", info},
+      {"info", std::move(info)},
       {"deduction", {deduction(s, kWhite), deduction(s, kBlack)}}};
   // The form only for the seat whose set-up move it is (it composes moves of `legal`).
   if (in_setup(s) && seat == to_move(s)) v["forms"] = json::array({setup_form(Color(1 - seat))});

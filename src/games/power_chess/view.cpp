@@ -2,6 +2,7 @@
 // JSON view for clients (nothing is hidden in this game, so every seat sees the same).
 #include <cctype>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -114,9 +115,9 @@ nlohmann::json PowerChess::view(const State& s, Seat) {
         {"height", kHeight},
         {"holes", json::array()},
         {"markers", json::object()}}},
-      {"pieces", pieces},
-      {"zones", zones},
-      {"check", check},
+      {"pieces", std::move(pieces)},
+      {"zones", std::move(zones)},
+      {"check", std::move(check)},
       {"info", {{{"label", "Move limit"}, {"text", quiet}}}}};
 }
 

@@ -2,6 +2,7 @@
 // as zones, and, in a seat's own view only, its own burials (board markers, piece annotations and
 // `secret`). The opponent's burials appear nowhere but as pieces in the graveyard.
 #include <map>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -111,11 +112,12 @@ json Zombie::view(const State& s, Seat seat) {
                                : "zombies may move, then one ordinary move"}});
   json v{
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board", {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", markers}}},
-      {"pieces", pieces},
-      {"zones", zones},
-      {"check", check},
-      {"info", info}};
+      {"board",
+       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
+      {"pieces", std::move(pieces)},
+      {"zones", std::move(zones)},
+      {"check", std::move(check)},
+      {"info", std::move(info)}};
   if (mine) v["secret"] = secret;
   return v;
 }
