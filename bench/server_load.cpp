@@ -289,6 +289,9 @@ int main(int argc, char** argv) {
     Player::stopping = true;
     io.stop();
   });
+  std::vector<double> cpu0;
+  for (auto& server : servers) cpu0.push_back(menagerie::testing::cpu_seconds(server->pid()));
+  double own0 = menagerie::testing::cpu_seconds(getpid());
   auto t0 = Clock::now();
   io.run();
   double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -307,9 +310,16 @@ int main(int argc, char** argv) {
     fmt::print("{} round trip: p50 {:.1f} ms, p99 {:.1f} ms, max {:.1f} ms ({} moves)\n",
                urls.size() > 1 ? "cross-node move" : "move to the opponent", percentile(cross, 0.5),
                percentile(cross, 0.99), percentile(cross, 1.0), cross.size());
+  // CPU per move: what a server costs, unlike the round trip, does not depend on what else the
+  // machine is running (this load generator among it).
+  long moved = std::max(1L, Player::moves.load());
   for (std::size_t n = 0; n < servers.size(); ++n)
-    fmt::print("server {} memory: {:.0f} MB resident\n", n + 1,
-               menagerie::testing::resident_mb(servers[n]->pid()));
+    fmt::print("server {}: {:.0f} MB resident, {:.0f} us CPU per move ({:.0f}% of a core)\n", n + 1,
+               menagerie::testing::resident_mb(servers[n]->pid()),
+               (menagerie::testing::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 1e6 / moved,
+               (menagerie::testing::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 100 / elapsed);
+  fmt::print("load generator: {:.0f} us CPU per move\n",
+             (menagerie::testing::cpu_seconds(getpid()) - own0) * 1e6 / moved);
   players.clear();
   for (auto& server : servers) server->stop();
   if (!servers.empty()) std::filesystem::remove_all(data);
