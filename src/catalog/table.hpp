@@ -39,9 +39,11 @@ class GameTable : public Table {
   // `seed` feeds the chance steps (a game with chance needs one; the referee's alone). A table
   // without a seed stops at a chance node and takes the outcome as a move (replaying a log).
   explicit GameTable(const State& start, int repetition_draw = default_repetition_draw<G>())
-      : record_(start, repetition_draw) {}
+      : record_(start, repetition_draw), start_info_(start_info_of(start)) {}
   GameTable(const State& start, ChanceSeed seed)
-      : record_(start, default_repetition_draw<G>()), seed_(seed.value) {
+      : record_(start, default_repetition_draw<G>()),
+        start_info_(start_info_of(start)),
+        seed_(seed.value) {
     draw_chance();
   }
 
@@ -219,7 +221,7 @@ class GameTable : public Table {
     v["history_seats"] = history_seats(seat);
     if constexpr (StartNoted<G>) {
       if (!v.contains("info") || !v["info"].is_array()) v["info"] = json::array();
-      for (json& line : G::start_info(record_.start())) v["info"].push_back(std::move(line));
+      for (const json& line : start_info_) v["info"].push_back(line);
     }
     if (std::optional<std::size_t> last = last_shown(seat)) {
       // The parts of a move are read in the position it was played from.
@@ -262,7 +264,7 @@ class GameTable : public Table {
   std::string start_note() const override {
     std::string out;
     if constexpr (StartNoted<G>) {
-      for (const json& line : G::start_info(record_.start()))
+      for (const json& line : start_info_)
         out += line.value("label", "") + ": " + line.value("text", "") + "\n";
     }
     return out;
@@ -475,8 +477,17 @@ class GameTable : public Table {
     }
   }
 
+  // How the game began, in the view's info lines (written once: the start never changes).
+  static json start_info_of(const State& start) {
+    if constexpr (StartNoted<G>)
+      return G::start_info(start);
+    else
+      return (void)start, json::array();
+  }
+
   Record<G> record_;
-  std::vector<Shown> shown_;          // one per move of record_
+  std::vector<Shown> shown_;  // one per move of record_
+  json start_info_;
   std::optional<Outcome> concluded_;  // resignation, time, agreement: results the rules do not see
   std::optional<std::uint64_t> seed_;
 };

@@ -18,8 +18,9 @@
 //     may not act is refused by play_as and nothing changes, and a seat's move is played as it;
 //   - a timed phase (Timed): now and then the harness lets the time run out, and the referee's
 //     timeout move is played (no seat may play it);
-// and at the end of a playout, that undo takes the record back to its start and replaying the
-// logged texts (chance outcomes included, no seed) rebuilds the same game.
+// and at the end of a playout, that undo takes the record back to its start, that replaying the
+// logged texts (chance outcomes included, no seed) rebuilds the same game, and that playing them
+// again after the undo shows every viewer what that rebuilt game shows.
 // conformance_problems() returns the faults as text (so a test can prove a leak is caught);
 // expect_conforms() fails the test with them.
 #pragma once
@@ -323,6 +324,17 @@ class Conformance {
     if (t.game_record().ply() != deal ||
         G::hash(t.game_record().state()) != G::hash(dealt.game_record().state()))
       fault(p, texts.size(), "undo does not take the game back to its start (and first deal)");
+    // Undo forgets what it took back (the table notes what each viewer sees of a move as it is
+    // played): after it, and after playing the game again, every viewer is shown what a table
+    // that never went back is shown.
+    for (std::size_t i = deal; i < texts.size(); ++i) t.play(texts[i]);
+    for (Seat k = kSpectator; k < t.seats(); ++k) {
+      if (k == kChance) continue;
+      if (shown(t, k) != shown(replay, k)) {
+        fault(p, texts.size(), "after undo and replay, a viewer is shown another game");
+        break;
+      }
+    }
   }
 
   ConformanceOptions o_;
