@@ -533,31 +533,33 @@ std::string Room::state_message(const std::vector<int>& seats) const {
       if (r.contains(key)) view[key] = r[key];
     view.erase("legal");
   }
-  // Assigned, not braced: a braced list would copy the whole view.
-  json m = json::object();
-  m["type"] = "state";
-  m["game"] = summary_locked();
-  m["you"] = seats;
-  m["view"] = std::move(view);
-  m["clock"] = clock_ ? clock_->to_json(now()) : json();
+  auto listed = [&](SeatSet set) {
+    json out = json::array();
+    for (int s = 0; s < int(record_.seats.size()); ++s)
+      if (set & seat_bit(s)) out.push_back(s);
+    return out;
+  };
+  json agreed = listed(draw_agreed_), rematch = listed(rematch_agreed_);
+  // Written field by field (keys in sorted order): the view and the summary are not copied into a
+  // tree of the whole message first.
+  ObjectText m;
+  m.add("clock", clock_ ? clock_->to_json(now()) : json());
   // The game's timed phase (a race's counts): how long is left, and what happens then.
-  m["deadline"] = over() ? json() : phase_.to_json(now());
-  // The first seat that offered a draw (null: none), and every seat that agreed so far.
-  json agreed = json::array();
-  for (int s = 0; s < int(record_.seats.size()); ++s)
-    if (draw_agreed_ & seat_bit(s)) agreed.push_back(s);
-  m["draw_offer"] = agreed.empty() ? json() : agreed[0];
-  m["draw_agreed"] = agreed;
-  // Likewise the first seat that asked for a rematch, and every seat that asked so far.
-  json rematch = json::array();
-  for (int s = 0; s < int(record_.seats.size()); ++s)
-    if (rematch_agreed_ & seat_bit(s)) rematch.push_back(s);
-  m["rematch_offer"] = rematch.empty() ? json() : rematch[0];
-  m["rematch_agreed"] = rematch;
-  m["ply"] = moves_.size();
+  m.add("deadline", over() ? json() : phase_.to_json(now()));
+  // Every seat that agreed to a draw so far, and the first of them, who offered it (null: none).
+  m.add("draw_agreed", agreed);
+  m.add("draw_offer", agreed.empty() ? json() : agreed[0]);
+  m.raw("game", summary_text_locked());
+  m.add("ply", moves_.size());
+  // Likewise every seat that asked for a rematch so far, and the first of them.
+  m.add("rematch_agreed", rematch);
+  m.add("rematch_offer", rematch.empty() ? json() : rematch[0]);
   // Table talk is said across the table: every seat and every spectator sees it.
-  if (table_->traits().talk) m["talk"] = talk_.to_json();
-  return json_text(m);
+  if (table_->traits().talk) m.add("talk", talk_.to_json());
+  m.raw("type", R"("state")");
+  m.add("view", view);
+  m.add("you", seats);
+  return m.done();
 }
 
 json Room::summary() const {
@@ -566,27 +568,39 @@ json Room::summary() const {
   return summary_locked();
 }
 
-json Room::summary_locked() const {
-  json seats = json::array();
+json Room::summary_locked() const { return json::parse(summary_text_locked()); }
+
+std::string Room::summary_text_locked() const {
+  std::string seats = "[";
   for (const auto& s : record_.seats) {
-    json j{{"kind", s.kind}, {"name", s.name}, {"open", s.kind == "human" && s.token_hash.empty()}};
-    if (s.kind == "computer") j["level"] = s.level;
-    seats.push_back(j);
+    ObjectText j;
+    j.add("kind", s.kind);
+    if (s.kind == "computer") j.add("level", s.level);
+    j.add("name", s.name).add("open", s.kind == "human" && s.token_hash.empty());
+    seats += (seats.size() > 1 ? "," : "") + j.done();
   }
+  seats += ']';
   json options = record_.options;
   // The seed decides what is hidden (shuffles, deals): it stays secret until the game ends.
   if (!over() && options.is_object()) options.erase("seed");
-  json g{{"id", record_.id},        {"variant", record_.variant},
-         {"seats", seats},          {"options", options},
-         {"clock", record_.clock},  {"status", over() ? "finished" : "playing"},
-         {"result", result_json()}, {"created_ms", record_.created_ms},
-         {"listed", record_.listed}};
   // What kind of game it is: clients act on the traits (a covered screen between seats at one
-  // device when there are secrets, no draw offers in a cooperative game), never on the id.
-  g["traits"] = catalog::traits_json(table_->traits());
-  if (!rematch_id_.empty()) g["rematch"] = rematch_id_;
-  if (!record_.rematch_of.empty()) g["rematch_of"] = record_.rematch_of;
-  return g;
+  // device when there are secrets, no draw offers in a cooperative game), never on the id. They
+  // are the variant's: written once.
+  if (traits_text_.empty()) traits_text_ = json_text(catalog::traits_json(table_->traits()));
+  ObjectText g;
+  g.add("clock", record_.clock)
+      .add("created_ms", record_.created_ms)
+      .add("id", record_.id)
+      .add("listed", record_.listed)
+      .add("options", options);
+  if (!rematch_id_.empty()) g.add("rematch", rematch_id_);
+  if (!record_.rematch_of.empty()) g.add("rematch_of", record_.rematch_of);
+  g.add("result", result_json())
+      .raw("seats", seats)
+      .raw("status", over() ? R"("finished")" : R"("playing")")
+      .raw("traits", traits_text_)
+      .add("variant", record_.variant);
+  return g.done();
 }
 
 std::string Room::record(const std::vector<int>& seats) const {

@@ -170,6 +170,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::string state_message(const std::vector<int>& seats) const;
   nlohmann::json result_json() const;
   nlohmann::json summary_locked() const;
+  std::string summary_text_locked() const;  // summary_locked() as JSON text, the same
   bool over() const;
   Seat viewer_of(const std::vector<int>& seats) const;
   json outcome_json(const Outcome& o) const;
@@ -224,6 +225,7 @@ class Room : public std::enable_shared_from_this<Room> {
   std::function<void()> retry_;  // set while handle_retrying() runs
   std::vector<Watcher> watchers_;
   mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
+  mutable std::string traits_text_;       // the game's traits as JSON text, once written
   bool retired_ = false;
   boost::asio::steady_timer timer_;
   catalog::PhaseTimer phase_;

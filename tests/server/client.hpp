@@ -86,7 +86,10 @@ class WsClient {
 
   // The next message (throws when the socket closes or nothing comes within 20 s). A blocking
   // read would ignore the stream's expiry, so the read is asynchronous and the wait bounded.
-  json next() {
+  json next() { return json::parse(next_text()); }
+
+  // The next message as the server wrote it.
+  std::string next_text() {
     beast::flat_buffer buffer;
     beast::error_code ec = boost::asio::error::would_block;
     ws_.async_read(buffer, [&](beast::error_code e, std::size_t) { ec = e; });
@@ -99,7 +102,7 @@ class WsClient {
       throw std::runtime_error("no message came within 20 s" + seen_errors());
     }
     if (ec) throw beast::system_error(ec);
-    return json::parse(beast::buffers_to_string(buffer.data()));
+    return beast::buffers_to_string(buffer.data());
   }
 
   // Skips messages until one of `type` arrives (and, for "state", until `ready` accepts it).

@@ -180,6 +180,52 @@ TEST_F(ServerTest, ResignDrawAndAbort) {
   EXPECT_FALSE(end["view"].contains("legal"));
 }
 
+// A state message is written field by field, not dumped from one tree (server/json_text.hpp): its
+// text must be what dumping its object gives (keys in order, nothing left out or doubled), through
+// names to escape, a clock, a computer seat, a draw offer, the end and a rematch.
+TEST_F(ServerTest, AStateMessageIsTheTextOfItsObject) {
+  auto canonical = [](const std::string& text) {
+    EXPECT_EQ(text, json::parse(text).dump()) << "written out of order";
+    return json::parse(text);
+  };
+  auto next_state = [&](WsClient& ws) {
+    for (;;) {
+      std::string text = ws.next_text();
+      json m = canonical(text);
+      if (m["type"] == "state") return m;
+    }
+  };
+  json created = create({{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"clock", {{"initial_s", 600}, {"increment_s", 5}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"name", "Ann \"the Rook\" Ü"}});
+  std::string id = created["id"];
+  json joined = post(url_, "/api/games/" + id + "/join", {{"name", "Bob\\"}}).as_json();
+  auto white = std::make_unique<WsClient>(url_);
+  white->send({{"type", "watch"}, {"game", id}, {"token", created["tokens"]["0"]}});
+  json first = next_state(*white);
+  EXPECT_EQ(first["game"]["seats"][0]["name"], "Ann \"the Rook\" Ü");
+  EXPECT_EQ(first["game"]["seats"][1]["name"], "Bob\\");
+  EXPECT_FALSE(first["clock"].is_null());
+  white->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  EXPECT_EQ(next_state(*white)["ply"], 1);
+  white->send({{"type", "draw"}});
+  EXPECT_EQ(next_state(*white)["draw_offer"], 0);
+  white->send({{"type", "resign"}});
+  json end = next_state(*white);
+  EXPECT_EQ(end["game"]["status"], "finished");
+  white->send({{"type", "rematch"}});
+  EXPECT_EQ(next_state(*white)["rematch_offer"], 0);
+
+  json computer = create({{"variant", "chess960"},
+                          {"options", {{"sp", 518}}},
+                          {"seats", {{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}}});
+  auto player = std::make_unique<WsClient>(url_);
+  player->send({{"type", "watch"}, {"game", computer["id"]}, {"token", computer["tokens"]["0"]}});
+  EXPECT_EQ(next_state(*player)["game"]["seats"][1]["level"], 1);
+}
+
 TEST_F(ServerTest, AbortBeforeBothHaveMoved) {
   json created = create(two_humans());
   auto ws = follow(url_, created["id"], created["tokens"]["0"]);
