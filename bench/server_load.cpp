@@ -21,6 +21,7 @@
 #include <boost/beast/websocket.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <chrono>
 #include <deque>
 #include <filesystem>
@@ -29,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <string_view>
 #include <thread>
 
 #include <fmt/format.h>
@@ -76,6 +78,33 @@ struct Relay {
   const void* from = nullptr;
 };
 
+// What a player reads of a state message. The load generator shares the machine with the server,
+// so it does not parse the whole message (about 2.5 KB, the view with its history): it looks for
+// the few fields it needs. The server writes JSON with sorted keys and no spaces: the top-level
+// "ply" comes before the view, the game's "status" is the first, and a move of "legal" holds no
+// array.
+struct Seen {
+  std::size_t ply = 0;
+  bool playing = false;
+  std::vector<std::string> legal;
+};
+
+Seen scan(std::string_view m) {
+  Seen seen;
+  if (auto at = m.find(R"("ply":)"); at != std::string_view::npos)
+    seen.ply = std::strtoull(m.data() + at + 6, nullptr, 10);
+  seen.playing = m.find(R"("status":"playing")") != std::string_view::npos;
+  auto at = m.find(R"("legal":[)");
+  if (at == std::string_view::npos) return seen;
+  auto end = m.find(']', at);
+  for (at = m.find(R"("text":")", at); at < end; at = m.find(R"("text":")", at)) {
+    at += 8;
+    auto close = m.find('"', at);
+    seen.legal.emplace_back(m.substr(at, close - at));
+  }
+  return seen;
+}
+
 // One player's socket: waits for its turn, thinks, plays a random legal move, and times the answer.
 class Player : public std::enable_shared_from_this<Player> {
  public:
@@ -111,20 +140,21 @@ class Player : public std::enable_shared_from_this<Player> {
   void read() {
     ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) return self->fail("read", ec);
-      json m = json::parse(beast::buffers_to_string(self->buffer_.data()));
+      std::string text = beast::buffers_to_string(self->buffer_.data());
       self->buffer_.consume(self->buffer_.size());
-      self->on_message(m);
+      self->on_message(text);
       self->read();
     });
   }
 
-  void on_message(const json& m) {
-    if (m["type"] == "error") {
+  void on_message(std::string_view m) {
+    if (m.find(R"("type":"error")") != std::string_view::npos) {
       ++errors;
       return;
     }
-    if (m["type"] != "state") return;
-    std::size_t ply = m["ply"];
+    if (m.find(R"("type":"state")") == std::string_view::npos) return;
+    Seen seen = scan(m);
+    std::size_t ply = seen.ply;
     if (relay_->sent && relay_->from != this && ply == relay_->ply) {
       cross_.push_back(
           std::chrono::duration<double, std::milli>(Clock::now() - *relay_->sent).count());
@@ -135,13 +165,12 @@ class Player : public std::enable_shared_from_this<Player> {
       sent_at_.reset();
       ++moves;
     }
-    if (m["game"]["status"] != "playing") {
+    if (!seen.playing) {
       ++finished;
       return;
     }
-    const json& view = m["view"];
-    if (!view.contains("legal") || view["legal"].empty() || sent_at_ || stopping) return;
-    std::string move = view["legal"][rng_() % view["legal"].size()]["text"];
+    if (seen.legal.empty() || sent_at_ || stopping) return;
+    std::string move = seen.legal[rng_() % seen.legal.size()];
     int think = think_ms_ ? int(rng_() % (think_ms_ + 1)) + think_ms_ / 2 : 0;
     timer_.expires_after(std::chrono::milliseconds(think));
     timer_.async_wait([self = shared_from_this(), move, ply](beast::error_code ec) {
