@@ -187,9 +187,10 @@ class Room : public std::enable_shared_from_this<Room> {
   // Reads the log from the store (all of it when `rebuild`: this room's state is ahead with an
   // event that lost), then carries on as after a change of its own; `again` reruns what lost.
   void catch_up(bool rebuild, std::function<void()> again);
-  void caught_up(const std::optional<store::StoredGame>& loaded, bool rebuild,
+  // `fresh`: the whole log replayed on a new room (a rebuild), else null.
+  void caught_up(const std::optional<store::StoredGame>& loaded, const std::shared_ptr<Room>& fresh,
                  const std::string& error, const std::function<void()>& again);
-  void adopt(const store::StoredGame& stored);  // the state replayed from the whole log
+  void adopt(const store::StoredGame& stored, Room& fresh);  // takes the state `fresh` replayed
   void apply_new(const store::StoredGame& stored);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void arm_takeover();

@@ -26,30 +26,35 @@ void Room::remote_change(std::int64_t seq) {
 
 void Room::catch_up(bool rebuild, std::function<void()> again) {
   // Like a write of our own: requests wait until the log is read. The read goes through the
-  // committer, after whatever this node is writing.
+  // committer, after whatever this node is writing; so does a rebuild's replay of the whole log
+  // (a Golf race searches its holes again), which must not hold up a network thread.
   pending_ = true;
   auto loaded = std::make_shared<std::optional<store::StoredGame>>();
+  auto fresh = std::make_shared<std::shared_ptr<Room>>();
   services_.committer.write(
-      [id = record_.id, from = rebuild ? 0 : next_seq_, loaded](store::Store& s) {
+      [id = record_.id, from = rebuild ? 0 : next_seq_, loaded, fresh, rebuild,
+       services = &services_](store::Store& s) {
         *loaded = s.load_game_since(id, from);
+        if (rebuild && *loaded) *fresh = Room::open(*services, **loaded);
       },
-      [self = shared_from_this(), loaded, rebuild, again](const std::string& error) {
+      [self = shared_from_this(), loaded, fresh, again](const std::string& error) {
         std::lock_guard lock(self->mutex_);
         self->pending_ = false;
-        self->caught_up(*loaded, rebuild, error, again);
+        self->caught_up(*loaded, *fresh, error, again);
       });
 }
 
-void Room::caught_up(const std::optional<store::StoredGame>& loaded, bool rebuild,
-                     const std::string& error, const std::function<void()>& again) {
+void Room::caught_up(const std::optional<store::StoredGame>& loaded,
+                     const std::shared_ptr<Room>& fresh, const std::string& error,
+                     const std::function<void()>& again) {
   std::string why = error;
   if (why.empty() && !loaded) why = "the game is no longer in the store";
   // The rematch this room knew of (perhaps one it created and lost the race to announce).
   const std::string rematch_before = rematch_id_;
   if (why.empty()) {
     try {
-      if (rebuild)
-        adopt(*loaded);
+      if (fresh)
+        adopt(*loaded, *fresh);
       else
         apply_new(*loaded);
     } catch (const std::exception& e) {
@@ -79,20 +84,19 @@ void Room::caught_up(const std::optional<store::StoredGame>& loaded, bool rebuil
   run_queue();
 }
 
-void Room::adopt(const store::StoredGame& stored) {
+void Room::adopt(const store::StoredGame& stored, Room& fresh) {
   // The whole log replayed on a fresh table; who watches, what waits and which searches run stay.
-  std::shared_ptr<Room> fresh = Room::open(services_, stored);
-  table_ = std::move(fresh->table_);
-  moves_ = std::move(fresh->moves_);
-  has_moved_ = std::move(fresh->has_moved_);
-  next_seq_ = fresh->next_seq_;
-  clock_ = std::move(fresh->clock_);
-  ended_ = std::move(fresh->ended_);
-  draw_agreed_ = fresh->draw_agreed_;
-  rematch_agreed_ = fresh->rematch_agreed_;
-  rematch_id_ = std::move(fresh->rematch_id_);
-  phase_ = fresh->phase_;
-  talk_ = std::move(fresh->talk_);
+  table_ = std::move(fresh.table_);
+  moves_ = std::move(fresh.moves_);
+  has_moved_ = std::move(fresh.has_moved_);
+  next_seq_ = fresh.next_seq_;
+  clock_ = std::move(fresh.clock_);
+  ended_ = std::move(fresh.ended_);
+  draw_agreed_ = fresh.draw_agreed_;
+  rematch_agreed_ = fresh.rematch_agreed_;
+  rematch_id_ = std::move(fresh.rematch_id_);
+  phase_ = fresh.phase_;
+  talk_ = std::move(fresh.talk_);
   merge_seats(stored.game.seats);
   finish_written_ = finish_written_ || stored.game.finished;
 }
