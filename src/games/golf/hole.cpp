@@ -144,9 +144,12 @@ void generate(const Hole& h, const CaptureTable& t, Steps& out) {
   }
 }
 
-bool any_capture(const Hole& h) {
-  if (solved(h)) return false;
-  CaptureTable t = capture_table(h);
+namespace {
+// Calls visit(from, targets) for each piece that may capture now, with the squares it may take on,
+// and stops when visit says so (true); says whether it stopped. The one walk behind any_capture
+// (the solver's cheap test) and generate_captures: the same captures `generate` lists.
+template <class Visit>
+bool visit_captures(const Hole& h, const CaptureTable& t, Visit visit) {
   for (Color c : {chess::kWhite, chess::kBlack}) {
     bool kings = false, asked = false;
     for (int from : squares(h.colour[c] & t.capturers)) {
@@ -155,28 +158,26 @@ bool any_capture(const Hole& h) {
       if (!asked) kings = king_steps(h, t, c), asked = true;
       Bitboard reach = borrowed_reach(h, from);
       if (kings) reach |= chess::king_attacks(from);
-      if (reach & mask) return true;
+      if (Bitboard targets = reach & mask; targets && visit(from, targets)) return true;
     }
   }
   return false;
+}
+}  // namespace
+
+bool any_capture(const Hole& h) {
+  if (solved(h)) return false;
+  return visit_captures(h, capture_table(h), [](int, Bitboard) { return true; });
 }
 
 void generate_captures(const Hole& h, Steps& out) { generate_captures(h, capture_table(h), out); }
 
 void generate_captures(const Hole& h, const CaptureTable& t, Steps& out) {
   if (solved(h)) return;
-  for (Color c : {chess::kWhite, chess::kBlack}) {
-    bool kings = false, asked = false;
-    for (int from : squares(h.colour[c] & t.capturers)) {
-      Bitboard mask = t.of(h, from);
-      if (!mask) continue;
-      if (!asked) kings = king_steps(h, t, c), asked = true;
-      Bitboard reach = borrowed_reach(h, from);
-      if (kings) reach |= chess::king_attacks(from);
-      for (int to : squares(reach & mask))
-        out.push_back(Step{std::uint8_t(from), std::uint8_t(to)});
-    }
-  }
+  visit_captures(h, t, [&](int from, Bitboard targets) {
+    for (int to : squares(targets)) out.push_back(Step{std::uint8_t(from), std::uint8_t(to)});
+    return false;
+  });
 }
 
 void play(Hole& h, Step m) {
