@@ -40,11 +40,6 @@ json awaited(WsClient& ws, std::size_t ply, const std::string& what) {
   }
 }
 
-json chess960_game(const json& seats, int start) {
-  return {
-      {"variant", "chess960"}, {"options", {{"sp", start}}}, {"seats", seats}, {"listed", false}};
-}
-
 // Human against human, White on A and Black on B. White sends a move and A is killed at once,
 // before it can answer (A has mostly not read it yet, so it is lost; now and then it is written);
 // White comes back through B with its token and both play on there. The log

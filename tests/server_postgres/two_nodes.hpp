@@ -23,6 +23,12 @@ namespace menagerie::testing {
 // One event of a game's log as the database has it: "seq kind seat data".
 using Log = std::vector<std::string>;
 
+// A request for an unlisted Chess960 game from start number `start` with these seats.
+inline json chess960_game(const json& seats, int start) {
+  return {
+      {"variant", "chess960"}, {"options", {{"sp", start}}}, {"seats", seats}, {"listed", false}};
+}
+
 class TwoNodes : public ::testing::Test {
  protected:
   void SetUp() override {

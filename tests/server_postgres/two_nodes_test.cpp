@@ -26,10 +26,7 @@ namespace {
 // Created on A, joined on B, played with one player on each node: every move reaches both, and a
 // spectator on either node sees the same game.
 TEST_F(TwoNodes, AGameCreatedOnOneNodeIsPlayedFromBoth) {
-  json created = create(a_->url(), {{"variant", "chess960"},
-                                    {"options", {{"sp", 518}}},
-                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
-                                    {"listed", false}});
+  json created = create(a_->url(), chess960_game({{{"kind", "human"}}, {{"kind", "human"}}}, 518));
   std::string id = created["id"], white = created["tokens"]["0"];
   auto w = watch(a_->url(), id, white);
   auto spectator_a = watch(a_->url(), id);
@@ -84,10 +81,7 @@ TEST_F(TwoNodes, ASeatTakenOnOneNodeIsHeldAtOnceOnTheOther) {
 // A rematch asked for on A and accepted on B: B creates it, and each player hears of it from its own
 // node with the token that holds its new seat there (the old seat's token: old seat s plays s + 1).
 TEST_F(TwoNodes, ARematchAgreedAcrossNodesReachesBothPlayers) {
-  json created = create(a_->url(), {{"variant", "chess960"},
-                                    {"options", {{"sp", 518}}},
-                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
-                                    {"listed", false}});
+  json created = create(a_->url(), chess960_game({{{"kind", "human"}}, {{"kind", "human"}}}, 518));
   std::string id = created["id"], white = created["tokens"]["0"];
   HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
   ASSERT_EQ(joined.status, 200) << joined.body;
@@ -161,11 +155,8 @@ TEST_F(TwoNodes, TheSameSeatsMoveSentToBothNodesIsAcceptedOnce) {
 // A computer seat's move is made by the node that wrote the move before it, once: the log
 // alternates and has nothing twice although both nodes hold the game.
 TEST_F(TwoNodes, TheComputerMovesOnceForBothNodes) {
-  json created =
-      create(a_->url(), {{"variant", "chess960"},
-                         {"options", {{"sp", 518}}},
-                         {"seats", {{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}},
-                         {"listed", false}});
+  json created = create(
+      a_->url(), chess960_game({{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}, 518));
   std::string id = created["id"], token = created["tokens"]["0"];
   auto spectator_a = watch(a_->url(), id);
   json s;
