@@ -182,15 +182,6 @@ class GameTable : public Table {
     return out;
   }
 
-  // Who made each entry of history(viewer), in the same order: the client lines the move list up
-  // by seat, so a turn of two listed steps (a capture, then its burial) keeps its columns.
-  json history_seats(Seat viewer) const {
-    json out = json::array();
-    for (const Shown& entry : shown_)
-      if (!entry.to(viewer).empty()) out.push_back(entry.mover);
-    return out;
-  }
-
   std::string render(Seat viewer) const override {
     if constexpr (RenderedPerViewer<G>)
       return G::render(record_.state(), viewer);
@@ -217,8 +208,16 @@ class GameTable : public Table {
       v["reason"] = o.reason;
       v.update(results_json(o, seats()));
     }
-    v["history"] = history(seat);
-    v["history_seats"] = history_seats(seat);
+    // history(seat), and who made each entry in the same order: the client lines the move list up
+    // by seat, so a turn of two listed steps (a capture, then its burial) keeps its columns.
+    json texts = json::array(), movers = json::array();
+    for (const Shown& entry : shown_)
+      if (const std::string& text = entry.to(seat); !text.empty()) {
+        texts.push_back(text);
+        movers.push_back(entry.mover);
+      }
+    v["history"] = std::move(texts);
+    v["history_seats"] = std::move(movers);
     if constexpr (StartNoted<G>) {
       if (!v.contains("info") || !v["info"].is_array()) v["info"] = json::array();
       for (const json& line : start_info_) v["info"].push_back(line);
