@@ -1,5 +1,5 @@
 // Traits, per-seat results and public options as JSON: one wording for the API, the CLI and the
-// records, so no edge writes its own.
+// records, so no edge writes its own; and the one place a game's seed is drawn or dropped.
 #include "catalog/variant.hpp"
 
 namespace menagerie::catalog {
@@ -55,6 +55,19 @@ json public_options(const json& options) {
   json out = options.is_object() ? options : json::object();
   out.erase("seed");
   return out;
+}
+
+json with_seed(const Variant& v, json options) {
+  if (!options.is_object()) options = json::object();
+  for (const OptionSpec& o : v.options())
+    if (o.name == "seed" && !options.contains("seed")) options["seed"] = fresh_seed() >> 11;
+  return options;
+}
+
+json derived_options(const Variant& v, const json& options) {
+  json out = options.is_object() ? options : json::object();
+  if (v.traits().chance || v.traits().hidden) out.erase("seed");
+  return with_seed(v, std::move(out));
 }
 
 }  // namespace menagerie::catalog
