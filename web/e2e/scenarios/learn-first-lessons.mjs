@@ -6,43 +6,15 @@
 // (issue 26: under a minute). On the first game it also tries a wrong move and the hint.
 import fs from "node:fs";
 import path from "node:path";
-import { check, clickSquare, desktop, getJson, phone, squareText, STEP_MS, zone, zoneCell } from "../harness.mjs";
+import { check, clickSquare, desktop, getJson, phone, squareText, STEP_MS } from "../harness.mjs";
+import { playLesson, waitLessonStep } from "../harness/learn.mjs";
 
 export const title = "Learn: the first lesson of every game, desktop and phone, reached from the lobby card";
-
-/** Makes one of the lesson's moves on the page as a person would. */
-async function makeMove(page, move) {
-  const button = page.locator(`.learn-page [data-move="${move}"]`);
-  if (await button.count()) return button.first().click();
-  // Cooperative's card ("card-P": White's pawn card): from the hand onto the discard stack.
-  const card = /^card-([A-Za-z])$/.exec(move);
-  if (card) {
-    const colour = card[1] === card[1].toUpperCase() ? "white" : "black";
-    const kinds = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
-    const cell = await zoneCell(page, `${colour}-hand`, `${colour} ${kinds[card[1].toLowerCase()]}`);
-    await cell.click(); // a tap on the card, then on the stack (works by mouse and by finger)
-    await zone(page, `${colour}-discards`).click();
-    // The board asks which card when the gesture fits several: answer with the lesson's.
-    const choice = page.locator(`dialog.chooser [data-move="${move}"]`);
-    await choice.waitFor({ timeout: 2000 }).then(() => choice.click(), () => {});
-    return;
-  }
-  const squares = move.match(/[a-z]\d+/g) ?? [];
-  check(squares.length >= 1, `a move the page can make: ${move}`);
-  // "bury-d5": the burial's zone is selected by itself; a click on the square buries there.
-  if (squares.length === 1) return clickSquare(page, squares[0]);
-  await clickSquare(page, squares[0]);
-  await clickSquare(page, squares[1]);
-}
-
-async function waitStep(page, step) {
-  await page.waitForSelector(`.lesson-status[data-step="${step}"][data-ready="1"]`, { timeout: STEP_MS });
-}
 
 async function firstLesson(t, page, variant, lesson, size, tryWrong) {
   const t0 = Date.now();
   await page.goto(`${t.base}/learn/${variant}`);
-  await waitStep(page, 0);
+  await waitLessonStep(page, 0);
   const heading = (await page.locator(".lesson-title").textContent()) ?? "";
   check(heading === lesson.title, `${variant}: the first lesson is shown (${heading})`);
   check(((await page.locator(".lesson-goal").textContent()) ?? "").includes(lesson.goal), `${variant}: the goal is shown`);
@@ -60,14 +32,8 @@ async function firstLesson(t, page, variant, lesson, size, tryWrong) {
     check(((await page.locator(".lesson-hint").textContent()) ?? "") === lesson.hint, "the lesson's hint");
     await t.shot(page, `${variant}-${size}-wrong-and-hint`);
   }
-  for (const [i, step] of lesson.steps.entries()) {
-    if (step.move === undefined) continue; // a reply: the page plays it
-    await waitStep(page, i);
-    await makeMove(page, step.move);
-  }
-  await page.waitForSelector(".lesson-status.right", { timeout: STEP_MS });
+  await playLesson(page, lesson);
   const seconds = (Date.now() - t0) / 1000;
-  check(((await page.locator(".lesson-status").textContent()) ?? "").startsWith("You've got it"), `${variant}: you've got it`);
   check(await page.locator("#lesson-next").isVisible(), `${variant}: a button to the next lesson`);
   await t.shot(page, `${variant}-${size}-got-it`);
   return seconds;
@@ -79,7 +45,7 @@ async function allGames(t, size, viewport, variants, lessons) {
   await page.goto(t.base + "/");
   await page.locator('.game-card[data-variant="zombie"] .learn-link').click({ timeout: STEP_MS });
   await page.waitForURL(/\/learn\/zombie/, { timeout: STEP_MS });
-  await waitStep(page, 0);
+  await waitLessonStep(page, 0);
   const times = {};
   for (const v of variants) times[v] = await firstLesson(t, page, v, lessons[v][0], size, size === "desktop" && v === "chess960");
   return times;

@@ -161,6 +161,8 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     hintText.textContent = lesson.hint;
     hintText.hidden = true;
     nextButton.hidden = true;
+    hintButton.hidden = false;
+    againButton.textContent = "Start again";
     drawList();
     drawStatus();
     try {
@@ -299,6 +301,9 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     }
     drawList();
     const next = nextLesson(lessons, index);
+    hintButton.hidden = true;
+    hintText.hidden = true;
+    againButton.textContent = "Play it again";
     nextButton.hidden = false;
     nextButton.textContent = next === null ? `Play ${gameName}` : "Next lesson";
     nextButton.focus({ preventScroll: true });
