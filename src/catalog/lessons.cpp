@@ -141,7 +141,7 @@ std::vector<std::string> lesson_faults(const Variant& v, const json& lesson) {
   } catch (const InputError& e) {
     return {std::string("the game refuses the options: ") + e.what()};
   }
-  const Seat learner = lesson.value("seat", int(table->to_move()));
+  const Seat learner = lesson.value("seat", 0);
   if (learner < 0 || learner >= table->seats())
     return {fmt::format("the learner's seat {} is not a seat of the game", learner)};
   const std::size_t history_from = table->view(learner).value("history", json::array()).size();

@@ -7,7 +7,7 @@
 // A lesson (JSON object):
 //   "id", "title": a short name; "words": 2-4 sentences for a player (a string);
 //   "options": the game's own options that create the position (a seed wherever chance plays);
-//   "seat": the learner's seat (default: the seat to move at the start);
+//   "seat": the learner's seat (default 0; the page takes it before the game's first view);
 //   "goal": the goal in words ("Take the rook in two moves"); "hint": one sentence;
 //   "steps": the solution, in order: {"move": m} made by the learner, {"reply": m} made by the
 //            page for whichever seat is to move (the other side's answer, or a set-up the lesson

@@ -7,6 +7,7 @@ import {
   lessonIndex,
   nextLesson,
   nextStep,
+  otherSeats,
   parseFinished,
   seatCount,
   solved,
@@ -74,8 +75,11 @@ describe("learn model", () => {
     expect(nextLesson(two, 1)).toBeNull();
     expect(learnPath("half-alice")).toBe("/learn/half-alice");
     expect(learnPath("zombie", "a b")).toBe("/learn/zombie?lesson=a%20b");
-    expect(learnerSeat(bury, 1)).toBe(1);
-    expect(learnerSeat({ ...bury, seat: 2 }, 0)).toBe(2);
+    expect(learnerSeat(bury)).toBe(0);
+    expect(learnerSeat({ ...bury, seat: 2 })).toBe(2);
+    expect(otherSeats(bury, 2)).toEqual([1]);
+    expect(otherSeats({ ...bury, seat: 2 }, 4)).toEqual([0, 1, 3]);
+    expect(otherSeats(bury, 1)).toEqual([]);
     expect(seatCount(bury, 2)).toBe(2);
     expect(seatCount({ ...bury, options: { seats: 1 } }, 8)).toBe(1);
   });

@@ -18,7 +18,7 @@ export interface Lesson {
   goal: string;
   hint: string;
   options: Record<string, unknown>;
-  /** The learner's seat; default: the seat to move at the start. */
+  /** The learner's seat; default 0. */
   seat?: number;
   steps: LessonStep[];
   check: unknown[];
@@ -52,9 +52,15 @@ export function nextStep(lesson: Lesson, done: number): Next {
   return { kind: "learner", move: step.move ?? "" };
 }
 
-/** The learner's seat: the lesson's, else the seat to move when the lesson starts. */
-export function learnerSeat(lesson: Lesson, toMoveAtStart: number): number {
-  return lesson.seat ?? toMoveAtStart;
+/** The learner's seat: the lesson's, else the first. */
+export function learnerSeat(lesson: Lesson): number {
+  return lesson.seat ?? 0;
+}
+
+/** The seats the page plays for the lesson (every seat but the learner's). */
+export function otherSeats(lesson: Lesson, seats: number): number[] {
+  const me = learnerSeat(lesson);
+  return Array.from({ length: seats }, (_, i) => i).filter((s) => s !== me);
 }
 
 /** The learner tried `text`: the new progress, and whether to send it to the referee. */

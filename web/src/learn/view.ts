@@ -23,6 +23,7 @@ import {
   lessonIndex,
   nextLesson,
   nextStep,
+  otherSeats,
   parseFinished,
   seatCount,
   solved,
@@ -52,7 +53,10 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
   let index = 0;
   let gameName = variant;
   let variantSeats = 2;
+  // Two sockets: the learner's seat alone (so the board always shows the learner's own view, a
+  // hidden game's secrets included), and every other seat, which plays the lesson's replies.
   let socket: GameSocket | null = null;
+  let others: GameSocket | null = null;
   let view: View | null = null;
   let ply = 0;
   let learner: number | null = null;
@@ -92,7 +96,10 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
         "div",
         { class: "learn-layout" },
         h("section", { class: "lesson-text", "aria-label": "lesson" }, counter, lessonTitle, words, goal, status, h("div", { class: "lesson-actions" }, hintButton, againButton, nextButton), hintText),
-        h("section", { class: "board-col", "aria-label": "board" }, formsBox, board.element, moveButtons, info, tables),
+        h("section", { class: "board-col", "aria-label": "board" }, formsBox, board.element, moveButtons),
+        // What the game says beside the board (cards, powers, the deduction tables): beside it on
+        // a wide screen, under it on a phone.
+        h("section", { class: "lesson-extra", "aria-label": "about the position" }, tables, info),
         h("aside", { class: "lesson-aside" }, h("h2", {}, "Lessons"), list),
       ),
     ),
@@ -146,7 +153,9 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     if (!lesson) return;
     window.clearTimeout(replyTimer);
     socket?.close();
+    others?.close();
     socket = null;
+    others = null;
     view = null;
     learner = null;
     progress = START;
@@ -168,17 +177,25 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     try {
       const n = seatCount(lesson, variantSeats);
       const seats = Array.from({ length: n }, () => ({ kind: "human" as const }));
-      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: seats.map((_, i) => i), listed: false, name: "Learner" });
+      const me = learnerSeat(lesson);
+      const rest = otherSeats(lesson, n);
+      // The page takes the other seats as it creates the game, then joins the learner's seat.
+      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: rest.length ? rest : [me], listed: false, name: "Lesson" });
+      const mine = rest.length ? (await api.join(made.id, "Learner", me)).token : Object.values(made.tokens)[0];
       if (!alive || lessons[index] !== lesson) return;
-      const token = Object.values(made.tokens)[0];
       startedAt = performance.now();
-      socket = new GameSocket(made.id, token, {
+      const onError = (m: { message: string }) => {
+        pending = false;
+        alerts.show(m.message);
+        redraw();
+      };
+      if (rest.length) {
+        others = new GameSocket(made.id, Object.values(made.tokens)[0], { state: () => {}, error: onError, rematch: () => {}, connection: () => {} });
+        others.connect();
+      }
+      socket = new GameSocket(made.id, mine, {
         state: (m) => onState(lesson, m),
-        error: (m) => {
-          pending = false;
-          alerts.show(m.message);
-          redraw();
-        },
+        error: onError,
         rematch: () => {},
         connection: (up) => {
           if (!up) alerts.show("Connection lost: reconnecting…", "info");
@@ -196,7 +213,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     view = normaliseView(m.view);
     const newPly = m.ply ?? view.history?.length ?? 0;
     if (first) {
-      learner = learnerSeat(lesson, view.to_move);
+      learner = learnerSeat(lesson);
       board.setFlipped(view.seats[learner]?.color === "black");
     }
     if (pending && newPly > sentAt) {
@@ -214,10 +231,11 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
   }
 
   function send(move: string, seat: number | undefined): void {
-    if (!socket) return;
+    const through = seat === learner || !others ? socket : others;
+    if (!through) return;
     pending = true;
     sentAt = ply;
-    if (!socket.send({ type: "move", move, ply, ...(seat === undefined ? {} : { seat }) })) {
+    if (!through.send({ type: "move", move, ply, ...(seat === undefined ? {} : { seat }) })) {
       pending = false;
       alerts.show("Not connected to the server: try again in a moment.");
     }
@@ -321,5 +339,6 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     alive = false;
     window.clearTimeout(replyTimer);
     socket?.close();
+    others?.close();
   };
 }
