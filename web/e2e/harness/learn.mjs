@@ -16,12 +16,14 @@ export async function waitLessonStep(page, step) {
 export async function makeLessonMove(page, move) {
   const button = page.locator(`.learn-page [data-move="${move}"]`);
   if (await button.count()) return button.first().click();
-  // Cooperative's card ("card-P": White's pawn card): the card in the hand, then the stack.
+  // Cooperative's card ("card-P": the red pawn card): the card in the hand, then the stack.
   const card = /^card-([A-Za-z])$/.exec(move);
   if (card) {
+    // A red card (upper case) stands for a white piece, a black card for a black one; the
+    // learner plays White, from White's hand onto White's stack.
     const colour = card[1] === card[1].toUpperCase() ? "white" : "black";
-    await (await zoneCell(page, `${colour}-hand`, `${colour} ${KINDS[card[1].toLowerCase()]}`)).click();
-    await zone(page, `${colour}-discards`).click();
+    await (await zoneCell(page, "white-hand", `${colour} ${KINDS[card[1].toLowerCase()]}`)).click();
+    await zone(page, "white-discards").click();
     // The board asks which card when the tap fits several: answer with the lesson's.
     const choice = page.locator(`dialog.chooser [data-move="${move}"]`);
     await choice.waitFor({ timeout: 2000 }).then(() => choice.click(), () => {});
