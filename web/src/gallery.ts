@@ -79,7 +79,7 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
       { class: "card-text" },
       h("h3", { id: `card-${v.id}` }, v.name),
       h("p", { class: "card-summary" }, v.summary),
-      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/rules/${v.id}`, "Rules"), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
+      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/learn/${v.id}`, "Learn", { class: "learn-link" }), " · ", link(`/rules/${v.id}`, "Rules"), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
     ),
     h("div", { class: "card-actions" }, ...buttons),
   );

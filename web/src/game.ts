@@ -578,6 +578,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     links.replaceChildren(
       h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"),
       link(`/rules/${live.variant}`, "Rules of this game"),
+      link(`/learn/${live.variant}`, "Learn it by playing", { class: "learn-link" }),
       link("/", "Back to the lobby"),
     );
   }
