@@ -1,13 +1,14 @@
-// The lobby (/): games others opened and wait for an opponent in (joined in one click), a gallery of
+// The lobby (/): the views over lobby-model.ts. Games others opened and wait for an opponent in (joined in one click), a gallery of
 // every game with one-click starts (gallery.ts), the games this browser holds seats in, and the full
 // new-game form (the variant's options, seats, a time control) behind "More options".
 import { api } from "./api";
 import { openImport } from "./import";
 import { TIME_CONTROLS } from "./clock";
-import { playerLabel } from "./describe";
 import { collectOptions, initialValue, type FormValue } from "./options";
 import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
 import type { CreateGameRequest, Game, OptionSpec, Variant } from "./types";
+import { QUICK_CLOCKS, gameRows, quickStartRequest, readQuickClock, waitingRows, writeQuickClock, type GameRow } from "./lobby-model";
+import { browserStore } from "./prefs";
 import { Alerts, h, link, navigate } from "./ui";
 import { seatPlan, seatsFor, type QuickStart } from "./seat-plan";
 import { gallery } from "./gallery";
@@ -22,6 +23,13 @@ export function lobbyPage(root: HTMLElement): () => void {
   const mine = h("div", { class: "game-list", "data-list": "mine" }, "Loading…");
   const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
   const cards = h("div", { class: "gallery-box" }, "Loading the games…");
+  // The one-click starts' time control, remembered in this browser.
+  let clockChoice = readQuickClock(browserStore());
+  const quickClock = h(
+    "select",
+    { id: "quick-clock", "aria-label": "time control of the buttons below", onchange: () => { clockChoice = quickClock.value; writeQuickClock(browserStore(), clockChoice); } },
+    ...QUICK_CLOCKS.map((c) => h("option", { value: c.id, selected: c.id === clockChoice }, c.label)),
+  );
   const nameInput = h("input", { id: "player-name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", placeholder: "Guest", oninput: () => setPlayerName(nameInput.value.trim()) });
   const more = h("details", { class: "more-options" }, h("summary", {}, "More options: every option of a game, seats, a time control"), form);
   root.replaceChildren(
@@ -37,7 +45,12 @@ export function lobbyPage(root: HTMLElement): () => void {
       ),
       alerts.element,
       h("section", { class: "open-games", "aria-labelledby": "open-title" }, h("h2", { id: "open-title" }, "Waiting for an opponent"), open),
-      h("section", { class: "games", "aria-labelledby": "games-title" }, h("h2", { id: "games-title" }, "Choose a game"), cards),
+      h(
+        "section",
+        { class: "games", "aria-labelledby": "games-title" },
+        h("div", { class: "games-head" }, h("h2", { id: "games-title" }, "Choose a game"), h("label", { class: "quick-clock" }, "Time control ", quickClock)),
+        cards,
+      ),
       h("section", { "aria-labelledby": "mine-title" }, h("h2", { id: "mine-title" }, "Your games"), mine),
       more,
     ),
@@ -68,8 +81,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       if (!alive) return;
       mine.replaceChildren(gameList(my, "You hold no seat in any game yet."));
       // Games others opened: one you already sit in is under "your games".
-      const mineIds = new Set(myGameIds());
-      const waiting = openGames.filter((g) => !mineIds.has(g.id));
+      const waiting = waitingRows(openGames, myGameIds(), variantName);
       open.replaceChildren(openList(waiting));
       // Nobody waiting: one quiet line, so the gallery comes first on a phone.
       open.closest("section")?.classList.toggle("quiet", waiting.length === 0);
@@ -87,46 +99,35 @@ export function lobbyPage(root: HTMLElement): () => void {
     return h(
       "ul",
       {},
-      ...games.map((g) =>
-        h(
-          "li",
-          { "data-game": g.id },
-          link(`/game/${g.id}`, variantName(g.variant)),
-          " — ",
-          g.seats.length > 2 ? g.seats.map((_, i) => playerLabel(g, i)).join(", ") : g.seats.map((_, i) => playerLabel(g, i)).join(" vs "),
-          " — ",
-          h("span", { class: "game-status" }, g.status === "finished" ? "finished" : "playing"),
-          g.clock ? ` (${g.clock.initial_s / 60}+${g.clock.increment_s})` : "",
-        ),
+      ...gameRows(games, variantName).map((r) =>
+        h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: "game-status" }, r.status), r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
       ),
     );
   }
 
   /** Games waiting for an opponent, each joined in one click (the first open seat). */
-  function openList(games: Game[]): HTMLElement {
-    if (games.length === 0) return h("p", { class: "empty" }, "Nobody right now. A game opened below with \u201cOpen game\u201d waits here for anyone to join.");
+  function openList(rows: GameRow[]): HTMLElement {
+    if (rows.length === 0) return h("p", { class: "empty" }, "Nobody right now. A game opened below with \u201cOpen game\u201d waits here for anyone to join.");
     return h(
       "ul",
       { class: "open-list" },
-      ...games.map((g) => {
-        const seat = g.seats.findIndex((s) => s.kind === "human" && s.open);
-        const who = g.seats.map((_, i) => playerLabel(g, i)).join(g.seats.length > 2 ? ", " : " vs ");
-        const b: HTMLButtonElement = h("button", { type: "button", class: "primary", "data-join": g.id, onclick: () => void joinOpen(g, seat, b) }, "Join");
+      ...rows.map((r) => {
+        const b: HTMLButtonElement = h("button", { type: "button", class: "primary", "data-join": r.id, onclick: () => void joinOpen(r, b) }, "Join");
         return h(
           "li",
-          { "data-game": g.id },
-          h("span", { class: "open-game-text" }, h("strong", {}, variantName(g.variant)), " — ", who, g.clock ? ` (${g.clock.initial_s / 60}+${g.clock.increment_s})` : ""),
+          { "data-game": r.id },
+          h("span", { class: "open-game-text" }, h("strong", {}, r.variant), " — ", r.players, r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
           b,
         );
       }),
     );
   }
 
-  async function joinOpen(g: Game, seat: number, busy: HTMLButtonElement): Promise<void> {
+  async function joinOpen(g: GameRow, busy: HTMLButtonElement): Promise<void> {
     busy.disabled = true;
     try {
       const name = playerName().trim();
-      const answer = await api.join(g.id, name || undefined, seat >= 0 ? seat : undefined);
+      const answer = await api.join(g.id, name || undefined, g.join ?? undefined);
       rememberTokens(g.id, { [String(answer.seat)]: answer.token });
       navigate(`/game/${g.id}`);
     } catch (err) {
@@ -150,10 +151,10 @@ export function lobbyPage(root: HTMLElement): () => void {
     return a;
   }
 
-  /** A gallery card's one-click start: the variant's normal game (no options but the start's own), no clock. */
-  function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement): void {
-    const name = playerName().trim();
-    void start({ variant: v.id, options: q.options ?? {}, seats: q.seats, clock: null, take: q.take, ...(q.listed === undefined ? {} : { listed: q.listed }), ...(name ? { name } : {}) }, button, alertsOfCard(v, button));
+  /** A gallery card's one-click start: the variant's normal game (the start's own options and
+   * the card's choices), at the time control chosen above the gallery. */
+  function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement, options: Record<string, unknown>): void {
+    void start(quickStartRequest(v.id, q, clockChoice, options, playerName().trim()), button, alertsOfCard(v, button));
   }
 
   /** Posts a new game and goes to it; `take` are the seats this browser plays. */
