@@ -12,6 +12,7 @@ import {
   analysisPath,
   continueRequest,
   judgementText,
+  playersLine,
   progressText,
   readAnalysisQuery,
   shownEvaluations,
@@ -20,8 +21,10 @@ import {
 import { BoardView } from "./board/board";
 import { moveRows } from "./board/moves";
 import { EvalBar, scoreText } from "./eval-bar";
+import { EvalGraph } from "./eval-graph";
 import { rememberTokens } from "./tokens";
 import type { AnalysedGame, AnalysisProgress, AnalysisRequest, Evaluation, Judgement } from "./types";
+import { playerLabel } from "./describe";
 import { Alerts, h, link, navigate } from "./ui";
 import { normaliseView } from "./view";
 
@@ -37,10 +40,13 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
   let flipped = false;
   let alive = true;
   let timer: number | undefined;
+  let players: string[] = []; // the PGN's names, or the players of this server's game
 
   const board = new BoardView({ onMove: () => {}, choose: async () => null });
   const bar = new EvalBar();
+  const graph = new EvalGraph((n) => goTo(n));
   const title = h("h1", {}, "Analysis");
+  const who = h("p", { class: "analysis-players", "data-players": "" });
   const progress = h("progress", { max: 1, value: 0, "aria-label": "analysis progress" });
   const progressWords = h("span", { class: "progress-text", role: "status", "aria-live": "polite" });
   const scoreBox = h("div", { class: "eval-score", "data-eval-score": "" });
@@ -60,11 +66,12 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
       { class: "analysis-page" },
       h("nav", {}, link("/", "← Lobby")),
       title,
+      who,
       alerts.element,
       h(
         "div",
         { class: "game-layout" },
-        h("section", { class: "board-col", "aria-label": "board" }, h("div", { class: "analysis-board" }, bar.element, board.element), nav),
+        h("section", { class: "board-col", "aria-label": "board" }, h("div", { class: "analysis-board" }, bar.element, board.element), nav, graph.element),
         h(
           "aside",
           { class: "side" },
@@ -89,6 +96,17 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     progressWords.textContent = "Nothing to analyse.";
   } else {
     request = parsed.request;
+    players = parsed.players;
+    if (request.game) {
+      const gameId = request.game;
+      api.game(gameId).then(
+        (g) => {
+          players = g.game.seats.map((_, i) => playerLabel(g.game, i));
+          if (alive) render();
+        },
+        () => {}, // the seats' own names stay: the players' are only nicer
+      );
+    }
     void start(request, parsed.ply);
   }
 
@@ -171,7 +189,7 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
 
   function pathHere(): string {
     if (request.game) return analysisPath({ game: request.game }, ply, request.depth ?? DEFAULT_DEPTH);
-    return analysisPath({ variant: request.variant ?? "", options: request.options, moves: request.moves }, ply, request.depth ?? DEFAULT_DEPTH);
+    return analysisPath({ variant: request.variant ?? "", options: request.options, moves: request.moves, players }, ply, request.depth ?? DEFAULT_DEPTH);
   }
 
   function goTo(n: number): void {
@@ -189,6 +207,10 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     const judged = judgements();
     const e = evals[ply] ?? null;
     bar.set(e?.score, flipped, names());
+    graph.set(evals.length ? evals : game.views.map(() => null), ply);
+    const line = playersLine(players, view.seats.map((s, i) => s.name ?? `Seat ${i + 1}`));
+    who.textContent = line;
+    who.hidden = line === "";
     // Progress.
     if (job) {
       progress.max = Math.max(1, job.total);
