@@ -361,6 +361,16 @@ nlohmann::json Match::view(const State& s, Seat seat) {
                     {"text", ChessenceSniderman::position_text(s.finished) + " after " +
                                  captures_text(s.finished)}});
   v["info"] = std::move(info);
+  // The object chooser may make one up: a field to type it in (docs/view.md, "Forms"), beside the
+  // unused built-ins in `legal`. The referee reads what is typed and names any fault.
+  if (s.phase == Phase::kObject && seat == object_chooser(s))
+    v["forms"] = json::array({{{"kind", "text"},
+                               {"title", "Or make up an object"},
+                               {"text",
+                                "Write your own condition in the object language of the rules, "
+                                "as the built-ins are written."},
+                               {"placeholder", "odd wins if last.colour == black"},
+                               {"move", "object {}"}}});
   return v;
 }
 

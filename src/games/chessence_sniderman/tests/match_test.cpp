@@ -112,6 +112,22 @@ TEST(Match, MadeUpObjectsAreMovesAndTheirFaultsChangeNothing) {
   expect_error([&] { t.play("object even wins if pieces(black)==1"); }, "decided round 1 already");
 }
 
+TEST(Match, TheObjectChooserIsOfferedAFieldForAMadeUpObject) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(3, &board));
+  json v = t.view(kFirstSeat);
+  ASSERT_TRUE(v.contains("forms")) << v.dump();
+  ASSERT_EQ(v["forms"].size(), 1u);
+  EXPECT_EQ(v["forms"][0]["kind"], "text");
+  EXPECT_EQ(v["forms"][0]["move"], "object {}");
+  EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+  // Only to the seat that names it, and only while an object is named.
+  EXPECT_FALSE(t.view(kSecondSeat).contains("forms"));
+  EXPECT_FALSE(t.view(kNoSeat).contains("forms"));
+  t.play("object 5");
+  EXPECT_FALSE(t.view(t.to_move()).contains("forms"));
+}
+
 TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
   State board = no_capture_board();
   MatchTable t(Match::start(5, &board));
