@@ -294,7 +294,10 @@ export function lobbyPage(root: HTMLElement): () => void {
       else
         input = h("input", { id: fid, type: "text", value: initialValue(spec) as string, spellcheck: "false", oninput: (e: Event) => set((e.target as HTMLInputElement).value) });
       input.setAttribute("data-option", spec.name);
-      return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, h("small", {}, spec.description));
+      // Values the game names in words (Sniderman's objects) are offered as the field's list.
+      const listed = spec.type === "string" && spec.suggestions?.length ? h("datalist", { id: `${fid}-list` }, ...spec.suggestions.map((o) => h("option", { value: o.value, label: o.label }))) : null;
+      if (listed) input.setAttribute("list", `${fid}-list`);
+      return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, listed, h("small", {}, spec.description));
     }
 
     function refreshSeats(v: Variant): void {

@@ -74,9 +74,12 @@ export interface Table {
  * `move` with `{}` replaced by the chosen columns in row order, joined by `sep` (default "").
  */
 export interface Form {
+  /** "permutation" (rows and columns below) or "text" (one field to type in). */
   kind: string;
   title?: string;
   text?: string;
+  /** A text form's example of what to type. */
+  placeholder?: string;
   rows: string[];
   row_names?: string[];
   cols: string[];
