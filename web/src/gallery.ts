@@ -69,6 +69,12 @@ function choiceField(v: Variant, c: CardChoice, values: Record<string, string>):
     "data-card-text": c.name,
     oninput: () => (values[c.name] = typed.value),
   });
+  // A select shows its choice on one line, cut on a narrow card: the words in full below it.
+  const words = h("small", { class: "choice-words", "data-choice-words": c.name });
+  const say = () => {
+    const own = select.value === MADE_UP;
+    words.textContent = own ? "Your own, written as the rules' object language (e.g. odd wins if odd(pieces))" : (c.items.find((i) => i.value === select.value)?.label ?? "");
+  };
   const select = h(
     "select",
     {
@@ -79,13 +85,15 @@ function choiceField(v: Variant, c: CardChoice, values: Record<string, string>):
         const own = select.value === MADE_UP;
         typed.hidden = !own;
         values[c.name] = own ? typed.value : select.value;
+        say();
         if (own) typed.focus();
       },
     },
     ...c.items.map((i) => h("option", { value: i.value, selected: i.value === c.initial }, i.label)),
     ...(c.custom ? [h("option", { value: MADE_UP }, "A made-up one…")] : []),
   );
-  return h("div", { class: "card-choice" }, h("label", { for: id }, c.name[0].toUpperCase() + c.name.slice(1)), select, typed);
+  say();
+  return h("div", { class: "card-choice" }, h("label", { for: id }, c.name[0].toUpperCase() + c.name.slice(1)), select, words, typed);
 }
 
 export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {

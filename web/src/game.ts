@@ -528,7 +528,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const forms = usableForms(view.forms, legal);
     const covered = coveredMoves(forms, legal);
     const extra = buttonMoves(legal).filter((m) => !covered.has(m.text));
-    moveButtons.replaceChildren(...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })));
+    // A text form (a made-up Sniderman object) follows the buttons it is the alternative to.
+    moveButtons.replaceChildren(
+      ...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })),
+      ...textForms(view.forms, legal).map((f, i) => textForm(f, forms.length + i, sendMove)),
+    );
     formsBox.replaceChildren(
       ...forms.map((f, i) => {
         const key = `${ply}:${i}:${f.move}`;
@@ -536,7 +540,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         if (!choice) formChoices.set(key, (choice = f.rows.map(() => null)));
         return permutationForm(f, i, choice, legal, sendMove);
       }),
-      ...textForms(view.forms, legal).map((f, i) => textForm(f, forms.length + i, sendMove)),
     );
   }
 

@@ -2,6 +2,7 @@
 // chosen above the gallery (remembered after a reload), the lists showing it as "3+2" (the API
 // sends milliseconds), and Sniderman's card choosing its object by words or a made-up one typed
 // in, whose fault the server names on the card.
+import path from "node:path";
 import { check, desktop, gameId, getJson, phone, STEP_MS } from "../harness.mjs";
 
 export const title = "the lobby: quick starts at a remembered time control shown right in the lists; Sniderman's object chosen in words or typed";
@@ -26,6 +27,9 @@ export default async function (t) {
   check((await page.locator("#quick-clock").inputValue()) === "3+2", "the time control is remembered");
   await page.waitForSelector('.card-picture[data-drawn="true"]', { timeout: STEP_MS });
   await t.shot(page, "lobby-desktop");
+  // The top of the page as it first shows, and Sniderman's card up close.
+  await page.screenshot({ path: path.join(t.dir, "lobby-desktop-top.png") });
+  await page.locator('.game-card[data-variant="chessence-sniderman"]').screenshot({ path: path.join(t.dir, "sniderman-card-desktop.png") });
 
   // A stranger on a phone sees it waiting, with its time control.
   const other = await t.page(phone(390, 844));
@@ -45,6 +49,7 @@ export default async function (t) {
   const labels = await choice.locator("option").allTextContents();
   check(labels.includes("ODD wins if the last piece captured is White") && !labels.some((l) => /==/.test(l)), `the objects in words: ${labels.join(" | ")}`);
   await choice.selectOption("5");
+  await card.screenshot({ path: path.join(t.dir, "sniderman-card-phone.png") });
   await card.locator('[data-quick="hotseat"]').click();
   await other.waitForURL(/\/game\//, { timeout: STEP_MS });
   const five = await getJson(t, `/api/games/${gameId(other.url())}`);
@@ -64,6 +69,7 @@ export default async function (t) {
   check(/whit/.test(said), `the refusal names the fault: "${said}"`);
   check(new URL(other.url()).pathname === "/", "no game was made");
   await t.shot(other, "made-up-refused-phone");
+  await card.screenshot({ path: path.join(t.dir, "made-up-refused-card.png") });
   await typed.fill("odd wins if odd(pieces)");
   await card.locator('[data-quick="hotseat"]').click();
   await other.waitForURL(/\/game\//, { timeout: STEP_MS });
