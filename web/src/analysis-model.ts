@@ -2,7 +2,7 @@
 // evaluations kept while a deeper analysis replaces them, the words for a judged move, and the game
 // that continues from a position against the computer.
 import { chances } from "./eval-bar";
-import type { AnalysedGame, AnalysisRequest, CreateGameRequest, Evaluation, Judgement } from "./types";
+import type { AnalysedGame, AnalysisRequest, CreateGameRequest, Evaluation, Judgement, SeatView } from "./types";
 
 export const DEFAULT_DEPTH = 9; // the server's default (docs/api.md)
 export const MAX_DEPTH = 20;
@@ -160,4 +160,19 @@ export function evalGraph(evals: (Evaluation | null)[], width: number, height: n
 export function plyAt(x: number, width: number, lastPly: number): number {
   if (lastPly <= 0 || width <= 0) return 0;
   return Math.min(lastPly, Math.max(0, Math.round((x / width) * lastPly)));
+}
+
+/** The two sides a score is told between: the first seat (or its team) and the first seat that
+ * is not on its side ("White", "Black"; "Team A", "Team B"). */
+export function sidesOf(seats: SeatView[]): [string, string] {
+  const first = seats[0];
+  const other = seats.find((s, i) => i > 0 && (!first?.team || s.team !== first.team));
+  return [first?.team ? `Team ${first.team}` : (first?.name ?? "First"), other?.team ? `Team ${other.team}` : (other?.name ?? "Second")];
+}
+
+/** The line under the lines: the start, the move that led here, or that move judged. */
+export function verdictLine(shown: string[], ply: number, j: Judgement | null | undefined): string {
+  if (ply === 0) return "The start position";
+  const move = shown[ply - 1];
+  return j?.judgement ? `${move}${j.mark} — ${judgementText(j)}` : `After ${move}`;
 }

@@ -16,6 +16,8 @@ import {
   progressText,
   readAnalysisQuery,
   shownEvaluations,
+  sidesOf,
+  verdictLine,
   shownJudgements,
 } from "./analysis-model";
 import { BoardView } from "./board/board";
@@ -181,10 +183,7 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
   }
 
   function names(): [string, string] {
-    const seats = game?.views[0]?.seats ?? [];
-    const first = seats[0];
-    const other = seats.find((s, i) => i > 0 && (!first?.team || s.team !== first.team));
-    return [first?.team ? `Team ${first.team}` : (first?.name ?? "First"), other?.team ? `Team ${other.team}` : (other?.name ?? "Second")];
+    return sidesOf(game?.views[0]?.seats ?? []);
   }
 
   function pathHere(): string {
@@ -230,7 +229,7 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     if (e && e.lines.length === 0 && "end" in e.score) lines.replaceChildren(h("li", { class: "pv-end" }, view.reason ? `Game over: ${view.reason}` : "Game over"));
     // The move that led here, judged.
     const j = ply > 0 ? judged[ply - 1] : null;
-    verdict.textContent = ply === 0 ? "The start position" : j?.judgement ? `${game.shown[ply - 1]}${j.mark} — ${judgementText(j)}` : `After ${game.shown[ply - 1]}`;
+    verdict.textContent = verdictLine(game.shown, ply, j);
     verdict.dataset.judgement = j?.judgement ?? "";
     renderMoves(judged);
     continueButton.disabled = view.over || view.to_move < 0;

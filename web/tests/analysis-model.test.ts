@@ -3,6 +3,8 @@ import {
   analysisPath,
   continueRequest,
   evalGraph,
+  sidesOf,
+  verdictLine,
   pgnPlayers,
   pgnTags,
   playersLine,
@@ -143,5 +145,24 @@ describe("the evaluation graph", () => {
   });
   it("draws nothing before anything is known", () => {
     expect(evalGraph([null, null], 300, 100)).toEqual({ points: [], line: "", area: "" });
+  });
+});
+
+describe("words around the board", () => {
+  it("names the two sides a score is told between", () => {
+    expect(sidesOf([{ name: "White", color: "white" }, { name: "Black", color: "black" }])).toEqual(["White", "Black"]);
+    const teams = [
+      { name: "White 1", color: "white", team: "White" },
+      { name: "Black 1", color: "black", team: "Black" },
+      { name: "White 2", color: "white", team: "White" },
+    ];
+    expect(sidesOf(teams)).toEqual(["Team White", "Team Black"]);
+    expect(sidesOf([])).toEqual(["First", "Second"]);
+  });
+  it("says what led to the position shown, judged where it was", () => {
+    const j: Judgement = { ply: 2, move: "Nxe5", best: "c3", loss: 0.4, judgement: "blunder", mark: "??" };
+    expect(verdictLine(["Bc4", "Nxe5"], 0, null)).toBe("The start position");
+    expect(verdictLine(["Bc4", "Nxe5"], 1, null)).toBe("After Bc4");
+    expect(verdictLine(["Bc4", "Nxe5"], 2, j)).toBe("Nxe5?? — Blunder (??): best was c3");
   });
 });
