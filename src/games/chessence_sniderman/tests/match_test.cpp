@@ -223,10 +223,17 @@ TEST(Match, TheViewKeepsTheContractInEveryPhase) {
   for (const auto& i : v["info"]) labels.insert(i["label"].get<std::string>());
   EXPECT_TRUE(labels.count("Sides"));
   EXPECT_TRUE(labels.count("Object"));
-  for (const auto& i : v["info"])
+  for (const auto& i : v["info"]) {
     if (i["label"] == "Sides") {
       EXPECT_EQ(i["text"], "Second plays ODD, First plays EVEN");
     }
+    // Under its label, the object in words without "Object" said twice.
+    if (i["label"] == "Object") {
+      EXPECT_EQ(i["text"],
+                "10: ODD wins if the last piece captured outranks the second-to-last (K > Q > R "
+                "> B > N)");
+    }
+  }
   EXPECT_EQ(t.view(kNoSeat).count("legal"), 0u);
   EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
 }
