@@ -130,10 +130,10 @@ export function variantOfTag(tag: string | undefined, variants: { id: string; na
   return found ? { id: found.id } : { error: `The PGN's [Variant "${tag}"] is not a game played here.` };
 }
 
-/** "Ann (White) vs Bo (Black)": the players by name beside their seats; "" when none is named. */
+/** "White: Ann · Black: Bo": each seat and who played it (a seat nobody named is left out);
+ * "" when none is named. */
 export function playersLine(players: string[], seats: string[]): string {
-  if (!players.some((p) => p)) return "";
-  return seats.map((s, i) => (players[i] ? `${players[i]} (${s})` : s)).join(" vs ");
+  return seats.flatMap((s, i) => (players[i] ? [`${s}: ${players[i]}`] : [])).join(" · ");
 }
 
 export interface EvalGraph {

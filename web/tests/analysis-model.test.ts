@@ -118,8 +118,8 @@ describe("the players in the address", () => {
     expect(readAnalysisQuery(query(analysisPath({ variant: "chess960" })))).toMatchObject({ players: [] });
   });
   it("heads the page with them, or with the seats' names", () => {
-    expect(playersLine(["Ann", "Bo"], ["White", "Black"])).toBe("Ann (White) vs Bo (Black)");
-    expect(playersLine(["", "Bo"], ["White", "Black"])).toBe("White vs Bo (Black)");
+    expect(playersLine(["Ann", "Bo"], ["White", "Black"])).toBe("White: Ann · Black: Bo");
+    expect(playersLine(["", "Bo"], ["White", "Black"])).toBe("Black: Bo");
     expect(playersLine([], ["White", "Black"])).toBe("");
   });
 });

@@ -45,7 +45,7 @@ export default async function (t) {
     await page.waitForURL(/\/analysis\?variant=chess960/, { timeout: STEP_MS });
     await page.waitForSelector("[data-players]:not([hidden])", { timeout: STEP_MS });
     const players = (await page.locator("[data-players]").textContent()) ?? "";
-    check(players === "Greedy (White) vs Trapper (Black)", `the players: "${players}"`);
+    check(players === "White: Greedy · Black: Trapper", `the players: "${players}"`);
     await page.waitForFunction(() => /Analysed 15 positions/.test(document.querySelector(".progress-text")?.textContent ?? ""), null, { timeout: 60_000 });
     await page.waitForFunction(() => document.querySelector("[data-eval-graph]")?.getAttribute("data-points") === "15", null, { timeout: STEP_MS });
     await graphClick(page, 0.01);
