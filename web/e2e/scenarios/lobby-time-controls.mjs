@@ -41,6 +41,7 @@ export default async function (t) {
   check((await other.locator("#quick-clock").inputValue()) === "untimed", "another browser starts untimed");
   await other.waitForSelector('.card-picture[data-drawn="true"]', { timeout: STEP_MS });
   await t.shot(other, "lobby-phone");
+  await other.screenshot({ path: path.join(t.dir, "lobby-phone-top.png") });
 
   // Sniderman's card: the object in words.
   await other.selectOption("#quick-clock", "untimed");
