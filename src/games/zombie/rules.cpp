@@ -1,6 +1,7 @@
 #include "games/zombie/rules.hpp"
 
 #include <string>
+#include <unordered_map>
 
 #include "chess/movegen.hpp"
 #include "chess/rules.hpp"
@@ -48,12 +49,12 @@ Piece move_pieces(State& s, chess::Move m) {
   return captured;
 }
 
-// The squares where the mover's own burials would rise if the turn ended now, and the zombies it
-// would lose: would its king then stand in check (rule 5)? Judged without what the opponent's
-// burials would return to the mover (rule 9), which it cannot know; those are its own pieces and
-// could only shield its king.
-bool end_is_safe(const State& s) {
-  Position pos = s.pos;
+// The position if the turn ended now, as the mover can know it (rule 5): its unmoved zombies gone
+// to dust, its own burials risen from the squares left. Judged without what the opponent's burials
+// would return to the mover (rule 9), which it cannot know; those are its own pieces and could
+// only shield its king. Returns the enemy pieces that would then check the mover's king.
+Bitboard end_checkers(const State& s, Position& pos) {
+  pos = s.pos;
   const Color us = pos.side;
   for (Bitboard doomed = s.zombies & pos.pieces(us) & ~s.moved; doomed;)
     remove_piece(pos, pop_lsb(doomed));
@@ -63,7 +64,12 @@ bool end_is_safe(const State& s) {
     if (i < 0) continue;
     if (Piece p = risen_piece(s.burials[us].list[std::size_t(i)].piece, sq)) put_piece(pos, p, sq);
   }
-  return !(pos.attackers_to(pos.king(us), pos.pieces()) & pos.pieces(~us));
+  return pos.attackers_to(pos.king(us), pos.pieces()) & pos.pieces(~us);
+}
+
+bool end_is_safe(const State& s) {
+  Position pos;
+  return !end_checkers(s, pos);
 }
 
 // A burial rose from `sq`: everyone now knows that one burial of this type is gone. Which one, if
@@ -139,6 +145,14 @@ Bitboard burial_squares(const State& s) {
   return s.pos.pieces(s.pos.side) & ~s.burials[s.pos.side].squares();
 }
 
+// The board the mover's steps come from: mid-turn its en passant square is its own double step's,
+// which none of its own moves answers.
+Position step_board(const State& s) {
+  Position pos = s.pos;
+  if (s.moved) clear_ep(pos);
+  return pos;
+}
+
 // The orthodox moves that are steps here, before the check of rule 5.
 bool shape_allowed(const State& s, chess::Move m) {
   const Square from = m.from();
@@ -149,6 +163,124 @@ bool shape_allowed(const State& s, chess::Move m) {
   if (s.moved && s.horde == Horde::kEither && !zombie) return false;
   return true;
 }
+
+// The mover's pieces that may still move this turn: its unmoved zombies and, under horde=both
+// (the ordinary move is still to come), every other piece.
+Bitboard movable(const State& s) {
+  const Color us = s.pos.side;
+  Bitboard zombies = s.zombies & s.pos.pieces(us) & ~s.moved;
+  return s.horde == Horde::kBoth ? s.pos.pieces(us) & ~s.moved : zombies;
+}
+
+// An orthodox step up to the end of its turn: the move, then the captured piece waiting for its
+// burial (or in the dust bin, rule 2). Returns whether the turn is over now; with a burial due,
+// `ends_after_burial` says whether it will be after it.
+bool advance(State& s, chess::Move m, Report* r) {
+  const Color us = s.pos.side;
+  bool zombie = (s.zombies & bit(m.from())) != 0;
+  Piece captured = move_pieces(s, m);
+  bool ends = !zombie || (s.horde == Horde::kEither && !(s.zombies & s.pos.pieces(us) & ~s.moved));
+  if (captured) {
+    if (r) r->captured = captured;
+    if (burial_squares(s)) {
+      s.pending = captured;
+      s.ends_after_burial = ends;
+      return false;
+    }
+    ++s.dust[captured];  // rule 2: nowhere left to bury it
+    if (r) r->cannot_bury = true;
+  }
+  return ends;
+}
+
+void bury(State& s, Square sq) {
+  s.burials[s.pos.side].add({std::uint8_t(sq), s.pending, s.pos.pieces(s.pos.side)});
+  s.pending = kNoPiece;
+}
+
+// Rule 5 over a whole turn: a step is legal when some way of going on with the turn ends it with
+// the mover's king safe. A search over the rest of the turn (each zombie moves at most once, so it
+// is finite), remembering the states it has judged: zombie moves made in another order often
+// meet again.
+class Completion {
+ public:
+  // Can the turn end safely after step m from s?
+  bool after_play(const State& s, chess::Move m) {
+    State t = s;
+    bool over = advance(t, m, nullptr);
+    if (t.pending) return t.ends_after_burial ? end_is_safe(t) : after_burial_due(t);
+    return over ? end_is_safe(t) : goes_on(t);
+  }
+
+  // Can it after burying the piece due under sq?
+  bool after_burial(const State& s, Square sq) {
+    if (s.ends_after_burial) return end_is_safe(s);  // the piece above stays: nothing rises
+    State t = s;
+    bury(t, sq);
+    return goes_on(t);
+  }
+
+ private:
+  // A burial under a piece that will not move again this turn cannot change how it ends: one such
+  // square stands for all of them.
+  bool after_burial_due(const State& t) {
+    Bitboard squares = burial_squares(t), live = squares & movable(t), rest = squares & ~live;
+    if (rest) live |= bit(lsb(rest));
+    for (Bitboard b = live; b;)
+      if (after_burial(t, pop_lsb(b))) return true;
+    return false;
+  }
+
+  // A turn under way, nothing due: end it now, or go on with another step.
+  bool goes_on(const State& t) {
+    Position end;
+    Bitboard checkers = end_checkers(t, end);
+    if (!checkers) return true;
+    if (hopeless(t, checkers)) return false;
+    const std::uint64_t key = hash(t);
+    if (auto it = judged_.find(key); it != judged_.end()) return it->second;
+    bool found = false;
+    chess::MoveBuffer moves;
+    chess::generate_legal(step_board(t), moves);
+    for (chess::Move m : moves)
+      if (shape_allowed(t, m) && after_play(t, m)) {
+        found = true;
+        break;
+      }
+    judged_.emplace(key, found);
+    return found;
+  }
+
+  // A quick way to cut the search, never to decide it: every enemy piece that would check the
+  // king at the end must then be taken or (a slider) blocked, by a zombie still to move (from where
+  // it could go on an empty board) or by a burial rising from the square such a zombie leaves.
+  // Under horde=both the king itself may still move: no cut.
+  bool hopeless(const State& t, Bitboard checkers) const {
+    if (t.horde == Horde::kBoth) return false;
+    const Color us = t.pos.side;
+    const Square king = t.pos.king(us);
+    Bitboard reach = 0;
+    for (Bitboard b = movable(t); b;) {
+      Square sq = pop_lsb(b);
+      PieceType type = type_of(t.pos.board[sq]);
+      reach |= bit(sq);
+      if (type == kPawn) {
+        Square ahead = us == kWhite ? sq + 8 : sq - 8;
+        reach |= pawn_attacks(us, sq) | bit(ahead);
+        if (relative_rank(us, sq) == 1) reach |= bit(us == kWhite ? sq + 16 : sq - 16);
+      } else {
+        reach |= attacks_of(type, sq, 0);
+      }
+    }
+    for (Bitboard b = checkers; b;) {
+      Square c = pop_lsb(b);
+      if (!((bit(c) | between(king, c)) & reach)) return true;
+    }
+    return false;
+  }
+
+  std::unordered_map<std::uint64_t, bool> judged_;
+};
 
 }  // namespace
 
@@ -161,19 +293,27 @@ Piece risen_piece(Piece p, Square sq) {
 }
 
 void generate(const State& s, MoveBuffer& out) {
+  Completion completion;
   if (s.pending) {
-    for (Bitboard b = burial_squares(s); b;) out.push_back(Move::bury(pop_lsb(b)));
+    // Burials under pieces that will not move again this turn are alike: judge one for all.
+    const Bitboard live = movable(s);
+    int still = -1;
+    for (Bitboard b = burial_squares(s); b;) {
+      Square sq = pop_lsb(b);
+      bool ok;
+      if (s.ends_after_burial || (live & bit(sq)))
+        ok = completion.after_burial(s, sq);
+      else
+        ok = still >= 0 ? still != 0 : (still = completion.after_burial(s, sq)) != 0;
+      if (ok) out.push_back(Move::bury(sq));
+    }
     return;
   }
   chess::MoveBuffer orthodox;
-  chess::generate_legal(s.pos, orthodox);
-  for (chess::Move m : orthodox) {
-    if (!shape_allowed(s, m)) continue;
-    State t = s;
-    move_pieces(t, m);
-    if (end_is_safe(t)) out.push_back(Move::of(m));
-  }
-  if (s.moved) out.push_back(Move::end_turn());
+  chess::generate_legal(step_board(s), orthodox);
+  for (chess::Move m : orthodox)
+    if (shape_allowed(s, m) && completion.after_play(s, m)) out.push_back(Move::of(m));
+  if (s.moved && end_is_safe(s)) out.push_back(Move::end_turn());
 }
 
 std::string why_illegal(const State& s, chess::Move m) {
@@ -184,41 +324,38 @@ std::string why_illegal(const State& s, chess::Move m) {
   if (s.moved & bit(from)) return "that zombie has already moved this turn";
   if (!shape_allowed(s, m))
     return "after a zombie move only zombies move this turn (or end it with 'end')";
-  State t = s;
-  move_pieces(t, m);
-  if (!end_is_safe(t))
-    return "at the end of the turn your king would be in check (a zombie you reveal, or one of "
-           "yours turning to dust)";
+  if (!Completion().after_play(s, m))
+    return "at the end of the turn your king would be in check, however the turn goes on (a "
+           "zombie you reveal, or one of yours turning to dust)";
+  return "";
+}
+
+std::string why_end_illegal(const State& s) {
+  if (!s.moved) return "no turn is under way to end: a turn ends only after a zombie has moved";
+  if (!end_is_safe(s))
+    return "your king would be in check at the end of the turn (a zombie you reveal, or one of "
+           "yours turning to dust): move on";
+  return "";
+}
+
+std::string why_burial_illegal(const State& s, Square sq) {
+  if (!Completion().after_burial(s, sq))
+    return "at the end of the turn your king would be in check, however the turn goes on (the "
+           "piece rises when the zombie above it moves on)";
   return "";
 }
 
 void play(State& s, const Move& m, Report* r) {
-  const Color us = s.pos.side;
   switch (m.kind) {
-    case Move::kPlay: {
-      bool zombie = (s.zombies & bit(m.play.from())) != 0;
-      Piece captured = move_pieces(s, m.play);
-      bool ends =
-          !zombie || (s.horde == Horde::kEither && !(s.zombies & s.pos.pieces(us) & ~s.moved));
-      if (!ends) clear_ep(s.pos);  // en passant answers only a turn's last move
-      if (captured) {
-        if (r) r->captured = captured;
-        if (burial_squares(s)) {
-          s.pending = captured;
-          s.ends_after_burial = ends;
-          return;
-        }
-        ++s.dust[captured];  // rule 2: nowhere left to bury it
-        if (r) r->cannot_bury = true;
-      }
+    case Move::kPlay:
+      if (advance(s, m.play, r)) finish_turn(s, r);
+      return;
+    case Move::kBury: {
+      bool ends = s.ends_after_burial;
+      bury(s, m.square);
       if (ends) finish_turn(s, r);
       return;
     }
-    case Move::kBury:
-      s.burials[us].add({m.square, s.pending, s.pos.pieces(us)});
-      s.pending = kNoPiece;
-      if (s.ends_after_burial) finish_turn(s, r);
-      return;
     case Move::kEndTurn:
       finish_turn(s, r);
       return;

@@ -269,7 +269,8 @@ State parse_state(std::string_view text, bool unknown_allowed) {
   s.pos = parse_fen(fen);
   if (midturn) {
     s.pos.side = ~s.pos.side;
-    if (s.pos.ep != kNoSq) fail("no en passant square while a turn is under way");
+    if (s.pos.ep != kNoSq && !s.moved)
+      fail("no en passant square while a burial is due (a capture is no double step)");
     s.pos.key = compute_key(s.pos);
   }
   const Color us = s.pos.side;
@@ -353,15 +354,20 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
       throw InputError(fmt::format(
           "cannot bury under {}: {} already buried a piece there (one burial per square)",
           square_name(*sq), who));
+    if (std::string why = zombie::why_burial_illegal(s, *sq); !why.empty())
+      throw InputError(fmt::format("cannot bury under {}: {}", square_name(*sq), why));
     return Move::bury(*sq);
   }
   if (bury_word) throw InputError("nothing to bury: no captured piece is waiting for a burial");
   if (text == "end" || text == "end turn" || text == "end-turn") {
-    if (!s.moved)
-      throw InputError("no turn is under way to end: a turn ends only after a zombie has moved");
+    if (std::string why = zombie::why_end_illegal(s); !why.empty())
+      throw InputError("cannot end the turn: " + why);
     return Move::end_turn();
   }
-  chess::Move m = chess::parse_move(s.pos, text);
+  // Mid-turn the en passant square is the mover's own (rules.cpp): no move of its answers it.
+  chess::Position board = s.pos;
+  if (s.moved) board.ep = chess::kNoSq;
+  chess::Move m = chess::parse_move(board, text);
   zombie::MoveBuffer legal;
   zombie::generate(s, legal);
   if (legal.contains(Move::of(m))) return Move::of(m);

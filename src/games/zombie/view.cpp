@@ -149,10 +149,11 @@ std::string Zombie::render(const State& s, Seat viewer) {
   for (Piece p = 1; p < 16; ++p) dust.append(s.dust[p], piece_char(p));
   out += fmt::format("Graveyard: {}  Dust bin: {}\n", grave.empty() ? "-" : grave,
                      dust.empty() ? "-" : dust);
-  out += fmt::format("{} to {}\n", kColorNames[s.pos.side],
+  out += fmt::format("{} to {}{}\n", kColorNames[s.pos.side],
                      s.pending ? "bury a piece"
                      : s.moved ? "move zombies or end the turn"
-                               : "move");
+                               : "move",
+                     !s.under_way() && s.pos.in_check() ? ", in check" : "");
   return out;
 }
 

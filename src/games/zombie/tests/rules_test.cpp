@@ -1,6 +1,8 @@
 // One test (or a few) per numbered rule of docs/rules/zombie.md and per decision taken there.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "chess/fen.hpp"
 #include "support/error_of.hpp"
 #include "test_support.hpp"
@@ -92,6 +94,72 @@ TEST(ZombieRule5, ARevealMayNotCheckYourOwnKing) {
   expect_error([&] { Zombie::parse_move(s, "e2c3"); }, "your king would be in check");
   State plain = at("4k3/8/8/8/8/8/4N3/4K3 w - - 0 1");
   EXPECT_TRUE(is_legal(plain, "e2c3"));
+}
+
+// Rule 5 over a whole turn: a step is legal when some completion of the turn leaves the king
+// safe; zombies that will still move this turn are not counted as lost.
+TEST(ZombieRule5, AHordeTurnIsJudgedAtItsEnd) {
+  // In check from h1: the knight takes the rook, and then the a4 zombie must keep the a-file shut.
+  for (const char* horde : {"", " horde=both"}) {
+    State s = at(std::string("q6k/8/8/8/Rn6/2p3N1/8/K6r w - - 0 1 zombies=a4,g3") + horde);
+    EXPECT_FALSE(Zombie::outcome(s).over()) << horde;
+    auto first = legal(s);
+    std::sort(first.begin(), first.end());
+    EXPECT_EQ(first, (std::vector<std::string>{"g3f1", "g3h1"})) << horde;
+    step(s, "g3h1");
+    if (s.horde == Horde::kEither) {
+      State under = s;
+      step(under, "bury-a4");
+      EXPECT_EQ(legal(under), (std::vector<std::string>{"a4a2", "a4a3"}))
+          << "the rook rises on a4 when the zombie leaves: only below it is the king shielded";
+    }
+    EXPECT_TRUE(is_legal(s, "bury-a1")) << horde;
+    step(s, "bury-h1");
+    EXPECT_FALSE(is_legal(s, "end")) << "the a4 zombie would turn to dust" << horde;
+    EXPECT_FALSE(is_legal(s, "a4b4")) << horde;
+    EXPECT_TRUE(is_legal(s, "a4a8")) << horde;
+    EXPECT_TRUE(is_legal(s, "a4a5")) << horde;
+    step(s, "a4a5");
+    if (s.horde == Horde::kBoth) step(s, "end");
+    EXPECT_EQ(Zombie::to_move(s), 1) << horde;
+    EXPECT_EQ(s.pos.board[sq("a4")], chess::kNoPiece) << horde;
+  }
+}
+
+TEST(ZombieRule5, ABurialUnderAZombieStillToMoveCounts) {
+  State s = at("q6k/8/8/8/8/6N1/R7/K6r w - - 0 1 zombies=a2,g3");
+  step(s, "g3h1");
+  EXPECT_FALSE(is_legal(s, "bury-a2")) << "a rook would rise next to the king, or a8 would check";
+  expect_error([&] { Zombie::parse_move(s, "bury-a2"); }, "cannot bury under a2: at the end");
+  EXPECT_TRUE(is_legal(s, "bury-h1"));
+  EXPECT_TRUE(is_legal(s, "bury-a1"));
+}
+
+TEST(ZombieRule5, AShieldingZombieMayMoveLast) {
+  State s = at("q6k/8/8/8/R7/6N1/8/K7 w - - 0 1 zombies=a4,g3");
+  EXPECT_TRUE(is_legal(s, "g3e4")) << "the a4 zombie will still move this turn";
+  step(s, "g3e4");
+  EXPECT_FALSE(is_legal(s, "end")) << "'end' itself is checked: a4 would turn to dust";
+  expect_error([&] { Zombie::parse_move(s, "end"); }, "your king would be in check");
+  EXPECT_FALSE(is_legal(s, "a4b4"));
+  EXPECT_TRUE(is_legal(s, "a4a6"));
+}
+
+TEST(ZombieRule5, NoLegalTurnIsStillCheckmate) {
+  // Ka2 would lose the a4 zombie (an ordinary move) and open the a-file; the zombie cannot shut
+  // the first rank.
+  State mate = at("q6k/8/8/8/R7/8/1P6/K6r w - - 0 1 zombies=a4");
+  EXPECT_EQ(legal(mate), std::vector<std::string>{});
+  EXPECT_EQ(Zombie::outcome(mate), Outcome::win(1, "checkmate"));
+}
+
+// Decision: every step is also an orthodox move: a pinned piece may not leave the line, even
+// when its own burial would rise behind it at the end of the turn and shut the line again.
+TEST(ZombieRule5, APinnedPieceStaysPinnedOverItsOwnBurial) {
+  State s = at("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1 white=pe2");
+  EXPECT_FALSE(is_legal(s, "e2c3"));
+  expect_error([&] { Zombie::parse_move(s, "e2c3"); }, "illegal move e2c3");
+  EXPECT_TRUE(is_legal(s, "e1d1"));
 }
 
 // Rule 6: a zombie not moved on its owner's turn turns to dust; moved, it lives (and stays a
@@ -237,6 +305,21 @@ TEST(ZombieDecisions, EnPassantAnswersADoubleStepThatEndedTheTurn) {
   State s = at("4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
   step(s, "e2e4");
   EXPECT_TRUE(is_legal(s, "f4e3"));
+}
+
+TEST(ZombieDecisions, AZombiePawnsDoubleStepKeepsEnPassantWhenTheTurnEndsAfterIt) {
+  State s = at("4k3/8/8/8/5p2/8/3PP3/4K1N1 w - - 0 1 zombies=d2,e2,g1");
+  step(s, "e2e4");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the other zombies may still move";
+  std::string text = Zombie::position_text(s);
+  EXPECT_EQ(Zombie::position_text(at(text)), text) << "a turn under way keeps its square";
+  EXPECT_FALSE(is_legal(s, "d2e3")) << "the mover takes no en passant of its own";
+  step(s, "end");
+  EXPECT_TRUE(is_legal(s, "f4e3")) << "nothing moved after the double step";
+  State later = at("4k3/8/8/8/5p2/8/3PP3/4K1N1 w - - 0 1 zombies=d2,e2,g1");
+  step(later, "e2e4");
+  step(later, "g1f3");
+  EXPECT_FALSE(is_legal(later, "f4e3")) << "another step came after it";
 }
 
 // Decision: a square left during a horde and then taken by another zombie is not checked.
