@@ -58,13 +58,22 @@ Bitboard end_checkers(const State& s, Position& pos) {
   const Color us = pos.side;
   for (Bitboard doomed = s.zombies & pos.pieces(us) & ~s.moved; doomed;)
     remove_piece(pos, pop_lsb(doomed));
+  Bitboard promoted = 0;
   for (Bitboard b = s.left & ~pos.pieces(); b;) {
     Square sq = pop_lsb(b);
     int i = s.burials[us].at(sq);
     if (i < 0) continue;
-    if (Piece p = risen_piece(s.burials[us].list[std::size_t(i)].piece, sq)) put_piece(pos, p, sq);
+    Piece buried = s.burials[us].list[std::size_t(i)].piece;
+    if (Piece p = risen_piece(buried, sq)) {
+      put_piece(pos, p, sq);
+      if (p != buried) promoted |= bit(sq);
+    }
   }
-  return pos.attackers_to(pos.king(us), pos.pieces()) & pos.pieces(~us);
+  // A promoted pawn's owner chooses what it becomes (rule 8): a queen covers the rook's and the
+  // bishop's lines, the knight's jumps are added.
+  const Square king = pos.king(us);
+  return (pos.attackers_to(king, pos.pieces()) & pos.pieces(~us)) |
+         (knight_attacks(king) & promoted);
 }
 
 bool end_is_safe(const State& s) {
@@ -89,9 +98,25 @@ void forget_square(Burials& b, Square sq) {
   for (Burial& x : b) x.candidates &= ~bit(sq);
 }
 
+// The turn passes to the other seat.
+void hand_over(State& s, Report* r) {
+  Position& pos = s.pos;
+  const Color us = pos.side, them = ~us;
+  // En passant needs the pawn's starting square empty behind it; a zombie risen there closes it.
+  if (pos.ep != kNoSq && pos.board[us == kWhite ? pos.ep - 8 : pos.ep + 8]) clear_ep(pos);
+  s.moved = s.left = 0;
+  s.pending = kNoPiece;
+  s.ends_after_burial = s.ends_after_choice = false;
+  pos.side = them;
+  pos.key ^= zobrist::kSide;
+  if (us == kBlack) ++pos.fullmove;
+  if (r) r->turn_ended = true;
+}
+
 // End of the turn: unmoved zombies of the mover turn to dust (rule 6; only those that stood when
 // the turn began, so rule 9's late risers live on), then every square the turn left that is
-// still empty is checked (rules 3, 9), then the other seat is to move.
+// still empty is checked (rules 3, 9), then the other seat is to move, once the mover has chosen
+// what a pawn of its own risen on its last rank becomes.
 void finish_turn(State& s, Report* r) {
   Position& pos = s.pos;
   const Color us = pos.side, them = ~us;
@@ -119,6 +144,7 @@ void finish_turn(State& s, Report* r) {
       if (risen) {
         put_piece(pos, risen, sq);
         s.zombies |= bit(sq);
+        if (risen != buried) s.promoting |= bit(sq);
       } else {
         ++s.dust[buried];
       }
@@ -130,15 +156,14 @@ void finish_turn(State& s, Report* r) {
     if (burier == them || i < 0) forget_square(s.burials[them], sq);
     if (r) r->checked[std::size_t(r->checked_count++)] = {std::uint8_t(sq), buried, risen, burier};
   }
-  // En passant needs the pawn's starting square empty behind it; a zombie risen there closes it.
-  if (pos.ep != kNoSq && pos.board[us == kWhite ? pos.ep - 8 : pos.ep + 8]) clear_ep(pos);
-  s.moved = s.left = 0;
-  s.pending = kNoPiece;
-  s.ends_after_burial = false;
-  pos.side = them;
-  pos.key ^= zobrist::kSide;
-  if (us == kBlack) ++pos.fullmove;
-  if (r) r->turn_ended = true;
+  if (s.choices_due()) {
+    s.moved = s.left = 0;
+    s.pending = kNoPiece;
+    s.ends_after_burial = false;
+    s.ends_after_choice = true;
+    return;
+  }
+  hand_over(s, r);
 }
 
 Bitboard burial_squares(const State& s) {
@@ -284,6 +309,7 @@ class Completion {
 
 }  // namespace
 
+// A pawn on its last rank stands as a queen until its owner chooses (a Move::kPromote step).
 Piece risen_piece(Piece p, Square sq) {
   if (type_of(p) != kPawn) return p;
   Color c = color_of(p);
@@ -293,6 +319,10 @@ Piece risen_piece(Piece p, Square sq) {
 }
 
 void generate(const State& s, MoveBuffer& out) {
+  if (Bitboard due = s.choices_due()) {
+    for (PieceType t : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move::promote(lsb(due), t));
+    return;
+  }
   Completion completion;
   if (s.pending) {
     // Burials under pieces that will not move again this turn are alike: judge one for all.
@@ -318,6 +348,7 @@ void generate(const State& s, MoveBuffer& out) {
 
 std::string why_illegal(const State& s, chess::Move m) {
   const Square from = m.from();
+  if (s.choices_due()) return "first choose what the pawn risen on its last rank becomes";
   if (s.pending) return "a captured piece must be buried first";
   if (m.kind() != chess::Move::kCastling && type_of(s.pos.board[m.to()]) == kKing)
     return "a king is never captured";
@@ -359,6 +390,17 @@ void play(State& s, const Move& m, Report* r) {
     case Move::kEndTurn:
       finish_turn(s, r);
       return;
+    case Move::kPromote: {
+      const Square sq = m.square;
+      const Piece now = make_piece(color_of(s.pos.board[sq]), m.type);
+      if (now != s.pos.board[sq]) {
+        remove_piece(s.pos, sq);
+        put_piece(s.pos, now, sq);
+      }
+      s.promoting &= ~bit(sq);
+      if (s.ends_after_choice && !s.choices_due()) hand_over(s, r);
+      return;
+    }
   }
 }
 
@@ -377,7 +419,7 @@ Outcome outcome(const State& s) {
 
 namespace {
 const auto kKeys = zobrist_table<64 * 4 + 2 * 16 * 64 + 16 * 16 + 16 + 4>("zombie");
-constexpr std::size_t kZombie = 0, kMoved = 64, kLeft = 128, kBurial = 256,
+constexpr std::size_t kZombie = 0, kMoved = 64, kLeft = 128, kPromoting = 192, kBurial = 256,
                       kDust = 256 + 2 * 16 * 64, kPending = kDust + 256, kFlags = kPending + 16;
 
 std::uint64_t mix(std::uint64_t x) {
@@ -394,6 +436,7 @@ std::uint64_t hash(const State& s) {
   for (Bitboard b = s.zombies; b;) h ^= kKeys[kZombie + std::size_t(pop_lsb(b))];
   for (Bitboard b = s.moved; b;) h ^= kKeys[kMoved + std::size_t(pop_lsb(b))];
   for (Bitboard b = s.left; b;) h ^= kKeys[kLeft + std::size_t(pop_lsb(b))];
+  for (Bitboard b = s.promoting; b;) h ^= kKeys[kPromoting + std::size_t(pop_lsb(b))];
   for (int c = 0; c < 2; ++c)
     for (const Burial& x : s.burials[c]) {
       std::uint64_t k = kKeys[kBurial + std::size_t((c * 16 + x.piece) * 64 + x.square)];
@@ -403,6 +446,7 @@ std::uint64_t hash(const State& s) {
   if (s.pending) h ^= kKeys[kPending + s.pending];
   if (s.ends_after_burial) h ^= kKeys[kFlags];
   if (s.horde == Horde::kBoth) h ^= kKeys[kFlags + 1];
+  if (s.ends_after_choice) h ^= kKeys[kFlags + 2];
   return h;
 }
 

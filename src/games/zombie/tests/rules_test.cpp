@@ -221,14 +221,49 @@ TEST(ZombieRule7, OptionBothAllowsOneOrdinaryMoveAfterTheZombies) {
   EXPECT_NE(s.pos.board[sq("d5")], chess::kNoPiece);
 }
 
-// Rule 8: a pawn rising on its last rank is a queen at once; on its own first rank (decision) it
-// turns to dust.
-TEST(ZombieRule8, APawnRisingOnItsLastRankPromotes) {
+// Rule 8: a pawn rising on its last rank promotes at once, to what its owner chooses (as in
+// chess); on its own first rank (decision) it turns to dust.
+TEST(ZombieRule8, APawnRisingOnItsLastRankPromotesAsItsOwnerChooses) {
   State s = at("1n6/7k/8/8/8/8/8/4K3 b - - 0 1 black=Pb8");
   std::string shown = step(s, "b8c6");
-  EXPECT_TRUE(contains(shown, "becomes a queen")) << shown;
-  EXPECT_EQ(s.pos.board[sq("b8")], chess::make_piece(chess::kWhite, chess::kQueen));
-  EXPECT_TRUE(s.zombies & bit(sq("b8")));
+  EXPECT_TRUE(contains(shown, "rises on b8, its last rank: White chooses")) << shown;
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the owner chooses, first thing in its turn";
+  EXPECT_FALSE(Zombie::outcome(s).over());
+  EXPECT_EQ(legal(s), (std::vector<std::string>{"promote-b8-q", "promote-b8-r", "promote-b8-b",
+                                                "promote-b8-n"}));
+  std::string text = Zombie::position_text(s);
+  EXPECT_TRUE(contains(text, " promote=b8")) << text;
+  EXPECT_EQ(Zombie::position_text(at(text)), text);
+  expect_error([&] { Zombie::parse_move(s, "e1d1"); }, "White must first choose");
+  EXPECT_TRUE(contains(step(s, "promote-b8-n"), "becomes a knight"));
+  EXPECT_EQ(s.pos.board[sq("b8")], chess::make_piece(chess::kWhite, chess::kKnight));
+  EXPECT_TRUE(s.zombies & bit(sq("b8"))) << "still a zombie";
+  EXPECT_EQ(Zombie::to_move(s), 0) << "and now White's turn proper";
+  EXPECT_TRUE(is_legal(s, "b8c6"));
+}
+
+TEST(ZombieRule8, ARevealMayNotLetAnyChoiceCheckTheMover) {
+  // Risen on b8, the white pawn could become a knight that checks d7.
+  State s = at("1n6/3k4/8/8/8/8/8/4K3 b - - 0 1 black=Pb8");
+  EXPECT_FALSE(is_legal(s, "b8c6"));
+  EXPECT_TRUE(is_legal(s, "d7e7"));
+  State far = at("1n6/8/4k3/8/8/8/8/4K3 b - - 0 1 black=Pb8");
+  EXPECT_TRUE(is_legal(far, "b8c6"));
+}
+
+TEST(ZombieRule8, TheMoverChoosesForItsOwnPawnBeforeTheTurnPasses) {
+  // Rule 9: no white burial under d8, so Black's burial, a white pawn, rises: White's own piece.
+  State s = at("3B3k/8/8/8/8/8/8/4K3 w - - 0 1 black=Pd8");
+  step(s, "d8a5");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "White chooses before the turn passes";
+  EXPECT_EQ(legal(s).size(), 4u);
+  std::string text = Zombie::position_text(s);
+  EXPECT_TRUE(contains(text, " promote=d8+end")) << text;
+  step(s, "promote-d8-r");
+  EXPECT_EQ(Zombie::to_move(s), 1);
+  EXPECT_TRUE(s.pos.in_check()) << "the new rook checks h8";
+  std::string closing = "3Q3k/8/8/B7/8/8/8/4K3 w - - 0 1 zombies=d8 promote=d8+end";
+  EXPECT_EQ(Zombie::position_text(at(closing)), closing) << "Black may stand in check then";
 }
 
 TEST(ZombieRule8, APawnRisingOnItsOwnFirstRankTurnsToDust) {
