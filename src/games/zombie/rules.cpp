@@ -1,5 +1,6 @@
 #include "games/zombie/rules.hpp"
 
+#include <array>
 #include <string>
 #include <unordered_map>
 
@@ -267,41 +268,93 @@ class Completion {
     bool found = false;
     chess::MoveBuffer moves;
     chess::generate_legal(step_board(t), moves);
-    for (chess::Move m : moves)
-      if (shape_allowed(t, m) && after_play(t, m)) {
-        found = true;
-        break;
-      }
+    // Steps that end the turn (horde=both's ordinary move) are judged at once: try them first.
+    const Bitboard zombies = t.zombies & t.pos.pieces(t.pos.side), skip = idle(t);
+    for (bool last : {true, false})
+      for (chess::Move m : moves)
+        if (!found && ((zombies & bit(m.from())) == 0) == last && !(skip & bit(m.from())) &&
+            shape_allowed(t, m))
+          found = after_play(t, m);
     judged_.emplace(key, found);
     return found;
   }
 
+  // Where the piece on sq could go this turn, at most: its moves if nothing but `fixed` (the
+  // mover's pieces that stay put this turn; enemy pieces may be taken) stood in its way.
+  static Bitboard reach_from(const State& t, Square sq, Bitboard fixed) {
+    const Color us = t.pos.side;
+    const PieceType type = type_of(t.pos.board[sq]);
+    if (type != kPawn) return attacks_of(type, sq, fixed) & ~fixed;
+    Bitboard out = pawn_attacks(us, sq) & t.pos.pieces(~us);
+    Square ahead = us == kWhite ? sq + 8 : sq - 8;
+    if (!(fixed & bit(ahead))) {
+      out |= bit(ahead);
+      Square two = us == kWhite ? sq + 16 : sq - 16;
+      if (relative_rank(us, sq) == 1 && !(fixed & bit(two))) out |= bit(two);
+    }
+    return out;
+  }
+
   // A quick way to cut the search, never to decide it: every enemy piece that would check the
-  // king at the end must then be taken or (a slider) blocked, by a zombie still to move (from where
-  // it could go on an empty board) or by a burial rising from the square such a zombie leaves.
-  // Under horde=both the king itself may still move: no cut.
+  // king at the end must then be taken or (a slider) blocked, by a zombie still to move (within its
+  // reach) or by a burial rising from the square such a zombie leaves (one there already, or one
+  // a capture this turn may still bring). Under horde=both the king itself may still move: no cut.
   bool hopeless(const State& t, Bitboard checkers) const {
     if (t.horde == Horde::kBoth) return false;
     const Color us = t.pos.side;
     const Square king = t.pos.king(us);
+    const Bitboard still = movable(t), fixed = t.pos.pieces(us) & ~still;
     Bitboard reach = 0;
-    for (Bitboard b = movable(t); b;) {
-      Square sq = pop_lsb(b);
-      PieceType type = type_of(t.pos.board[sq]);
-      reach |= bit(sq);
-      if (type == kPawn) {
-        Square ahead = us == kWhite ? sq + 8 : sq - 8;
-        reach |= pawn_attacks(us, sq) | bit(ahead);
-        if (relative_rank(us, sq) == 1) reach |= bit(us == kWhite ? sq + 16 : sq - 16);
-      } else {
-        reach |= attacks_of(type, sq, 0);
-      }
-    }
+    for (Bitboard b = still; b;) reach |= reach_from(t, pop_lsb(b), fixed);
+    const bool captures = (reach & t.pos.pieces(~us)) != 0;
+    reach |= captures ? still : still & t.burials[us].squares();
     for (Bitboard b = checkers; b;) {
       Square c = pop_lsb(b);
       if (!((bit(c) | between(king, c)) & reach)) return true;
     }
     return false;
+  }
+
+  // Zombies that need not be tried (horde=either): whatever they do changes nothing that could
+  // matter to the king this turn. Such a zombie takes nothing, and neither its square nor where
+  // it may go lies where a piece could check the king (on a line from the king up to an enemy piece,
+  // or to a square where an enemy piece may rise, or a knight's jump away from one) or in the
+  // reach of a zombie that does need trying. Leaving it unmoved (to dust) is then as good as
+  // moving it.
+  Bitboard idle(const State& t) const {
+    if (t.horde == Horde::kBoth) return 0;
+    const Color us = t.pos.side;
+    const Square king = t.pos.king(us);
+    const Bitboard still = movable(t), fixed = t.pos.pieces(us) & ~still;
+    // Where an enemy piece stands, or may rise at the end.
+    const Bitboard sources = t.pos.pieces(~us) | still | (t.left & ~t.pos.pieces());
+    Bitboard sensitive = sources & knight_attacks(king);
+    for (Bitboard b = sources & queen_attacks(king, 0); b;) {
+      Square src = pop_lsb(b);
+      sensitive |= between(king, src) | bit(src);
+    }
+    std::array<Bitboard, 64> touched{};
+    Bitboard candidates = 0;
+    for (Bitboard b = still; b;) {
+      Square sq = pop_lsb(b);
+      Bitboard reach = reach_from(t, sq, fixed);
+      touched[std::size_t(sq)] = reach | bit(sq);
+      if (!(reach & t.pos.pieces(~us)) && !(touched[std::size_t(sq)] & sensitive))
+        candidates |= bit(sq);
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      Bitboard needed = 0;
+      for (Bitboard b = still & ~candidates; b;) needed |= touched[std::size_t(pop_lsb(b))];
+      for (Bitboard b = candidates; b;) {
+        Square sq = pop_lsb(b);
+        if (touched[std::size_t(sq)] & needed) {
+          candidates &= ~bit(sq);
+          changed = true;
+        }
+      }
+    }
+    return candidates;
   }
 
   std::unordered_map<std::uint64_t, bool> judged_;

@@ -153,6 +153,20 @@ TEST(ZombieRule5, NoLegalTurnIsStillCheckmate) {
   EXPECT_EQ(Zombie::outcome(mate), Outcome::win(1, "checkmate"));
 }
 
+TEST(ZombieRule5, AKnightShieldCannotBeReplaced) {
+  // The a4 knight shields a1 but cannot move without opening the file; the bishop cannot get past
+  // c7 (or, in the second position, past b6) to take its place; the other knights are far away.
+  // Only the king's ordinary moves are left (the zombies then turn to dust).
+  for (const char* fen : {"q2B3k/2P5/8/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4",
+                          "q2B3k/8/1p6/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4"}) {
+    auto moves = legal(at(fen));
+    std::sort(moves.begin(), moves.end());
+    EXPECT_EQ(moves, (std::vector<std::string>{"a1b1", "a1b2"})) << fen;
+  }
+  State s = at("q2B3k/8/8/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4");
+  EXPECT_TRUE(is_legal(s, "e3g4")) << "without b6 the bishop may shut the file on a5";
+}
+
 // Decision: every step is also an orthodox move: a pinned piece may not leave the line, even
 // when its own burial would rise behind it at the end of the turn and shut the line again.
 TEST(ZombieRule5, APinnedPieceStaysPinnedOverItsOwnBurial) {
