@@ -263,7 +263,7 @@ class Completion {
     Bitboard checkers = end_checkers(t, end);
     if (!checkers) return true;
     if (hopeless(t, checkers)) return false;
-    const std::uint64_t key = hash(t);
+    const std::uint64_t key = key_of(t);
     if (auto it = judged_.find(key); it != judged_.end()) return it->second;
     bool found = false;
     chess::MoveBuffer moves;
@@ -315,6 +315,50 @@ class Completion {
     return false;
   }
 
+  // Where a piece could check the king this turn: on a line from the king up to an enemy piece
+  // or to a square where one may rise (a square left, or one a zombie still to move may leave),
+  // or a knight's jump away when such a piece is there.
+  static Bitboard near_king(const State& t, Square king, Bitboard still) {
+    const Bitboard sources = t.pos.pieces(~t.pos.side) | still | (t.left & ~t.pos.pieces());
+    Bitboard out = sources & knight_attacks(king);
+    for (Bitboard b = sources & queen_attacks(king, 0); b;) {
+      Square src = pop_lsb(b);
+      out |= between(king, src) | bit(src);
+    }
+    return out;
+  }
+
+  // What the search remembers a state by (horde=either): zombies that have moved and now stand
+  // out of reach of every piece still to move, away from the king's lines (near_king) and on no
+  // square left or buried under are left out, so that turns that differ only in where such
+  // zombies went are judged once.
+  static std::uint64_t key_of(const State& t) {
+    if (t.horde == Horde::kBoth) return hash(t);
+    const Color us = t.pos.side;
+    const Bitboard still = movable(t), fixed = t.pos.pieces(us) & ~still;
+    // Every square a piece still to move could go to or be stopped by.
+    Bitboard reach = still;
+    for (Bitboard b = still; b;) {
+      Square sq = pop_lsb(b);
+      PieceType type = type_of(t.pos.board[sq]);
+      if (type == kPawn) {
+        Bitboard ahead = us == kWhite ? bit(sq) << 8 | bit(sq) << 16 : bit(sq) >> 8 | bit(sq) >> 16;
+        reach |= pawn_attacks(us, sq) | ahead;
+      } else {
+        reach |= attacks_of(type, sq, fixed);
+      }
+    }
+    // (Not on a square left this turn: standing there, a zombie keeps a burial from rising.)
+    const Bitboard loose = t.moved & ~reach & ~near_king(t, t.pos.king(us), still) & ~t.left &
+                           ~t.burials[0].squares() & ~t.burials[1].squares();
+    if (!loose) return hash(t);
+    State c = t;
+    for (Bitboard b = loose; b;) remove_piece(c.pos, pop_lsb(b));
+    c.zombies &= ~loose;
+    c.moved &= ~loose;
+    return hash(c) ^ (0x9E3779B97F4A7C15ull * std::uint64_t(popcount(loose)));
+  }
+
   // Zombies that need not be tried (horde=either): whatever they do changes nothing that could
   // matter to the king this turn. Such a zombie takes nothing, and neither its square nor where
   // it may go lies where a piece could check the king (on a line from the king up to an enemy piece,
@@ -326,13 +370,7 @@ class Completion {
     const Color us = t.pos.side;
     const Square king = t.pos.king(us);
     const Bitboard still = movable(t), fixed = t.pos.pieces(us) & ~still;
-    // Where an enemy piece stands, or may rise at the end.
-    const Bitboard sources = t.pos.pieces(~us) | still | (t.left & ~t.pos.pieces());
-    Bitboard sensitive = sources & knight_attacks(king);
-    for (Bitboard b = sources & queen_attacks(king, 0); b;) {
-      Square src = pop_lsb(b);
-      sensitive |= between(king, src) | bit(src);
-    }
+    const Bitboard sensitive = near_king(t, king, still);
     std::array<Bitboard, 64> touched{};
     Bitboard candidates = 0;
     for (Bitboard b = still; b;) {
