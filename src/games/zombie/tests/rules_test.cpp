@@ -153,6 +153,18 @@ TEST(ZombieRule5, NoLegalTurnIsStillCheckmate) {
   EXPECT_EQ(Zombie::outcome(mate), Outcome::win(1, "checkmate"));
 }
 
+TEST(ZombieRule5, AnotherZombieMayStandOnTheSquareLeftToKeepABurialDown) {
+  // Black queens lie under c6 and e6, next to the king: whichever zombie leaves must be replaced.
+  // After e6f5 the c8 bishop can go to e6; after e6d7 it cannot get there.
+  State s = at("2B2B2/k7/N1Q1B3/3K4/8/7n/2p5/4n3 w - - 0 1 zombies=a6,c6,e6,c8,f8 white=qc6,qe6");
+  EXPECT_TRUE(is_legal(s, "e6f5"));
+  EXPECT_FALSE(is_legal(s, "e6d7"));
+  step(s, "e6f5");
+  EXPECT_FALSE(is_legal(s, "end")) << "a queen would rise on e6";
+  EXPECT_TRUE(is_legal(s, "c8e6"));
+  EXPECT_FALSE(is_legal(s, "c6e6")) << "then a queen rises on c6";
+}
+
 TEST(ZombieRule5, AKnightShieldCannotBeReplaced) {
   // The a4 knight shields a1 but cannot move without opening the file; the bishop cannot get past
   // c7 (or, in the second position, past b6) to take its place; the other knights are far away.
