@@ -61,7 +61,7 @@ struct Zombie {
   static MoveParts move_parts(const State& s, const Move& m);
 
   // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search.cpp).
-  static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1;
+  static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1 + 64 * 4;
   static int evaluate(const State& s);
   static bool in_check(const State& s) { return s.pos.in_check(); }
   static bool is_tactical(const State& s, const Move& m);
