@@ -3,6 +3,7 @@
 #include "catalog/variant.hpp"
 
 #include "catalog/game_analysis.hpp"
+#include "catalog/material.hpp"
 #include "catalog/solver.hpp"
 #include "catalog/suggesting.hpp"
 #include "core/error.hpp"
@@ -66,6 +67,11 @@ json describe(const Variant& v) {
            {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
            {"analysis", analysable(v)},
            {"options", options}};
+  if (const auto* worth = capability<Valuing>(v)) {
+    json values = json::object();
+    for (const auto& [type, value] : worth->piece_values()) values[type] = value;
+    out["material"] = std::move(values);
+  }
   if (t.talk) {
     json questions = json::array();
     for (const Question& q : v.questions()) questions.push_back({{"id", q.id}, {"text", q.text}});

@@ -70,5 +70,21 @@ TEST(Results, PublicOptionsKeepTheSeedBack) {
   EXPECT_EQ(public_options({{"seed", 5}, {"rounds", 3}}), json({{"rounds", 3}}));
 }
 
+// Material is counted where the pieces are chess pieces, and each kind a view names is valued;
+// the games whose pieces mean something else (cards, objects, fields) list none.
+TEST(Traits, MaterialIsListedWhereThePiecesAreChessPieces) {
+  for (const char* id : {"chess960", "half-alice", "crowded-house", "zombie", "masquerade"}) {
+    json m = describe(find(id)).value("material", json());
+    ASSERT_TRUE(m.is_object()) << id;
+    EXPECT_EQ(m, json({{"pawn", 1}, {"knight", 3}, {"bishop", 3}, {"rook", 5}, {"queen", 9}}))
+        << id;
+    // Every type the view draws on the board is one the values name, or the king.
+    for (const json& p : find(id).create(json::object())->view(kSpectator)["pieces"])
+      EXPECT_TRUE(m.contains(p["type"].get<std::string>()) || p["type"] == "king") << p.dump();
+  }
+  for (const char* id : {"golf", "chessence-sniderman", "cooperative"})
+    EXPECT_FALSE(describe(find(id)).contains("material")) << id;
+}
+
 }  // namespace
 }  // namespace menagerie::catalog

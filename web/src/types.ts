@@ -181,6 +181,8 @@ export interface Variant {
   options: OptionSpec[];
   /** Table talk's preset questions (traits.talk). */
   questions?: Question[];
+  /** Each piece type's worth where counting material means something (material.ts). */
+  material?: Record<string, number>;
 }
 
 /** GET /api/variants/{id}/puzzle (docs/api.md; the fields in docs/rules/<id>.md, "Puzzles"). */

@@ -2,6 +2,7 @@
 // PGN.
 #include <memory>
 
+#include "catalog/material.hpp"
 #include "catalog/search_engine.hpp"
 #include "catalog/solver.hpp"
 #include "catalog/table.hpp"
@@ -16,7 +17,7 @@ namespace menagerie::catalog {
 
 namespace {
 
-class Chess960Variant final : public Variant, public Tuning {
+class Chess960Variant final : public Variant, public Tuning, public ChessValues {
  public:
   std::string_view id() const override { return Chess960::kId; }
   std::string_view name() const override { return "Chess960"; }

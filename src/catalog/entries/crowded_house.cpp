@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "catalog/material.hpp"
 #include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
@@ -16,7 +17,7 @@ namespace {
 using crowded_house::CrowdedHouse;
 using crowded_house::Rules;
 
-class CrowdedHouseVariant final : public Variant {
+class CrowdedHouseVariant final : public Variant, public ChessValues {
  public:
   std::string_view id() const override { return CrowdedHouse::kId; }
   std::string_view name() const override { return "Crowded House"; }

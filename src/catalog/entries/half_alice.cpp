@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "catalog/material.hpp"
 #include "catalog/search_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
@@ -15,7 +16,7 @@ namespace {
 
 using half_alice::HalfAlice;
 
-class HalfAliceVariant final : public Variant {
+class HalfAliceVariant final : public Variant, public ChessValues {
  public:
   std::string_view id() const override { return HalfAlice::kId; }
   std::string_view name() const override { return "Half Alice Chess"; }

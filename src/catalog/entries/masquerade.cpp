@@ -5,6 +5,7 @@
 #include <string>
 
 #include "catalog/determinized_engine.hpp"
+#include "catalog/material.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
@@ -14,7 +15,7 @@ namespace menagerie::catalog {
 
 namespace {
 
-class MasqueradeVariant final : public Variant {
+class MasqueradeVariant final : public Variant, public ChessValues {
  public:
   std::string_view id() const override { return Masquerade::kId; }
   std::string_view name() const override { return "Masquerade Chess"; }

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "catalog/determinized_engine.hpp"
+#include "catalog/material.hpp"
 #include "catalog/table.hpp"
 #include "chess/fen.hpp"
 #include "core/error.hpp"
@@ -12,7 +13,7 @@ namespace menagerie::catalog {
 
 namespace {
 
-class ZombieVariant final : public Variant {
+class ZombieVariant final : public Variant, public ChessValues {
  public:
   std::string_view id() const override { return Zombie::kId; }
   std::string_view name() const override { return "Zombie Chess"; }
