@@ -5,6 +5,9 @@
 // Per Problem: the optimum, the time, the positions stored (the breadth-first layers) and examined
 // (the search past them, never stored), and the solver's peak memory.
 // Usage: bench_golf_solver [holes per card count, default 201] [runs per Problem, default 5]
+//                          [special rule of the random holes: pairs (default), moves, none]
+//                          [max stored positions per random hole, default 2000000; 0: the
+//                           solver's own limits, as `menagerie solve` meets them]
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
@@ -70,16 +73,27 @@ void problems(int runs) {
 }
 
 // Random dealt holes, the same ones every run (a fixed seed), each solved once.
-void random_holes(int cards, int holes, double target_ms) {
+void random_holes(int cards, int holes, double target_ms, Special special, SolveLimits limits) {
   Rng rng(20261125 + cards);
   std::vector<double> ms;
   std::uint64_t stored = 0, examined = 0;
   std::size_t peak = 0;
   int unknown = 0, none = 0, optimum_sum = 0;
+  double slowest = -1;
+  std::string slowest_hole;
   for (int i = 0; i < holes; ++i) {
-    Hole h = Golf::deal_hole(rng, cards == 3 ? CardRule::kThree : CardRule::kTwo, Special::kPairs);
-    auto [s, seconds] = timed(h, 1, SolveLimits{2'000'000});
+    Hole h = Golf::deal_hole(rng, cards == 3 ? CardRule::kThree : CardRule::kTwo, special);
+    auto [s, seconds] = timed(h, 1, limits);
     ms.push_back(seconds * 1e3);
+    if (seconds > slowest) {
+      slowest = seconds;
+      slowest_hole =
+          fmt::format("{} {} ({}: {} stored, {} examined, {:.0f} KB)", board_text(h), cards_text(h),
+                      !s.proved   ? "unknown"
+                      : s.optimum ? std::to_string(*s.optimum)
+                                  : "no line",
+                      s.visited, s.examined, double(s.peak_bytes) / 1024);
+    }
     stored += s.visited;
     examined += s.examined;
     peak = std::max(peak, s.peak_bytes);
@@ -98,9 +112,10 @@ void random_holes(int cards, int holes, double target_ms) {
       cards, holes, at(0.5), target_ms, verdict(at(0.5) < target_ms), mean, at(0.9), sorted.back());
   fmt::print(
       "  mean {:.0f} stored and {:.0f} examined positions, peak {:.0f} KB; {} without a line, "
-      "{} unknown; mean optimum {:.2f}\n\n",
+      "{} unknown; mean optimum {:.2f}\n",
       double(stored) / holes, double(examined) / holes, double(peak) / 1024, none, unknown,
       double(optimum_sum) / std::max(1, holes - none - unknown));
+  fmt::print("  slowest: {}\n\n", slowest_hole);
 }
 
 }  // namespace
@@ -110,7 +125,14 @@ int main(int argc, char** argv) {
   const int runs = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
   fmt::print("Chess Golf exact solver, single thread, CPU time\n\n");
   problems(runs);
-  random_holes(2, holes, 5);
-  random_holes(3, holes, 20);
+  const Special special = argc > 3 ? parse_special(argv[3]) : Special::kPairs;
+  SolveLimits limits{2'000'000};
+  if (argc > 4)
+    limits =
+        std::atoll(argv[4]) > 0 ? SolveLimits{std::size_t(std::atoll(argv[4]))} : SolveLimits{};
+  fmt::print("Random holes: special {}, at most {} stored, {} examined\n\n", special_name(special),
+             limits.max_states, limits.max_examined);
+  random_holes(2, holes, 5, special, limits);
+  random_holes(3, holes, 20, special, limits);
   return 0;
 }

@@ -49,6 +49,14 @@ class GameTable : public Table {
 
   const Record<G>& game_record() const { return record_; }
 
+ protected:
+  // A chance step whose outcome the referee works out rather than draws (Golf: the solver's verdict
+  // on a lone golfer's "impossible"); nothing: drawn by its odds. It must be one of the outcomes
+  // G::chance lists, so that a log replays without it. (Not asked while this base is being built:
+  // a game's start is never such a step.)
+  virtual std::optional<Move> known_outcome(const State&) const { return std::nullopt; }
+
+ public:
   std::string_view variant() const override { return G::kId; }
   Traits traits() const override { return kTraits; }
   int seats() const override { return seat_count<G>(record_.state()); }
@@ -458,6 +466,10 @@ class GameTable : public Table {
         ChanceOf<G> outcomes;
         G::chance(record_.state(), outcomes);
         if (outcomes.empty()) throw std::logic_error("a chance node without outcomes");
+        if (auto known = known_outcome(record_.state())) {
+          play_noted(*known);
+          continue;
+        }
         std::uint64_t mix = *seed_ ^ (0x9E3779B97F4A7C15ull * (record_.ply() + 1));
         Rng rng(mix);
         play_noted(draw_outcome(outcomes, rng));

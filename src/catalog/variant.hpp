@@ -75,6 +75,10 @@ class Table {
 
   virtual std::string_view variant() const = 0;
   virtual Traits traits() const = 0;
+  // Whether a hint (the computer's move for a seat) is fair at this table at all; false where a
+  // hint would decide the game for a person (Golf's race: the solver's count). The server adds it
+  // to the game's traits ("hints") and refuses hints when false.
+  virtual bool hints() const { return true; }
   virtual int seats() const = 0;
   virtual Seat to_move() const = 0;
   // The team `seat` plays for: seats of one team win and lose together (Crowded House's partners);

@@ -607,7 +607,11 @@ std::string Room::summary_text_locked() const {
   // What kind of game it is: clients act on the traits (a covered screen between seats at one
   // device when there are secrets, no draw offers in a cooperative game), never on the id. They
   // are the variant's: written once.
-  if (traits_text_.empty()) traits_text_ = json_text(catalog::traits_json(table_->traits()));
+  if (traits_text_.empty()) {
+    json traits = catalog::traits_json(table_->traits());
+    traits["hints"] = table_->hints();
+    traits_text_ = json_text(traits);
+  }
   ObjectText g;
   g.add("clock", record_.clock)
       .add("created_ms", record_.created_ms)

@@ -103,9 +103,12 @@ std::uint64_t Room::thinking_seed(const catalog::Observation& seen) const {
 
 void Room::handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats) {
   auto refuse = [&](const std::string& why) { who->send(error_message(why, "hint").dump()); };
-  // Fair only where nobody plays against a person: a cooperative game (the team against the game)
-  // or a game against the computer. Between people a hint would be a second player at one side.
-  bool against_computer = false;
+  // The game says where a hint would decide it (a race whose hint is the solver's count).
+  if (!table_->hints()) return refuse("this game gives no hints: a hint would decide it");
+  // Fair only where nobody plays against a person: a cooperative game (the team against the game),
+  // a game against the computer, or a person alone (a puzzle). Between people a hint would be a
+  // second player at one side.
+  bool against_computer = record_.seats.size() == 1;
   for (int s = 0; s < int(record_.seats.size()); ++s) against_computer |= is_computer(s);
   if (!table_->traits().cooperative && !against_computer)
     return refuse(

@@ -75,7 +75,9 @@ TEST(PlayCli, AGolfRaceAgainstTwoComputers) {
               HasSubstr("Counts, hole 1: Golfer 1 … · Golfer 2 entered · Golfer 3 entered"));
   EXPECT_THAT(before, ::testing::ContainsRegex("Golfer 1 \\[(1:00|0:5[0-9]) left\\]>"))
       << "the timer started with a count";
-  EXPECT_THAT(after, HasSubstr("Counts, hole 1: Golfer 1 impossible · Golfer 2 4 · Golfer 3 4"));
+  // The tie at 4 goes to the dealer, Golfer 2 (the 2024 booklet: from the dealer, to the left).
+  EXPECT_THAT(after, HasSubstr("Counts, hole 1: Golfer 1 impossible · Golfer 2 4 (demonstrating: 0 "
+                               "of 4) · Golfer 3 4"));
   EXPECT_THAT(after, HasSubstr("Score sheet: Golfer 1: 5 = 5 | Golfer 2: 4 = 4 | Golfer 3: 4 = 4"));
   EXPECT_THAT(after, HasSubstr("Optimum, hole 1: 4 strokes"));
   EXPECT_THAT(after, HasSubstr("Golfer 2 and Golfer 3 win (fewest strokes)."));

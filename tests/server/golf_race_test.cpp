@@ -145,9 +145,10 @@ TEST_F(ServerTest, ACountReachesNoOtherGolferBeforeTheReveal) {
   EXPECT_NE(a.seen_spectator.back().find("Golfer 1 entered a count"), std::string::npos);
 }
 
-// In a race against the computer a hint is for the asker's own count, whichever seat the referee
-// names as "to move": here the person holds the second seat and the computer has counted.
-TEST_F(ServerTest, ARaceHintIsForTheAskersOwnSeat) {
+// In a race a hint would be the solver's count (and the next stroke of an optimal line): the game
+// says it gives none (traits "hints": false), and the server refuses one, even against the
+// computer. A puzzle golfer alone gets hints.
+TEST_F(ServerTest, ARaceGivesNoHintsAPuzzleDoes) {
   json created = create({{"variant", "golf"},
                          {"options", {{"seats", 2}, {"timer", 0}, {"seed", 3}, {"holes", 1}}},
                          {"seats", {{{"kind", "computer"}, {"level", 1}}, {{"kind", "human"}}}},
@@ -158,10 +159,20 @@ TEST_F(ServerTest, ARaceHintIsForTheAskersOwnSeat) {
   // The computer may have counted before the watch began.
   if (s["view"]["acting"] != json::array({1}))
     ws->next_of("state", [](const json& m) { return m["view"]["acting"] == json::array({1}); });
+  EXPECT_EQ(s["game"]["traits"]["hints"], false) << s["game"].dump();
   ws->send({{"type", "hint"}});
-  json hint = ws->next_of("hint");
-  EXPECT_EQ(hint["seat"], 1);
-  EXPECT_FALSE(hint["move"].get<std::string>().empty());
+  EXPECT_THAT(std::string(ws->next_of("error")["message"]), HasSubstr("this game gives no hints"));
+  json puzzle = create({{"variant", "golf"},
+                        {"options", {{"seed", 3}, {"holes", 1}, {"deal", "2"}}},
+                        {"seats", {{{"kind", "human"}}}},
+                        {"take", {0}}});
+  json p;
+  auto pw = follow(url_, puzzle["id"], puzzle["tokens"]["0"], &p);
+  EXPECT_EQ(p["game"]["traits"]["hints"], true);
+  pw->send({{"type", "hint"}});
+  json hint = pw->next_of("hint");
+  EXPECT_EQ(hint["seat"], 0);
+  EXPECT_THAT(p["view"]["legal"].dump(), HasSubstr(hint["move"].get<std::string>()));
 }
 
 }  // namespace

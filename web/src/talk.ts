@@ -53,14 +53,14 @@ export function hintCaption(m: Move, view?: View | null): string {
 
 /**
  * Whether the server gives this person a hint now (docs/api.md, "Hints"): their own turn, in a
- * cooperative game or one with a computer seat.
+ * game that gives hints (traits.hints), cooperative, alone, or with a computer seat.
  */
 export function hintAllowed(game: Game | null, view: View | null, you: number[]): boolean {
-  if (!game || !view || view.over || game.status === "finished") return false;
+  if (!game || !view || view.over || game.status === "finished" || game.traits?.hints === false) return false;
   // Your seat that may act now (in a race, while the others count too), as the server picks it.
   const seat = mySeatToAct(view, you);
   if (seat === null || game.seats[seat]?.kind === "computer") return false;
-  return !!game.traits?.cooperative || game.seats.some((s) => s.kind === "computer");
+  return !!game.traits?.cooperative || game.seats.length === 1 || game.seats.some((s) => s.kind === "computer");
 }
 
 export interface TalkCallbacks {

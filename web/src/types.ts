@@ -146,6 +146,8 @@ export interface Traits {
   multi_step?: boolean;
   /** Table talk: the seats may ask each other yes/no questions (docs/api.md). */
   talk?: boolean;
+  /** False where the game gives no hints at all (a Chess Golf race: a hint would decide it). */
+  hints?: boolean;
   seats: { min: number; max: number };
 }
 

@@ -61,6 +61,9 @@ describe("hints", () => {
     const race = { ...view, to_move: 0, acting: [1] } as View;
     expect(hintAllowed(game([computer, person()], { traits: rival }), race, [1])).toBe(true);
     expect(hintAllowed(game([computer, person()], { traits: rival }), { ...race, acting: [0] }, [1])).toBe(false);
+    // A game that gives no hints (a Chess Golf race), even against the computer; a person alone gets them.
+    expect(hintAllowed(game([computer, person()], { traits: { ...rival, hints: false } }), race, [1])).toBe(false);
+    expect(hintAllowed(game([person()], { traits: { ...rival, hints: true } }), view, [0])).toBe(true);
   });
 
   it("say what they suggest", () => {

@@ -50,6 +50,10 @@ class GolfTable final : public GameTable<Golf> {
  public:
   using GameTable<Golf>::GameTable;
 
+  // In a race the computer's hint is the solver's count, and while demonstrating the next move of
+  // an optimal line: it would decide the race. Puzzles keep their hints.
+  bool hints() const override { return game_record().state().mode != golf::Mode::kRace; }
+
   json view(Seat seat) const override {
     json v = GameTable<Golf>::view(seat);
     auto done = finished();
@@ -88,6 +92,16 @@ class GolfTable final : public GameTable<Golf> {
       out += fmt::format("Optimum, hole {}: {}\n", last + 1, golf::optimum_text(optimum(hole)));
     }
     return out;
+  }
+
+ protected:
+  // A lone golfer said impossible (decision 19): the verdict is the hole's proved optimum (none
+  // when no line of at most 10 strokes exists, or none was proved within the limit).
+  std::optional<golf::GolfMove> known_outcome(const Golf::State& s) const override {
+    if (s.phase != golf::Phase::kVerdict) return std::nullopt;
+    const golf::HoleOptimum& o = optimum(s.race.start);
+    int n = o.strokes && *o.strokes <= golf::kMaxCount ? *o.strokes : 0;
+    return golf::GolfMove{.kind = golf::GolfMove::Kind::kVerdict, .count = std::uint8_t(n)};
   }
 
  private:
@@ -191,6 +205,14 @@ class GolfVariant final : public Variant, public ExactSolving {
          "race: the timer starts with the first count (the source) or when the cards are dealt",
          "first",
          {"first", "deal"}},
+        {"edition",
+         "choice",
+         "race: which text of the source to follow where they differ: 2024 (the booklet: ties "
+         "from the dealer, the deck passes left, the discards reshuffled when the deck runs out) "
+         "or nov2024 (ties from the dealer's left, the demonstrator deals, a fresh deck every "
+         "hole)",
+         "2024",
+         {"2024", "nov2024"}},
         {"deal",
          "choice",
          "cards turned per hole: 2, 3, or rising (2 on the first hole, 3 after)",
@@ -231,13 +253,14 @@ class GolfVariant final : public Variant, public ExactSolving {
     bool race = o.contains("mode") ? o["mode"] == "race" : seats > 1;
     if (!race && seats > 1)
       throw InputError("a puzzle is for one golfer: two or more golfers race (mode race)");
-    if (!race && (given("timer") || given("timer_start")))
-      throw InputError("timer and timer_start are for a race (mode race, or seats 2 to 8)");
+    if (!race && (given("timer") || given("timer_start") || given("edition")))
+      throw InputError(
+          "timer, timer_start and edition are for a race (mode race, or seats 2 to 8)");
     std::unique_ptr<Table> table;
     if (o.contains("position")) {
       if (given("board") || given("cards"))
         throw InputError("give either position or board and cards, not both");
-      for (const char* k : {"seats", "mode", "holes", "timer", "timer_start"})
+      for (const char* k : {"seats", "mode", "holes", "timer", "timer_start", "edition"})
         if (given(k)) throw InputError(fmt::format("a position says everything: leave out {}", k));
       table = std::make_unique<GolfTable>(
           Golf::parse_position(o["position"].get<std::string>()),
@@ -251,7 +274,8 @@ class GolfVariant final : public Variant, public ExactSolving {
           Golf::dealt_race(
               seats, o.contains("holes") ? o["holes"].get<int>() : golf::kMaxHoles,
               golf::parse_card_rule(o["deal"].get<std::string>()), special, o["timer"].get<int>(),
-              o["timer_start"] == "deal" ? golf::TimerStart::kDeal : golf::TimerStart::kFirst),
+              o["timer_start"] == "deal" ? golf::TimerStart::kDeal : golf::TimerStart::kFirst,
+              golf::parse_edition(o["edition"].get<std::string>())),
           ChanceSeed{o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed()});
     } else if (o.contains("par")) {
       if (given("board") || given("cards") || given("holes"))

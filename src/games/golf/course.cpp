@@ -54,6 +54,17 @@ void for_each_piece(F f) {
       f(chess::make_piece(c, chess::PieceType(t)));
 }
 
+// The 2024 race deals from one deck across the holes (the cards it has turned are in race.used).
+bool running_deck(const GolfState& s) {
+  return s.mode == Mode::kRace && s.race.edition == Edition::k2024;
+}
+
+bool deck_empty(const GolfState& s) {
+  int used = 0;
+  for (std::uint8_t n : s.race.used) used += n;
+  return used >= kMaxPieces;
+}
+
 }  // namespace
 
 void next_hole(GolfState& s) {
@@ -108,7 +119,7 @@ Hole Golf::deal_hole(Rng& rng, CardRule cards, Special special) {
 }
 
 GolfState Golf::dealt_race(int seats, int holes, CardRule cards, Special special, int timer,
-                           TimerStart start) {
+                           TimerStart start, Edition edition) {
   if (seats < 1 || seats > kMaxSeats)
     throw InputError(fmt::format("a race has 1 to {} golfers, not {}", kMaxSeats, seats));
   if (timer < 0 || timer > kMaxTimer)
@@ -118,6 +129,7 @@ GolfState Golf::dealt_race(int seats, int holes, CardRule cards, Special special
   s.race.seats = std::uint8_t(seats);
   s.race.timer = std::uint16_t(timer);
   s.race.timer_start = start;
+  s.race.edition = edition;
   for (auto& hole : s.race.sheet) hole.fill(-1);
   return s;
 }
@@ -162,6 +174,7 @@ Seat Golf::to_move(const State& s) {
     case Phase::kCards:
     case Phase::kReturn:
     case Phase::kDealer:
+    case Phase::kVerdict:
       break;
   }
   return kChance;
@@ -198,10 +211,15 @@ void Golf::chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out)
       break;
     }
     case Phase::kCards: {
-      // The deck is reshuffled whole before each hole (docs/rules/golf.md, "Decisions").
-      int left = kMaxPieces - s.hole.card_count;
+      // The next card of the deck: the whole deck reshuffled before each hole (a course, and the
+      // Nov-2024 race), or the 2024 race's deck, whose discards are reshuffled only when it is
+      // out of cards (docs/rules/golf.md, decisions 5 and 18).
+      const bool deck = running_deck(s) && !deck_empty(s);
+      auto gone = [&](Piece p) { return deck ? int(s.race.used[p]) : in_cards(s.hole, p); };
+      int left = 0;
+      for_each_piece([&](Piece p) { left += kSetCount[chess::type_of(p)] - gone(p); });
       for_each_piece([&](Piece p) {
-        int n = kSetCount[chess::type_of(p)] - in_cards(s.hole, p);
+        int n = kSetCount[chess::type_of(p)] - gone(p);
         if (n > 0) out.push_back({Move{Move::Kind::kCard, 0, 0, p}, double(n) / left});
       });
       break;
@@ -219,6 +237,14 @@ void Golf::chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out)
       for (int k = 0; k < s.race.seats; ++k)
         out.push_back(
             {Move{.kind = Move::Kind::kDealer, .seat = std::uint8_t(k)}, 1.0 / s.race.seats});
+      break;
+    case Phase::kVerdict:
+      // The hole's optimum, or none (0). The rules alone cannot solve a hole: here every verdict
+      // is listed alike, and the referee (src/catalog/entries/golf.cpp) gives the solver's proved
+      // one instead of drawing (GameTable::known_outcome).
+      for (int n = 0; n <= kMaxCount; ++n)
+        out.push_back(
+            {Move{.kind = Move::Kind::kVerdict, .count = std::uint8_t(n)}, 1.0 / (kMaxCount + 1)});
       break;
     case Phase::kPlay:
     case Phase::kOver:
@@ -240,6 +266,14 @@ void Golf::play(State& s, const Move& m) {
       s.phase = Phase::kCards;
       break;
     case Move::Kind::kCard:
+      if (running_deck(s)) {
+        // Out of cards: the discards (every card but this hole's) are shuffled into a new deck.
+        if (deck_empty(s)) {
+          s.race.used.fill(0);
+          for (int i = 0; i < s.hole.card_count; ++i) ++s.race.used[s.hole.cards[i]];
+        }
+        ++s.race.used[m.piece];
+      }
       s.hole.cards[s.hole.card_count++] = m.piece;
       if (s.hole.card_count == cards_for_hole(s)) {
         s.race.start = s.hole;
@@ -273,6 +307,9 @@ void Golf::play(State& s, const Move& m) {
       break;
     case Move::Kind::kTime:
       race::time_out(s);
+      break;
+    case Move::Kind::kVerdict:
+      race::verdict(s, m.count);
       break;
   }
 }

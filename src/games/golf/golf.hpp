@@ -34,12 +34,33 @@ namespace menagerie::golf {
 
 // Puzzle: layout, cards, play, return, ..., over. Race: layout, dealer, cards, count, demo,
 // return, ..., over. (New phases are added at the end: the names in position texts keep order.)
-enum class Phase : std::uint8_t { kLayout, kCards, kPlay, kReturn, kOver, kDealer, kCount, kDemo };
+// A lone golfer's "impossible" waits for the referee's verdict (kVerdict, decision 19).
+enum class Phase : std::uint8_t {
+  kLayout,
+  kCards,
+  kPlay,
+  kReturn,
+  kOver,
+  kDealer,
+  kCount,
+  kDemo,
+  kVerdict
+};
 
 enum class Mode : std::uint8_t { kPuzzle, kRace };
 // When the race's timer starts: the first golfer to enter a count starts it (the source's rule 7:
 // the first finder), or it starts when the cards are dealt.
 enum class TimerStart : std::uint8_t { kFirst, kDeal };
+
+// Which text of the source's race to follow where the two differ (docs/rules/golf.md, decision 18):
+// the 2024 booklet (the default) or the Nov-2024 text.
+//   - ties for the demonstration: from the dealer (2024), or from the dealer's left (Nov 2024);
+//   - the next dealer: the deck passes left (2024), or the successful demonstrator deals (Nov 2024);
+//   - the deck: the turned cards are discarded and the discards reshuffled only when the deck runs
+//     out (2024), or the whole deck reshuffled before every hole (Nov 2024).
+enum class Edition : std::uint8_t { k2024, kNov2024 };
+std::string_view edition_name(Edition e);
+Edition parse_edition(std::string_view text);  // throws InputError naming the choices
 
 // How many cards each hole turns: always 2, always 3, or the source's rising difficulty as one
 // golfer meets it (rule 11: everyone agreeing, which one golfer always does, adds a card: 2 on
@@ -58,12 +79,22 @@ inline constexpr std::int8_t kNoCount = -1, kHiddenCount = -2;
 inline constexpr int kMaxTimer = 300;  // seconds
 
 struct GolfMove {
-  enum class Kind : std::uint8_t { kStep, kGiveUp, kPlace, kCard, kReturn, kDealer, kCount, kTime };
+  enum class Kind : std::uint8_t {
+    kStep,
+    kGiveUp,
+    kPlace,
+    kCard,
+    kReturn,
+    kDealer,
+    kCount,
+    kTime,
+    kVerdict
+  };
   Kind kind = Kind::kStep;
   std::uint8_t from = 0, to = 0;  // step: squares; place/return: `to` is the square
   Piece piece = 0;                // place/card/return: the piece
   std::uint8_t seat = 0;          // dealer: the seat drawn; count: whose count it is
-  std::uint8_t count = 0;         // count: the strokes (0: impossible)
+  std::uint8_t count = 0;         // count: the strokes (0: impossible); verdict: the optimum
   bool operator==(const GolfMove&) const = default;
 };
 
@@ -82,6 +113,10 @@ struct Race {
   // Every seat's score per hole; -1 for a hole not played yet.
   std::array<std::array<std::int16_t, kMaxSeats>, kMaxHoles> sheet{};
   Hole start;  // the hole as dealt: the board goes back to it after a failed demonstration
+  Edition edition = Edition::k2024;
+  // 2024: the cards gone from the deck since it was last shuffled (this hole's included), by piece
+  // code; every card is public once turned, so this is no secret.
+  std::array<std::uint8_t, 16> used{};
   bool operator==(const Race&) const = default;
 };
 
@@ -120,7 +155,7 @@ struct Golf {
   static State dealt_course(int holes, CardRule cards, Special special);
   // A race of `seats` golfers over `holes` holes (the timer in seconds, 0 for none).
   static State dealt_race(int seats, int holes, CardRule cards, Special special, int timer,
-                          TimerStart start);
+                          TimerStart start, Edition edition = Edition::k2024);
   // One hole as the referee deals it (the layout, then the cards), its chance steps drawn from
   // `rng` outside any table: for graded puzzles and benchmarks.
   static Hole deal_hole(Rng& rng, CardRule cards, Special special);
@@ -161,7 +196,8 @@ struct Golf {
   // show them; the record keeps them), so only the golfers' moves (and the timer) are listed.
   static bool in_history(const State&, const Move& m) {
     return m.kind == Move::Kind::kStep || m.kind == Move::Kind::kGiveUp ||
-           m.kind == Move::Kind::kCount || m.kind == Move::Kind::kTime;
+           m.kind == Move::Kind::kCount || m.kind == Move::Kind::kTime ||
+           m.kind == Move::Kind::kVerdict;
   }
 
   // Hidden information: another golfer's count is "Bob entered a count" until the last count
@@ -182,7 +218,7 @@ struct Golf {
   static bool revealed(const State& s);  // every count of this hole is public
   static int total_of(const State& s, Seat seat);
   // The next to demonstrate: the lowest non-zero count not yet failed, ties in turn from the
-  // dealer's left; -1 when none is left.
+  // dealer (2024) or the dealer's left (Nov 2024); -1 when none is left.
   static Seat next_demonstrator(const State& s);
   static std::string seat_name(const State& s, Seat seat);  // "Golfer 2"
 };

@@ -13,8 +13,8 @@ namespace menagerie::golf {
 
 namespace {
 
-constexpr std::string_view kPhaseNames[] = {"layout", "cards",  "play",  "return",
-                                            "over",   "dealer", "count", "demo"};
+constexpr std::string_view kPhaseNames[] = {"layout", "cards", "play", "return", "over",
+                                            "dealer", "count", "demo", "verdict"};
 
 using text::lower;
 using text::number;
@@ -189,6 +189,7 @@ std::string Golf::move_text(const State& s, const Move& m) {
     case Move::Kind::kCount:
     case Move::Kind::kTime:
     case Move::Kind::kDealer:
+    case Move::Kind::kVerdict:
       return race_move_text(s, m);
     case Move::Kind::kStep:
       return step_text(Step{m.from, m.to});
@@ -219,6 +220,7 @@ std::string Golf::move_display(const State& s, const Move& m) {
     case Move::Kind::kCount:
     case Move::Kind::kTime:
     case Move::Kind::kDealer:
+    case Move::Kind::kVerdict:
       return race_move_display(s, m);
     case Move::Kind::kCard:
       return fmt::format("card {} ({})", piece_letter(m.piece), piece_word(m.piece));

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
 #include "games/golf/golf.hpp"
 #include "games/golf/race_rules.hpp"
 
@@ -37,11 +38,13 @@ void end_hole(GolfState& s, bool success) {
       score = over;  // "impossible", but someone did it
     r.sheet[s.hole_index][k] = std::int16_t(score);
   }
-  if (success)
+  if (r.edition == Edition::k2024)
+    r.dealer = std::uint8_t((r.dealer + 1) % r.seats);  // the deck passes left after every hole
+  else if (success)
     r.dealer = std::uint8_t(r.demonstrator);  // the demonstrator deals next (Nov 2024)
   else if (r.failed)
     r.dealer = std::uint8_t((r.dealer + 1) % r.seats);  // every demonstration failed: pass left
-  // Everyone said impossible: the same dealer deals again.
+  // (Nov 2024) Everyone said impossible: the same dealer deals again.
   if (success && s.hole.taken_count > 0 && s.hole_index + 1 < s.holes)
     s.phase = Phase::kReturn;
   else
@@ -63,10 +66,23 @@ void reveal(GolfState& s) {
   for (int k = 0; k < r.seats; ++k) same = same && r.count[k] > 0 && r.count[k] == r.count[0];
   // Rule 11 (2024): once every golfer gives the same count, later holes turn one card more.
   if (same) r.three = true;
+  // A lone golfer's "impossible" has nobody to prove it wrong: the referee gives its verdict.
+  if (r.seats == 1 && r.count[0] == 0) {
+    s.phase = Phase::kVerdict;
+    return;
+  }
   next_demonstration(s);  // everyone at 0: nobody demonstrates, and everyone scores 0
 }
 
 }  // namespace
+
+std::string_view edition_name(Edition e) { return e == Edition::k2024 ? "2024" : "nov2024"; }
+
+Edition parse_edition(std::string_view text) {
+  if (text == "2024") return Edition::k2024;
+  if (text == "nov2024") return Edition::kNov2024;
+  throw InputError(fmt::format("edition is 2024 (the booklet) or nov2024, not '{}'", text));
+}
 
 namespace race {
 
@@ -101,6 +117,14 @@ void stroke(GolfState& s, Step m) {
   if (s.strokes >= s.race.count[s.race.demonstrator]) fail(s);
 }
 
+void verdict(GolfState& s, int optimum) {
+  int hole = s.hole_index;
+  end_hole(s, false);  // nobody demonstrated: the board stays as dealt
+  // A solvable hole: scored as the booklet scores a failed count, the largest count revealed
+  // plus one, the referee's proved optimum standing for the count another golfer would have shown.
+  if (optimum > 0) s.race.sheet[hole][0] = std::int16_t(optimum + 1);
+}
+
 void fail(GolfState& s) {
   s.race.failed |= seat_bit(s.race.demonstrator);
   s.hole = s.race.start;  // the board goes back as dealt for the next demonstrator
@@ -121,8 +145,10 @@ int Golf::total_of(const State& s, Seat seat) {
 Seat Golf::next_demonstrator(const State& s) {
   const Race& r = s.race;
   Seat best = -1;
-  // In turn from the dealer's left (Nov 2024), the dealer last: the first of the lowest wins ties.
-  for (int i = 1; i <= r.seats; ++i) {
+  // In turn from the dealer (2024), or from the dealer's left with the dealer last (Nov 2024): the
+  // first of the lowest wins ties.
+  const int first = r.edition == Edition::k2024 ? 0 : 1;
+  for (int i = first; i < first + r.seats; ++i) {
     Seat k = (r.dealer + i) % r.seats;
     if (r.count[k] <= 0 || (r.failed & seat_bit(k))) continue;
     if (best < 0 || r.count[k] < r.count[best]) best = k;
@@ -156,6 +182,7 @@ Seat Golf::mover(const State& s, const Move& m) {
     case Move::Kind::kCount:
       return m.seat;
     case Move::Kind::kTime:
+    case Move::Kind::kVerdict:
     case Move::Kind::kPlace:
     case Move::Kind::kDealer:
     case Move::Kind::kCard:

@@ -18,7 +18,7 @@ using text::split;
 using text::words;
 using Move = GolfMove;
 
-constexpr std::size_t kRaceFields = 20;
+constexpr std::size_t kRaceFields = 21;
 
 std::string seat_list(SeatSet seats) {
   std::string out;
@@ -40,6 +40,39 @@ std::string counts_text(const GolfState& s, bool everything, Seat viewer) {
       out += std::to_string(c);
   }
   return out;
+}
+
+// "2024:Kbn" (the 2024 booklet, and the cards gone from its deck since the last shuffle, "-" for
+// none) or "nov2024" (a fresh deck every hole).
+std::string edition_text(const Race& r) {
+  if (r.edition == Edition::kNov2024) return std::string(edition_name(r.edition));
+  std::string used;
+  for (int p = 0; p < int(r.used.size()); ++p)
+    for (int n = 0; n < r.used[p]; ++n) used += piece_letter(Piece(p));
+  return fmt::format("{}:{}", edition_name(r.edition), used.empty() ? "-" : used);
+}
+
+void parse_edition_text(Race& r, const std::string& text) {
+  auto colon = text.find(':');
+  r.edition = parse_edition(text.substr(0, colon));
+  r.used.fill(0);
+  if (r.edition == Edition::kNov2024) {
+    if (colon != std::string::npos)
+      throw InputError("nov2024 deals a fresh deck every hole: no used cards, not " + text);
+    return;
+  }
+  if (colon == std::string::npos)
+    throw InputError("the 2024 race's deck is written 2024:USED (2024:- or 2024:Kbn), not " + text);
+  std::string used = text.substr(colon + 1);
+  if (used == "-") return;
+  for (char c : used) {
+    Piece p = piece_of_letter(c);
+    if (p == chess::kNoPiece)
+      throw InputError(fmt::format("'{}' among the used cards is not a piece letter", c));
+    if (++r.used[p] > kSetCount[chess::type_of(p)])
+      throw InputError(
+          fmt::format("more {} cards used than the deck has: {}", piece_word(p), used));
+  }
 }
 
 std::string sheet_text(const GolfState& s) {
@@ -122,7 +155,8 @@ GolfState parse_race(std::string_view raw, bool hidden) {
   if (w.size() != kRaceFields)
     throw InputError(
         fmt::format("a race's position has {} fields (race, the ten of a course, seats:dealer "
-                    "demonstrator counts failed flags timer start-board start-cards sheet), not {}",
+                    "demonstrator counts failed flags timer start-board start-cards sheet "
+                    "edition), not {}",
                     kRaceFields, w.size()));
   GolfState s = parse_course(w, 1);
   s.mode = Mode::kRace;
@@ -183,6 +217,7 @@ GolfState parse_race(std::string_view raw, bool hidden) {
         r.sheet[h][k] = std::int16_t(number(scores[k], "a score", 0, 99));
     }
   }
+  parse_edition_text(r, w[20]);
   if (s.phase == Phase::kPlay)
     throw InputError("a race's golfers count (count) and demonstrate (demo); play is a puzzle's");
   // (The number of cards is not checked against the deal rule: agreeing counts raise it for the
@@ -191,6 +226,8 @@ GolfState parse_race(std::string_view raw, bool hidden) {
   if (counting && s.hole.card_count < 2)
     throw InputError(fmt::format("hole {} is played with 2 or 3 cards, not {}", s.hole_index + 1,
                                  s.hole.card_count));
+  if (s.phase == Phase::kVerdict && (r.seats != 1 || r.count[0] != 0))
+    throw InputError("the referee's verdict is for a lone golfer who said impossible");
   if (s.phase == Phase::kDemo &&
       (r.demonstrator < 0 || r.count[r.demonstrator] <= 0 || (r.failed & seat_bit(r.demonstrator))))
     throw InputError("the demonstrator must be a golfer with a count who has not failed");
@@ -199,12 +236,12 @@ GolfState parse_race(std::string_view raw, bool hidden) {
 
 std::string race_text(const GolfState& s, bool everything, Seat viewer) {
   const Race& r = s.race;
-  return fmt::format("race {} {}:{} {} {} {} {}{} {}/{} {} {} {}", course_text(s), r.seats,
-                     r.dealer, r.demonstrator < 0 ? "-" : std::to_string(r.demonstrator),
-                     counts_text(s, everything, viewer), seat_list(r.failed),
-                     r.three ? "t" : (r.timed_out ? "" : "-"), r.timed_out ? "x" : "", r.timer,
-                     r.timer_start == TimerStart::kDeal ? "deal" : "first", board_text(r.start),
-                     r.start.card_count ? cards_text(r.start) : "-", sheet_text(s));
+  return fmt::format(
+      "race {} {}:{} {} {} {} {}{} {}/{} {} {} {} {}", course_text(s), r.seats, r.dealer,
+      r.demonstrator < 0 ? "-" : std::to_string(r.demonstrator), counts_text(s, everything, viewer),
+      seat_list(r.failed), r.three ? "t" : (r.timed_out ? "" : "-"), r.timed_out ? "x" : "",
+      r.timer, r.timer_start == TimerStart::kDeal ? "deal" : "first", board_text(r.start),
+      r.start.card_count ? cards_text(r.start) : "-", sheet_text(s), edition_text(r));
 }
 
 std::optional<GolfMove> parse_race_move(const GolfState& s, std::string_view text) {
@@ -214,6 +251,13 @@ std::optional<GolfMove> parse_race_move(const GolfState& s, std::string_view tex
     if (!Golf::timeout(s))
       throw InputError("no timer is running now: 'time' is the referee's move when it runs out");
     return Move{.kind = Move::Kind::kTime};
+  }
+  if (w.size() == 2 && w[0] == "verdict") {
+    if (s.phase != Phase::kVerdict)
+      throw InputError("the referee's verdict follows a lone golfer's 'impossible'; not now");
+    return Move{.kind = Move::Kind::kVerdict,
+                .count = std::uint8_t(
+                    w[1] == "none" ? 0 : number(w[1], "the verdict (the optimum)", 1, kMaxCount))};
   }
   if (w.size() == 2 && w[0] == "dealer") {
     if (s.phase != Phase::kDealer)
@@ -235,6 +279,8 @@ std::string race_move_text(const GolfState& s, const GolfMove& m) {
       return fmt::format("{}:count {} hole {}", m.seat, m.count, s.hole_index + 1);
     case Move::Kind::kDealer:
       return fmt::format("dealer {}", m.seat);
+    case Move::Kind::kVerdict:
+      return m.count ? fmt::format("verdict {}", m.count) : "verdict none";
     default:
       return "time";
   }
@@ -247,6 +293,10 @@ std::string race_move_display(const GolfState& s, const GolfMove& m) {
                           : fmt::format("{} counts {}", Golf::seat_name(s, m.seat), m.count);
     case Move::Kind::kDealer:
       return fmt::format("{} deals", Golf::seat_name(s, m.seat));
+    case Move::Kind::kVerdict:
+      return m.count ? fmt::format("verdict: {} stroke{} solve it (impossible scores {})", m.count,
+                                   m.count == 1 ? "" : "s", m.count + 1)
+                     : "verdict: impossible stands";
     default:
       if (s.phase == Phase::kDemo)
         return fmt::format("time: {}'s demonstration fails",

@@ -15,6 +15,9 @@ void time_out(GolfState& s);
 // The demonstrator's stroke, and the demonstrator saying the demonstration failed.
 void stroke(GolfState& s, Step m);
 void fail(GolfState& s);
+// The referee's verdict on a lone golfer's "impossible": the hole's proved optimum, 0 for none
+// (no line of at most kMaxCount strokes, or none proved).
+void verdict(GolfState& s, int optimum);
 
 }  // namespace menagerie::golf::race
 

@@ -62,6 +62,14 @@ std::string last_hole_text(const GolfState& s) {
     return fmt::format("hole {}: {} solved it within {}", hole, Golf::seat_name(s, r.demonstrator),
                        strokes(r.count[r.demonstrator]));
   if (r.failed) return fmt::format("hole {}: every demonstration failed", hole);
+  if (r.seats == 1) {
+    // A lone golfer's "impossible", judged by the referee (decision 19).
+    int score = r.sheet[hole - 1][0];
+    if (score > 0)
+      return fmt::format("hole {}: said impossible, but the referee solves it in {}: scores {}",
+                         hole, strokes(score - 1), score);
+    return fmt::format("hole {}: said impossible, and the referee found no line: scores 0", hole);
+  }
   return fmt::format("hole {}: everyone said impossible; everyone scores 0", hole);
 }
 

@@ -270,8 +270,15 @@ Solution solve(const Hole& start, SolveLimits limits) {
           play(child, m);
           auto index = std::uint32_t(nodes.size());
           Key k = key_of(child);
-          if (seen.find_or_insert(k, index, nodes) == index)
+          if (seen.find_or_insert(k, index, nodes) == index) {
+            // Grown by doubling, but never past the limit: a node's children are at most
+            // kMaxSteps, and the limit is checked after each node, so the last growth stops at
+            // what the limit can hold (not twice it, with the old copy alive beside the new).
+            if (nodes.size() == nodes.capacity())
+              nodes.reserve(std::min(std::max<std::size_t>(16, 2 * nodes.capacity()),
+                                     limits.max_states + kMaxSteps + 1));
             nodes.push_back({k, std::uint32_t(i), m});
+          }
         }
         if (nodes.size() > limits.max_states) return unknown();
       }

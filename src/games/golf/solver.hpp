@@ -21,8 +21,10 @@
 namespace menagerie::golf {
 
 struct SolveLimits {
-  std::size_t max_states = 10'000'000;  // stored, about 400 MB; beyond it the answer is "unknown"
-  std::uint64_t max_examined = 200'000'000;  // searched past them (about ten seconds); likewise
+  // Beyond either limit the answer is "unknown". Stored positions take 32 bytes each and their
+  // index at most 16 more (docs/rules/golf.md, "Solver", for the measured worst case).
+  std::size_t max_states = 4'000'000;        // stored: at most about 250 MB with the index
+  std::uint64_t max_examined = 100'000'000;  // searched past them
 };
 
 struct Solution {

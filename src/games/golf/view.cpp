@@ -27,6 +27,8 @@ std::string phase_text(const GolfState& s) {
       return "every golfer enters a count: the fewest strokes they can solve the hole in";
     case Phase::kDemo:
       return fmt::format("{} demonstrates", Golf::seat_name(s, s.race.demonstrator));
+    case Phase::kVerdict:
+      return "the referee solves the hole: is it impossible?";
     case Phase::kReturn:
       return "the referee puts the captured pieces back on empty squares";
     case Phase::kOver:
@@ -178,6 +180,8 @@ MoveParts Golf::move_parts(const State& s, const Move& m) {
                            : fmt::format("{} stroke{}", m.count, m.count == 1 ? "" : "s")};
     case Move::Kind::kTime:
       return {"", "", "", "", "time"};
+    case Move::Kind::kVerdict:
+      return {"", "", "", "", "verdict"};
     case Move::Kind::kDealer:
       return {"", "", "", "", seat_name(s, m.seat) + " deals"};
     case Move::Kind::kPlace:

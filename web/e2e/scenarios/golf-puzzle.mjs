@@ -16,6 +16,7 @@ export default async function (t) {
   const info = (await page.locator("dl.info").textContent()) ?? "";
   check(/card/i.test(info) || (await page.locator("svg.board [data-zone]").count()) > 0, `the turned cards are shown: ${info}`);
   check((await page.locator("[data-action=draw]").count()) === 0, "no draw offer in a game played alone");
+  check((await page.locator("[data-action=hint]").count()) === 1, "a puzzle alone keeps its Hint button");
   await t.shot(page, "hole");
   // The first piece that, once selected, offers a destination: the page, not this test, knows how.
   let stroke = null;

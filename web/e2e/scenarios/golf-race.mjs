@@ -29,6 +29,7 @@ export default async function (t) {
   const timer = (await page.locator("[data-deadline]").textContent({ timeout: STEP_MS })) ?? "";
   check(/^\d:\d\d left, then every missing count becomes 0 \(impossible\)$/.test(timer), `countdown: "${timer}"`);
   check((await page.locator("[data-action=draw]").count()) === 0, "no draw offer in a race the strokes decide");
+  check((await page.locator("[data-action=hint]").count()) === 0, "no Hint button: a race gives no hints (the solver's count would decide it)");
   await t.shot(page, "counting");
 
   // The same seat on a phone: the token copied into another browser.

@@ -2,6 +2,10 @@
 // per rule and decision, on diagram G1 (cards K b; the optimum is 3: e5g6 g6h5 h5h2).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <utility>
+
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
@@ -18,13 +22,18 @@ using menagerie::testing::expect_error;
 
 // A race of `seats` golfers at the counts of its first hole on G1, `dealer` dealing.
 Golf::State race_on_g1(int seats, int dealer = 0, int holes = 2, int timer = 60,
-                       TimerStart start = TimerStart::kFirst) {
-  Golf::State s = Golf::dealt_race(seats, holes, CardRule::kTwo, Special::kPairs, timer, start);
+                       TimerStart start = TimerStart::kFirst, Edition edition = Edition::k2024) {
+  Golf::State s =
+      Golf::dealt_race(seats, holes, CardRule::kTwo, Special::kPairs, timer, start, edition);
   s.hole = testing::hole(kG1, "K b");
   s.race.start = s.hole;
   s.race.dealer = std::uint8_t(dealer);
   s.phase = Phase::kCount;
   return s;
+}
+
+Golf::State nov2024_on_g1(int seats, int dealer = 0) {
+  return race_on_g1(seats, dealer, 2, 60, TimerStart::kFirst, Edition::kNov2024);
 }
 
 const Golf::State& state(const Table& t) { return t.game_record().state(); }
@@ -108,11 +117,27 @@ TEST(Race, ACountAfterTheTimerIsRefused) {
   expect_error([&] { none.play("time"); }, "no timer is running");
 }
 
-// Rule 13: the lowest non-zero count demonstrates; a tie goes to the first in turn from the
-// dealer's left (Nov 2024), the dealer last.
-TEST(Race, TheLowestCountDemonstratesTiesFromTheDealersLeft) {
+// Rule 13 and decision 18: the lowest non-zero count demonstrates; a tie goes to the first in
+// turn starting at the dealer (the 2024 booklet, the default).
+TEST(Race, TheLowestCountDemonstratesTiesFromTheDealer) {
   auto demonstrator = [](int dealer, std::vector<int> counts) {
     Table t(race_on_g1(int(counts.size()), dealer));
+    for (int k = 0; k < int(counts.size()); ++k) t.play_as(k, std::to_string(counts[k]));
+    EXPECT_EQ(t.acting(), seat_bit(state(t).race.demonstrator));
+    return int(state(t).race.demonstrator);
+  };
+  EXPECT_EQ(demonstrator(0, {4, 3, 5}), 1);
+  EXPECT_EQ(demonstrator(0, {4, 3, 3}), 1);
+  EXPECT_EQ(demonstrator(1, {4, 3, 3}), 1) << "the dealer first";
+  EXPECT_EQ(demonstrator(2, {3, 3, 3}), 2);
+  EXPECT_EQ(demonstrator(2, {3, 3, 4}), 0) << "then on to the dealer's left";
+  EXPECT_EQ(demonstrator(0, {0, 0, 2}), 2) << "zeros never demonstrate";
+}
+
+// Rule 13, edition nov2024: a tie goes to the first in turn from the dealer's left, the dealer last.
+TEST(Race, Nov2024TiesGoFromTheDealersLeft) {
+  auto demonstrator = [](int dealer, std::vector<int> counts) {
+    Table t(nov2024_on_g1(int(counts.size()), dealer));
     for (int k = 0; k < int(counts.size()); ++k) t.play_as(k, std::to_string(counts[k]));
     EXPECT_EQ(t.acting(), seat_bit(state(t).race.demonstrator));
     return int(state(t).race.demonstrator);
@@ -141,10 +166,10 @@ TEST(Race, TheDemonstratorsStrokesAreChecked) {
 }
 
 // Rules 13 and 14, decision 10: a success keeps every count as its score, and the golfers who said
-// impossible score the largest count revealed plus one; the demonstrator deals next (Nov 2024),
-// the pieces stay where they ended and the captured king goes back.
+// impossible score the largest count revealed plus one; the pieces stay where they ended and the
+// captured king goes back. The deck passes left (2024: Golfer 2 deals hole 2).
 TEST(Race, ASuccessScoresTheCountsAndZerosScoreTheLargestPlusOne) {
-  Table t(race_on_g1(3), catalog::ChanceSeed{4});
+  Table t(race_on_g1(3, 2), catalog::ChanceSeed{4});
   t.play_as(0, "3");
   t.play_as(1, "5");
   t.play_as(2, "0");
@@ -153,12 +178,24 @@ TEST(Race, ASuccessScoresTheCountsAndZerosScoreTheLargestPlusOne) {
   EXPECT_EQ(r.sheet[0][0], 3);
   EXPECT_EQ(r.sheet[0][1], 5);
   EXPECT_EQ(r.sheet[0][2], 6);
-  EXPECT_EQ(r.dealer, 0);
+  EXPECT_EQ(r.dealer, 0) << "passed left from Golfer 3";
   EXPECT_EQ(state(t).hole_index, 1);
   EXPECT_EQ(state(t).phase, Phase::kCount) << "the next hole's cards are dealt";
   EXPECT_EQ(state(t).hole.at[parse_square("h2")], piece_of_letter('b')) << "the pieces stay";
   EXPECT_EQ(state(t).hole.piece_count(), 16) << "the king is back on the board";
   EXPECT_EQ(t.view(1)["tables"][1]["cells"][2][0], "6") << "on the score sheet";
+}
+
+// Rule 16, edition nov2024: the successful demonstrator deals next.
+TEST(Race, Nov2024TheDemonstratorDealsNext) {
+  for (Edition e : {Edition::k2024, Edition::kNov2024}) {
+    Table t(race_on_g1(3, 0, 2, 60, TimerStart::kFirst, e), catalog::ChanceSeed{4});
+    t.play_as(0, "5");
+    t.play_as(1, "0");
+    t.play_as(2, "3");
+    for (const char* m : {"e5g6", "g6h5", "h5h2"}) t.play_as(2, m);
+    EXPECT_EQ(state(t).race.dealer, e == Edition::k2024 ? 1 : 2) << edition_name(e);
+  }
 }
 
 // Rule 14 and decisions 8 and 9: a failed demonstration (given up, or out of strokes) scores the
@@ -184,7 +221,7 @@ TEST(Race, AFailedDemonstrationResetsTheBoardAndScoresTheLargestPlusOne) {
   EXPECT_EQ(r.sheet[0][0], 5) << "failed: the largest count (4) plus one";
   EXPECT_EQ(r.sheet[0][2], 5);
   EXPECT_EQ(r.sheet[0][1], 4) << "the success keeps its count, though it took 3";
-  EXPECT_EQ(r.dealer, 1);
+  EXPECT_EQ(r.dealer, 0) << "2024: the deck passes left from Golfer 3";
 }
 
 // Decision 11: when every demonstration fails, the golfers who said impossible were right and keep
@@ -208,16 +245,39 @@ TEST(Race, WhenEveryDemonstrationFailsTheZerosKeepTheirZero) {
   EXPECT_EQ(last, "") << "a new hole is being counted";
 }
 
-// Decision 13 (Nov 2024): everyone says impossible: everyone scores 0 and the same dealer deals the
-// next hole.
+// Decision 13: everyone says impossible: everyone scores 0; the same dealer deals the next hole
+// (Nov 2024), or the deck passes left as after every hole (2024).
 TEST(Race, EveryoneZeroScoresZeroAndTheDealerDealsAgain) {
-  Table t(race_on_g1(3, 1), catalog::ChanceSeed{6});
+  Table t(nov2024_on_g1(3, 1), catalog::ChanceSeed{6});
   for (Seat k : {2, 0, 1}) t.play_as(k, "0");
   const auto& r = state(t).race;
   for (Seat k : {0, 1, 2}) EXPECT_EQ(r.sheet[0][k], 0);
   EXPECT_EQ(r.dealer, 1);
+  Table booklet(race_on_g1(3, 1), catalog::ChanceSeed{6});
+  for (Seat k : {2, 0, 1}) booklet.play_as(k, "0");
+  EXPECT_EQ(state(booklet).race.dealer, 2);
   EXPECT_EQ(state(t).hole_index, 1);
   EXPECT_EQ(state(t).hole.card_count, 2);
+}
+
+// Decision 19: a lone golfer's "impossible" waits for the referee's verdict (its solver's optimum,
+// src/catalog/entries/golf.cpp): an optimum scores one more, as a failed count; none keeps the 0.
+// The verdict is a logged step, so a log replays without the solver.
+TEST(Race, ALoneGolfersImpossibleTakesTheVerdict) {
+  for (auto [verdict, score] : {std::pair{"verdict 3", 4}, std::pair{"verdict none", 0}}) {
+    Table t(race_on_g1(1));
+    t.play_as(0, "0");
+    EXPECT_EQ(state(t).phase, Phase::kVerdict);
+    EXPECT_EQ(t.to_move(), kChance);
+    EXPECT_EQ(t.acting(), 0) << "nobody acts: the referee";
+    t.play(verdict);
+    EXPECT_EQ(state(t).race.sheet[0][0], score) << verdict;
+    EXPECT_EQ(state(t).hole_index, 1);
+  }
+  Table counted(race_on_g1(1));
+  counted.play_as(0, "3");
+  EXPECT_EQ(state(counted).phase, Phase::kDemo) << "a count demonstrates as usual";
+  expect_error([&] { counted.play("verdict 3"); }, "not now");
 }
 
 // Rule 15 (2024): once every golfer gives the same count, later holes turn three cards.
@@ -251,7 +311,7 @@ TEST(Race, ADemonstrationThatRunsOutOfTimeFails) {
 TEST(Race, TheLowestTotalWinsAndTiesShare) {
   auto finish = [](const std::string& sheet) {
     std::string text = "race " + kG1 + " Kb count 3/3 0 0 - - 2 pairs 3:0 - -,-,- - - 60/first " +
-                       kG1 + " Kb " + sheet;
+                       kG1 + " Kb " + sheet + " 2024:Kb";
     Table t(Golf::parse_position(text));
     for (Seat k : {0, 1, 2}) t.play_as(k, "0");
     return t.outcome();
@@ -302,8 +362,74 @@ TEST(Race, PositionsAndObservationsRoundTrip) {
   EXPECT_EQ(Golf::parse_observation(Golf::observation_text(o)), o);
   Rng rng(3);
   for (int i = 0; i < 20; ++i) EXPECT_EQ(Golf::observe(Golf::sample(o, rng), 1), o);
-  expect_error([] { Golf::parse_position("race " + kG1); }, "20 fields");
-  expect_error([&] { Golf::parse_position(Golf::position_text(s) + " x"); }, "20 fields");
+  expect_error([] { Golf::parse_position("race " + kG1); }, "21 fields");
+  expect_error([&] { Golf::parse_position(Golf::position_text(s) + " x"); }, "21 fields");
+  std::string text = Golf::position_text(s);
+  ASSERT_EQ(text.substr(text.size() - 7), " 2024:-");
+  Golf::State used = Golf::parse_position(text.substr(0, text.size() - 6) + "2024:KbNN");
+  EXPECT_EQ(used.race.used[piece_of_letter('N')], 2);
+  EXPECT_EQ(Golf::parse_position(Golf::position_text(used)), used);
+  Golf::State nov = Golf::parse_position(text.substr(0, text.size() - 6) + "nov2024");
+  EXPECT_EQ(nov.race.edition, Edition::kNov2024);
+  EXPECT_EQ(Golf::parse_position(Golf::position_text(nov)), nov);
+  std::string head = text.substr(0, text.size() - 6);
+  expect_error([&] { Golf::parse_position(head + "2025:-"); }, "edition is 2024");
+  expect_error([&] { Golf::parse_position(head + "2024"); }, "2024:USED");
+  expect_error([&] { Golf::parse_position(head + "2024:KK"); }, "more white king cards");
+  expect_error([&] { Golf::parse_position(head + "nov2024:K"); }, "no used cards");
+}
+
+// Decision 18, the deck: the 2024 race deals the cards of hole after hole from one deck, and
+// shuffles the discards into a new one only when it is out of cards; nov2024 reshuffles the whole
+// deck before every hole.
+std::vector<std::vector<Piece>> cards_of_holes(Edition e, int cards, std::uint64_t seed) {
+  Table t(Golf::dealt_race(2, 9, cards == 3 ? CardRule::kThree : CardRule::kTwo, Special::kPairs,
+                           60, TimerStart::kFirst, e),
+          catalog::ChanceSeed{seed});
+  std::vector<std::vector<Piece>> out;
+  while (!t.outcome().over()) {
+    const Hole& h = state(t).hole;
+    out.emplace_back(h.cards.begin(), h.cards.begin() + h.card_count);
+    t.play_as(0, "0");
+    t.play_as(1, "0");  // everyone impossible: the next hole at once
+  }
+  return out;
+}
+
+std::array<int, 16> tally(const std::vector<std::vector<Piece>>& holes, std::size_t n) {
+  std::array<int, 16> out{};
+  for (std::size_t i = 0; i < n; ++i)
+    for (Piece p : holes[i]) ++out[p];
+  return out;
+}
+
+TEST(Race, The2024DeckRunsOutBeforeItIsReshuffled) {
+  std::array<int, 16> whole{};
+  for (int t = chess::kKnight; t <= chess::kKing; ++t)
+    for (chess::Color c : {chess::kWhite, chess::kBlack})
+      whole[chess::make_piece(c, chess::PieceType(t))] = kSetCount[t];
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    auto two = cards_of_holes(Edition::k2024, 2, seed);
+    ASSERT_EQ(two.size(), 9u);
+    EXPECT_EQ(tally(two, 8), whole)
+        << "eight holes of two cards turn the whole deck, seed " << seed;
+    auto three = cards_of_holes(Edition::k2024, 3, seed);
+    std::array<int, 16> five = tally(three, 5);
+    Piece left = chess::kNoPiece;
+    int missing = 0;
+    for (int p = 0; p < 16; ++p)
+      if (five[p] < whole[p]) left = Piece(p), missing += whole[p] - five[p];
+    EXPECT_EQ(missing, 1) << "five holes of three leave one card, seed " << seed;
+    EXPECT_NE(std::find(three[5].begin(), three[5].end(), left), three[5].end())
+        << "the sixth hole turns the last card, then the reshuffled discards";
+  }
+  // A fresh deck every hole: some card comes again before the deck would have run out.
+  bool repeated = false;
+  for (std::uint64_t seed = 1; seed <= 5 && !repeated; ++seed) {
+    auto nov = cards_of_holes(Edition::kNov2024, 2, seed);
+    for (int p = 0; p < 16; ++p) repeated = repeated || tally(nov, 8)[p] > kSetCount[p & 7];
+  }
+  EXPECT_TRUE(repeated) << "nov2024 reshuffles before every hole";
 }
 
 // The conformance harness with 1 to 8 golfers: counts hidden from every other golfer, each golfer

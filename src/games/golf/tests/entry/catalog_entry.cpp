@@ -51,7 +51,21 @@ TEST(Entry, SeatsMakeARace) {
         variant().create({{"seats", 2}, {"mode", "puzzle"}});
       },
       "a puzzle is for one golfer");
-  expect_error([] { variant().create({{"timer", 30}}); }, "timer and timer_start are for a race");
+  expect_error(
+      [] {
+        variant().create({{"timer", 30}});
+      },
+      "timer, timer_start and edition are for a race");
+  // The edition (decision 18): the 2024 booklet by default, nov2024 by choice; a race's only.
+  EXPECT_EQ(t->position(kSpectator).substr(t->position(kSpectator).rfind(' ') + 1, 5), "2024:");
+  auto nov = variant().create({{"seats", 2}, {"edition", "nov2024"}, {"seed", 5}});
+  EXPECT_EQ(nov->position(kSpectator).substr(nov->position(kSpectator).rfind(' ') + 1), "nov2024");
+  expect_error(
+      [] {
+        variant().create({{"edition", "nov2024"}});
+      },
+      "timer, timer_start and edition are for a race");
+  expect_error([] { variant().create({{"seats", 2}, {"edition", "2025"}}); }, "option 'edition'");
   expect_error([] { variant().create({{"seats", 2}, {"par", 3}}); }, "option 'par' sets a puzzle");
   expect_error([] { variant().create({{"seats", 9}}); }, "option 'seats'");
   expect_error([] { variant().create({{"seats", 2}, {"timer", 301}}); }, "option 'timer'");
@@ -109,13 +123,45 @@ TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
   EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
 }
 
+// Decision 19: a lone golfer's "impossible" on a hole that has a line scores the proved optimum
+// plus one (as a failed count), the referee's verdict in the history and the optimum shown after;
+// on a hole without a line the 0 stands.
+TEST(Entry, ALoneGolfersImpossibleIsJudgedByTheSolver) {
+  auto lone = [](const std::string& board, const std::string& special) {
+    return variant().create({{"position", "race " + board + " Kb count 1/2 0 0 - - 2 " + special +
+                                              " 1:0 - - - - 60/first " + board + " Kb - 2024:Kb"},
+                             {"seed", 3}});
+  };
+  auto t = lone(kG1, "pairs");
+  t->play_as(0, "impossible");
+  EXPECT_EQ(t->history(0).back(), "verdict: 3 strokes solve it (impossible scores 4)");
+  json sheet = t->view(0)["tables"][1];
+  EXPECT_EQ(sheet["cells"][0][0], "4") << sheet.dump();
+  EXPECT_EQ(sheet["cells"].back()[0], "3") << "the optimum row";
+  EXPECT_EQ(info_line(t->view(0), "Optimum").rfind("hole 1: 3 strokes", 0), 0u);
+  // Undone with the count (the verdict is the referee's step after it), and replayed the same.
+  EXPECT_TRUE(t->undo());
+  EXPECT_EQ(t->acting(), seat_bit(0));
+  t->play_as(0, "0");
+  EXPECT_EQ(t->history(0).back(), "verdict: 3 strokes solve it (impossible scores 4)");
+  auto none = lone("8/8/8/8/8/8/8/b1K5", "none");
+  none->play_as(0, "0");
+  EXPECT_EQ(none->history(0).back(), "verdict: impossible stands");
+  EXPECT_EQ(none->view(0)["tables"][1]["cells"][0][0], "0");
+  // Two golfers both saying impossible: no verdict (decision 13).
+  auto two = variant().create({{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  two->play_as(0, "0");
+  two->play_as(1, "0");
+  for (const auto& h : two->history(0)) EXPECT_EQ(h.find("verdict"), std::string::npos) << h;
+}
+
 TEST(Entry, TheComputerCountsFromItsObservation) {
   auto engine = variant().make_engine();
   ASSERT_TRUE(engine);
   auto t = variant().create({{"position", "race " + kG1 +
                                               " Kb count 1/1 0 0 - - 2 pairs 2:0 - -,- - - "
                                               "60/first " +
-                                              kG1 + " Kb -"}});
+                                              kG1 + " Kb - 2024:Kb"}});
   Rng rng(1);
   EXPECT_EQ(engine->play_level(t->observation(1), 8, rng).best, "1:count 3 hole 1");
 }
