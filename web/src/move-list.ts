@@ -1,8 +1,9 @@
 // The game page's move list: rows by turn (one column per seat), the current move highlighted and
 // kept in sight inside the list's own scroll area (never scrolling the page), and ←/→/Home/End to
 // step through the positions from anywhere on the page but a text field or the board (whose arrows
-// move over the squares). A move is never broken across lines (style.css: .move).
-import { moveRows } from "./board/moves";
+// move over the squares). Every row is a turn (game/model.ts: turnRows), its columns the same width
+// in every row and in the head, and a long entry wraps inside its cell, never cut (style.css).
+import { turnRows } from "./game/model";
 import { moveColumnHeads } from "./seats";
 import type { View } from "./types";
 import { h } from "./ui";
@@ -33,18 +34,19 @@ export class MoveList {
   /** Draws `live`'s history with the position after `current` moves highlighted. */
   render(live: View, current: number): void {
     const seats = Math.max(1, live.seats.length);
-    const rows = moveRows(live.history, seats, live.history_seats);
-    const columns = `grid-template-columns: 2.5em repeat(${seats}, minmax(max-content, 1fr))`;
+    const rows = turnRows(live.history, seats, live.history_seats);
+    // The same fixed share for every column in every row, so the rows and the head line up.
+    const columns = `grid-template-columns: 2.5em repeat(${seats}, minmax(0, 1fr))`;
     // More than two columns: a head naming each seat's column (two are White and Black, as usual).
     const heads =
       live.seats.length > 2
         ? [h("li", { class: "move-row move-heads", style: columns, "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
         : [];
-    const moveButton = (c: { ply: number; text: string }) => {
+    const moveButton = (c: { ply: number; text: string; chance?: boolean }) => {
       const here = c.ply + 1 === current;
       return h(
         "button",
-        { type: "button", class: `move${here ? " current" : ""}`, "data-ply": c.ply + 1, ...(here ? { "aria-current": "step" } : {}), onclick: () => this.go(c.ply + 1 >= live.history.length ? null : c.ply + 1) },
+        { type: "button", class: `move${here ? " current" : ""}${c.chance ? " chance" : ""}`, title: c.text, "data-ply": c.ply + 1, ...(here ? { "aria-current": "step" } : {}), onclick: () => this.go(c.ply + 1 >= live.history.length ? null : c.ply + 1) },
         c.text,
       );
     };
@@ -56,7 +58,7 @@ export class MoveList {
         return h(
           "li",
           { class: "move-row", style: columns },
-          h("span", { class: "move-number" }, `${r.number}.`),
+          h("span", { class: "move-number" }, r.number === 0 ? "deal" : `${r.number}.`),
           ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
         );
       }),

@@ -8,6 +8,8 @@ export interface Move {
   promotion?: string;
   via?: string;
   label?: string;
+  /** What everyone already knows of the move (Masquerade: "already answered no"). */
+  note?: string;
 }
 
 export interface Annotations {

@@ -55,7 +55,7 @@ export function draw(s: DrawState): Drawn {
       ...(q.marker ? { "data-marker": q.marker } : {}),
       role: "button",
       tabindex: q.name === s.focus ? 0 : -1,
-      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? ", possible destination" : ""}`,
+      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? `, possible destination${s.targets.get(q.name)?.every((m) => m.note) ? ` (${s.targets.get(q.name)?.[0]?.note})` : ""}` : ""}`,
     });
     g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: q.dark ? "dark" : "light" }));
     if (q.marker && !["dark", "light"].includes(q.marker)) {
@@ -166,10 +166,13 @@ export function draw(s: DrawState): Drawn {
 
   // Where the selected piece may go: a dot on an empty square, a ring around a piece.
   const dests = svg("g", { class: "dests", "aria-hidden": "true" });
-  for (const target of s.targets.keys()) {
+  for (const [target, moves] of s.targets) {
     const q = layout.square(target);
     if (!q) continue;
-    if (occupied.has(target)) dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.46, class: "dest-ring" }));
+    // A move everyone already knows the answer to (Masquerade: an attempt answered no) is drawn
+    // as known, not as a live capture.
+    const known = moves.length > 0 && moves.every((m) => m.note);
+    if (occupied.has(target)) dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.46, class: `dest-ring${known ? " known" : ""}`, ...(known ? { "data-note": moves[0].note as string } : {}) }));
     else dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.16, class: "dest-dot" }));
   }
   root.append(dests);
