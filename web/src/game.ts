@@ -13,7 +13,7 @@ import { coveredMoves, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
-import { banner, boardView, drawNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
+import { banner, boardView, drawNews, lastMoves, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -370,18 +370,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     }
     // The last round of moves in words: in a game of questions (Masquerade) they carry the
     // answers, and the person's own question must stay readable after the opponent's reply.
-    const round = live.history.slice(-Math.max(1, live.seats.length));
+    const round = lastMoves(live);
     if (round.length && viewingPly === null)
       parts.push(
         h(
           "div",
           { class: "last-move-text" },
           h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
-          ...round.map((m, i) => {
-            // More than two seats: say whose move each was (history_seats), as the colour does not.
-            const by = live!.seats.length > 2 ? live!.history_seats?.[live!.history.length - round.length + i] : undefined;
-            return h("strong", { class: "last-move-entry" }, by !== undefined && by >= 0 ? h("span", { class: "muted by" }, `${seatName(live, by)}: `) : null, m);
-          }),
+          // More than two seats: say whose move each was, as the colour does not.
+          ...round.map((m) => h("strong", { class: "last-move-entry" }, m.by !== null ? h("span", { class: "muted by" }, `${seatName(live, m.by)}: `) : null, m.text)),
         ),
       );
     // The timed phase's countdown (the 100 ms tick updates the time).

@@ -8,8 +8,6 @@ export interface Move {
   promotion?: string;
   via?: string;
   label?: string;
-  /** What everyone already knows of the move (Masquerade: "already answered no"). */
-  note?: string;
 }
 
 export interface Annotations {
@@ -119,6 +117,8 @@ export interface View {
   secret?: Record<string, unknown>;
   deduction?: Table[];
   forms?: Form[];
+  /** Legal move text -> what everyone already knows of it (Masquerade: "already answered no"). */
+  move_notes?: Record<string, string>;
   /** Other tables drawn beside the board under their titles (Golf's race: counts, score sheet). */
   tables?: Table[];
 }

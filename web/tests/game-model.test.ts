@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
+import { banner, boardView, controls, drawNews, lastMoves, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
 import type { Game, GameSeat, Traits, View } from "../src/types";
 
 const two = [
@@ -42,7 +42,7 @@ describe("the result in the player's words", () => {
   });
   it("gives a cooperative game's score to both", () => {
     const v = view({ over: true, result: "win", winner: 0, winners: [0, 1], reason: "king captured", scores: [4, 4] });
-    expect(banner(v, game([human(), computer], { cooperative: true, scores: true }), [0])?.text).toBe("King captured — You both scored 4");
+    expect(banner(v, game([human(), computer], { cooperative: true, scores: true }), [0])?.text).toBe("You both scored 4 — king captured");
   });
   it("says who won a game of several players you lost", () => {
     const three = [
@@ -52,6 +52,10 @@ describe("the result in the player's words", () => {
     ];
     const v = view({ seats: three, over: true, result: "win", winner: 1, winners: [1], reason: "fewest strokes", scores: [9, 7, 8] });
     expect(banner(v, game([human(), computer, computer], { scores: true }), [0])?.text).toBe("You lost — Golfer 2 won, fewest strokes (Golfer 1 9, Golfer 2 7, Golfer 3 8)");
+  });
+  it("gives a game played alone its score", () => {
+    const v = view({ seats: [{ name: "Golfer", color: "blue" }], over: true, result: "win", winner: 0, winners: [0], reason: "course played", scores: [10] });
+    expect(banner(v, game([human()], { scores: true }), [0])?.text).toBe("Course played — your score: 10");
   });
   it("reads a game finished on the server's side (a flag fall) from its record", () => {
     const g = game(undefined, {}, { status: "finished", result: { result: "win", winner: 1, reason: "time" } });
@@ -160,5 +164,32 @@ describe("news and refusals in one line", () => {
     expect(refusalText(v, [0], 0, "e4", true, false)).toBeNull();
     const burying = { ...v, info: [{ label: "Burial", text: "Choose a piece to bury the captured pawn under", prompt: true }] };
     expect(refusalText(burying, [0], 0, "e2", true, false)).toBe("The pawn on e2 cannot move now: choose a piece to bury the captured pawn under.");
+  });
+});
+
+describe("a move everyone already knows the answer to", () => {
+  it("is drawn as known only when every move to that square carries a note", async () => {
+    const { moveNote } = await import("../src/board/render");
+    const v = view({ move_notes: { a1a8: "already answered no" } });
+    expect(moveNote(v, [{ text: "a1a8", from: "a1", to: "a8" }])).toBe("already answered no");
+    expect(moveNote(v, [{ text: "a1a8" }, { text: "a1a8=Q" }])).toBeNull();
+    expect(moveNote(view(), [{ text: "a1a8" }])).toBeNull();
+  });
+});
+
+describe("Power Chess's die, drawn apart from a count", () => {
+  it("shows a die of 1 to 6 as pips", async () => {
+    const { diePips } = await import("../src/board/pieces");
+    expect(diePips(1)).toHaveLength(1);
+    expect(diePips(6)).toHaveLength(6);
+    expect(diePips(9)).toEqual([]);
+  });
+});
+
+describe("the last moves in words", () => {
+  it("leave out the game's own steps (cards dealt and drawn)", () => {
+    const v = view({ history: ["White is dealt a card", "Ke1-f2", "White plays N", "White draws a card", "Black is dealt a card"], history_seats: [-1, 0, 0, -1, -1] });
+    expect(lastMoves(v).map((m) => m.text)).toEqual(["Ke1-f2", "White plays N"]);
+    expect(lastMoves(view({ history: ["White is dealt a card"], history_seats: [-1] }))).toEqual([]);
   });
 });

@@ -59,13 +59,18 @@ export function banner(view: View, game: Game | null, you: number[]): Banner | n
   const player = you.length > 0 && !everySeat;
   const scores = Array.isArray((view as { scores?: unknown }).scores) ? ((view as { scores?: number[] }).scores as number[]) : null;
   const cooperative = !!game?.traits?.cooperative;
+  // A game played alone (Golf's puzzle course): its end and the score, nobody to beat.
+  if (seats.length === 1 && you.includes(0)) {
+    const score = scores && scores.length ? `your score: ${scores[0]}` : result === "loss" ? "you lost" : "you won";
+    return { text: reason ? `${reason} — ${score}` : cap(score), tone: result === "loss" ? "loss" : "neutral" };
+  }
   if (result === "draw") return { text: `Draw${reason ? ` — ${reason}` : ""}`, tone: player ? "draw" : "neutral" };
   if (cooperative) {
     const who = you.length > 0 ? (seats.length === 2 ? "You both" : "You all") : "The team";
     const score = scores && scores.length ? scores[0] : null;
     const won = result !== "loss" && winnersOf(view, game).length > 0;
     const what = won ? (score !== null ? `${who} scored ${score}` : `${who === "The team" ? "The team" : "You"} won`) : `${who} lost${score !== null ? ` — score ${score}` : ""}`;
-    return { text: reason ? `${reason} — ${what}` : what, tone: you.length ? (won ? "win" : "loss") : "neutral" };
+    return { text: reasonRaw ? `${what} — ${reasonRaw}` : what, tone: you.length ? (won ? "win" : "loss") : "neutral" };
   }
   const winners = winnersOf(view, game);
   const names = listWords(winners.map((s) => nameOf(seats, s)));
@@ -75,7 +80,9 @@ export function banner(view: View, game: Game | null, you: number[]): Banner | n
     const team = you.some((y) => teamSeats(seats, y, game?.traits).length > 1);
     if (winners.length === 0) return { text: reason ? `Game over — ${reason}` : "Game over", tone: "neutral" };
     const head = mine ? (team ? "Your team won" : "You won") : team ? "Your team lost" : "You lost";
-    const tail = mine ? (reasonRaw ? ` — ${reasonRaw}` : "") : seats.length > 2 ? ` — ${names} won${reasonRaw ? `, ${reasonRaw}` : ""}` : reasonRaw ? ` — ${reasonRaw}` : "";
+    // Who beat you, where the seats do not say it already (several players, or a score).
+    const named = !team && (seats.length > 2 || !!scores);
+    const tail = mine ? (reasonRaw ? ` — ${reasonRaw}` : "") : named ? ` — ${names} won${reasonRaw ? `, ${reasonRaw}` : ""}` : reasonRaw ? ` — ${reasonRaw}` : "";
     return { text: head + tail + scoreText, tone: mine ? "win" : "loss" };
   }
   if (winners.length === 0) return { text: reason ? `Game over — ${reason}` : "Game over", tone: "neutral" };
@@ -293,4 +300,16 @@ export function refusalText(view: View, you: number[], acting: number | null, pl
 export function drawNews(before: number[], after: number[], you: number[], over: boolean): string | null {
   if (over || after.length > 0 || before.length === 0) return null;
   return before.some((s) => you.includes(s)) ? "Your draw offer was declined: play on." : null;
+}
+
+/**
+ * The last round of moves in words, for the status: one entry per seat's latest turn at most, the
+ * game's own steps (cards dealt and drawn) left out; `by` names the seat when there are more than
+ * two. Empty before the first move.
+ */
+export function lastMoves(view: View): { text: string; by: number | null }[] {
+  const seats = Array.isArray(view.history_seats) && view.history_seats.length === view.history.length ? view.history_seats : null;
+  const entries = view.history.map((text, i) => ({ text, seat: seats ? seats[i] : 0 })).filter((e) => e.seat >= 0);
+  const round = entries.slice(-Math.max(1, view.seats.length));
+  return round.map((e) => ({ text: e.text, by: seats && view.seats.length > 2 ? e.seat : null }));
 }
