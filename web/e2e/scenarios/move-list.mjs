@@ -89,6 +89,9 @@ export default async function (t) {
   for (let i = 0; i < 3; ++i) await long.keyboard.press("ArrowLeft");
   c = await current(long);
   check(c.ply === 57 && c.visible, `three back: ${JSON.stringify(c)}`);
+  // The counter speaks in moves (a row: both sides' turns), not plies: ply 57 of 60 is move 29 of 30.
+  const note = (await long.locator(".history-note").textContent()) ?? "";
+  check(/move 29 of 30/.test(note), `the counter in moves: "${note}"`);
   await long.keyboard.press("Home");
   check((await long.locator(".move-list .move.current").count()) === 0, "Home: the start, no move highlighted");
   check((await long.locator(".move-list").evaluate((l) => l.scrollTop)) >= 0, "list still there");
