@@ -16,15 +16,17 @@ void require_analysable(const Variant& v) {
     throw InputError(fmt::format(
         "{} hides information from the players: analysis is for games of perfect information",
         v.id()));
-  if (t.chance)
-    throw InputError(fmt::format(
-        "{} draws by chance: analysis is for games without chance, which an engine evaluates",
-        v.id()));
+  // The engine first: a variant whose computer cannot evaluate is refused for that, the reason
+  // that holds for every game of it (Sniderman's single round has no chance, its match has).
   auto engine = v.make_engine();
   if (!engine) throw InputError(fmt::format("{} has no engine to analyse with", v.id()));
   if (!engine->evaluates())
     throw InputError(fmt::format(
         "the computer of {} decides without an evaluation to show: it cannot analyse", v.id()));
+  if (t.chance)
+    throw InputError(fmt::format(
+        "{} draws by chance: analysis is for games without chance, which an engine evaluates",
+        v.id()));
 }
 
 GamePositions game_positions(const Variant& v, const json& options,

@@ -1,6 +1,11 @@
 // Traits, per-seat results and public options as JSON: one wording for the API, the CLI and the
-// records, so no edge writes its own.
+// records, so no edge writes its own; and the one place a game's seed is drawn or dropped.
 #include "catalog/variant.hpp"
+
+#include "catalog/game_analysis.hpp"
+#include "catalog/solver.hpp"
+#include "catalog/suggesting.hpp"
+#include "core/error.hpp"
 
 namespace menagerie::catalog {
 
@@ -15,7 +20,7 @@ json traits_json(const Traits& t) {
 }
 
 namespace {
-json option_json(const OptionSpec& o) {
+json option_json(const OptionSpec& o, const Suggesting* words) {
   json j{{"name", o.name},
          {"type", o.type},
          {"description", o.description},
@@ -25,14 +30,31 @@ json option_json(const OptionSpec& o) {
     j["min"] = o.min;
     j["max"] = o.max;
   }
+  if (words) {
+    json list = json::array();
+    for (const auto& [value, label] : words->suggestions(o.name))
+      list.push_back({{"value", value}, {"label", label}});
+    if (!list.empty()) j["suggestions"] = std::move(list);
+  }
   return j;
+}
+
+// Whether POST /api/analysis takes a game of this variant (its refusal otherwise).
+bool analysable(const Variant& v) {
+  try {
+    require_analysable(v);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
 }
 }  // namespace
 
 json describe(const Variant& v) {
   bool engine = v.make_engine() != nullptr;
   json options = json::array();
-  for (const auto& o : v.options()) options.push_back(option_json(o));
+  const auto* words = capability<Suggesting>(v);
+  for (const auto& o : v.options()) options.push_back(option_json(o, words));
   json seats = v.create(json::object())->view(kSpectator).value("seats", json::array());
   Traits t = v.traits();
   json out{{"id", v.id()},
@@ -42,6 +64,7 @@ json describe(const Variant& v) {
            {"traits", traits_json(t)},
            {"engine", engine},
            {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
+           {"analysis", analysable(v)},
            {"options", options}};
   if (t.talk) {
     json questions = json::array();
@@ -55,6 +78,19 @@ json public_options(const json& options) {
   json out = options.is_object() ? options : json::object();
   out.erase("seed");
   return out;
+}
+
+json with_seed(const Variant& v, json options) {
+  if (!options.is_object()) options = json::object();
+  for (const OptionSpec& o : v.options())
+    if (o.name == "seed" && !options.contains("seed")) options["seed"] = fresh_seed() >> 11;
+  return options;
+}
+
+json derived_options(const Variant& v, const json& options) {
+  json out = options.is_object() ? options : json::object();
+  if (v.traits().chance || v.traits().hidden) out.erase("seed");
+  return with_seed(v, std::move(out));
 }
 
 }  // namespace menagerie::catalog

@@ -295,8 +295,10 @@ class GameTable : public Table {
     (void)viewer;
     if constexpr (Recorded<G>) {
       std::string text = G::record(record_.start(), record_.moves(), o, tags);
-      if (text.starts_with("{")) return with_tags(json::parse(text), tags).dump(2);
-      return text;
+      if (!text.starts_with("{")) return text;
+      json r = json::parse(text);
+      if (o.over() && seed_) r["seed"] = *seed_;  // as below: the seed rebuilds every draw
+      return with_tags(std::move(r), tags).dump(2);
     } else {
       json r;
       r["variant"] = G::kId;

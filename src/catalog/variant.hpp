@@ -253,6 +253,17 @@ json describe(const Variant& v);
 // `options` less what only the referee may hold (the seed).
 json public_options(const json& options);
 
+// The options of a new game made from another game's (a rematch, "continue from here", an
+// import): the same options, with a seed drawn afresh from the CSPRNG where the variant has chance
+// or secrets, so nothing public about the old game (its record names its seed once over) predicts
+// what the new one hides. A variant with neither keeps its seed, and so its start (Chess960's
+// start number is public anyway). A variant without a seed option is left as it is.
+json derived_options(const Variant& v, const json& options);
+
+// `options` with a seed drawn from the CSPRNG when the variant takes one and none is given (53
+// bits, exact in JSON).
+json with_seed(const Variant& v, json options);
+
 // Checks `options` against `specs`: unknown names, wrong types, out-of-range numbers and unknown
 // choices throw InputError naming the option. Returns the options with defaults filled in.
 json validate_options(const std::vector<OptionSpec>& specs, const json& options);

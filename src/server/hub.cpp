@@ -192,11 +192,8 @@ void Hub::create_checked(const json& request, Respond respond) {
     g.variant = std::string(variant.id());
     json options = request.value("options", json::object());
     if (!options.is_object()) throw InputError("\"options\" must be an object");
-    bool has_seed = false;
-    for (const auto& o : variant.options())
-      if (o.name == "seed") has_seed = true;
-    // Chance comes from a seed drawn here and kept until the game ends (53 bits: exact in JSON).
-    if (has_seed && !options.contains("seed")) options["seed"] = fresh_seed() >> 11;
+    // Chance comes from a seed drawn here and kept until the game ends.
+    options = catalog::with_seed(variant, std::move(options));
     // Throws InputError naming a bad option, or a move of option "moves" that cannot be played.
     table = catalog::create_game(variant, options);
     g.options = options;
@@ -362,7 +359,9 @@ void Hub::create_rematch(const store::GameRecord& old,
   store::GameRecord g;
   g.id = new_game_id();
   g.variant = old.variant;
-  g.options = old.options;  // the same start (same seed), colours turned round: a fair pair
+  // The same options, colours turned round; a game with chance or secrets deals afresh (its old
+  // seed is in the old record for all to read), one without keeps its start: a fair pair.
+  g.options = catalog::derived_options(catalog::find(old.variant), old.options);
   g.clock = old.clock;
   g.created_ms = services_.now_ms();
   g.rematch_of = old.id;

@@ -165,6 +165,7 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
   if (type == "answer") return handle_answer(who, seats, message);
   if (type == "hint") return handle_hint(who, seats);
   if (type == "resign") return commit("resign", seat, "", who);
+  if (type == "takeback") return handle_takeback(who, seats, seat, holds_all_humans);
   if (type == "abort") {
     if (everyone_moved()) return refuse("too late to abort: every side has moved; resign instead");
     return commit("abort", seat, "", who);
@@ -184,6 +185,12 @@ void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>
     return commit("draw-offer", seat, "", who);
   }
   if (type == "decline") {
+    // The standing offer of a kind ("draw" unless "offer" says "takeback").
+    if (message.value("offer", json("draw")) == "takeback") {
+      if (!takeback_agreed_ || (takeback_agreed_ & seat_bit(seat)))
+        return refuse("there is no takeback request to decline");
+      return commit("takeback-decline", seat, "", who);
+    }
     if (!draw_agreed_ || (draw_agreed_ & seat_bit(seat)))
       return refuse("there is no draw offer to decline");
     return commit("draw-decline", seat, "", who);
@@ -262,9 +269,12 @@ void Room::apply(const store::Event& e) {
     else
       table_->play(e.data);
     moves_.push_back(e.data);
+    movers_.push_back(e.seat);
     if (e.seat >= 0 && e.seat < int(has_moved_.size())) has_moved_[e.seat] = true;
-    // Moving on declines an offer made by others.
+    // Moving on declines an offer made by others; a takeback asked for another position lapses.
     if (e.seat >= 0 && !(draw_agreed_ & seat_bit(e.seat))) draw_agreed_ = 0;
+    takeback_agreed_ = 0;
+    takeback_of_ = -1;
     if (clock_) {
       // The increment comes once a turn: while the same seat goes on moving (a turn of several
       // moves), its clock keeps running.
@@ -300,6 +310,14 @@ void Room::apply(const store::Event& e) {
     draw_agreed_ |= seat_bit(e.seat);
   else if (e.kind == "draw-decline")
     draw_agreed_ = 0;
+  else if (e.kind == "takeback-offer") {
+    if (!takeback_agreed_) takeback_of_ = e.seat;
+    takeback_agreed_ |= seat_bit(e.seat);
+  } else if (e.kind == "takeback-decline") {
+    takeback_agreed_ = 0;
+    takeback_of_ = -1;
+  } else if (e.kind == "takeback")
+    take_back(std::stoul(e.data), e.at_ms);
   else if (e.kind == "rematch-offer")
     rematch_agreed_ |= seat_bit(e.seat);
   else if (e.kind == "rematch")
@@ -390,30 +408,29 @@ void Room::ask_computer(int seat) {
   r.level = record_.seats[seat].level;
   r.seed = std::hash<std::string>{}(record_.id) ^ (moves_.size() * 0x9e3779b97f4a7c15ULL);
   std::size_t ply = moves_.size();
-  services_.computers.submit(std::move(r),
-                             [self = shared_from_this(), seat, ply](const std::string& move) {
-                               std::lock_guard lock(self->mutex_);
-                               self->thinking_ &= SeatSet(~seat_bit(seat));
-                               if (self->over() || self->broken_) return;
-                               if (self->moves_.size() != ply) {
-                                 // Something happened meanwhile (another seat's move): ask again about the game as it
-                                 // is now, if this seat may still act.
-                                 if (!self->pending_) self->maybe_computer();
-                                 return;
-                               }
-                               if (move.rfind("error: ", 0) == 0) {
-                                 // The computer cannot move: say so to everyone rather than wait forever.
-                                 for (auto& w : self->watchers_)
-                                   if (auto p = w.who.lock())
-                                     p->send(error_message(move.substr(7), "computer").dump());
-                                 return;
-                               }
-                               auto go = [self, seat, move] { self->play_move(seat, move, {}); };
-                               if (self->pending_)
-                                 self->queue_.push_back(go);
-                               else
-                                 go();
-                             });
+  services_.computers.submit(std::move(r), [self = shared_from_this(), seat, ply,
+                                            takebacks = takebacks_](const std::string& move) {
+    std::lock_guard lock(self->mutex_);
+    self->thinking_ &= SeatSet(~seat_bit(seat));
+    if (self->over() || self->broken_) return;
+    if (self->moves_.size() != ply || self->takebacks_ != takebacks) {
+      // Something happened meanwhile (another seat's move): ask again about the game as it
+      // is now, if this seat may still act.
+      if (!self->pending_) self->maybe_computer();
+      return;
+    }
+    if (move.rfind("error: ", 0) == 0) {
+      // The computer cannot move: say so to everyone rather than wait forever.
+      for (auto& w : self->watchers_)
+        if (auto p = w.who.lock()) p->send(error_message(move.substr(7), "computer").dump());
+      return;
+    }
+    auto go = [self, seat, move] { self->play_move(seat, move, {}); };
+    if (self->pending_)
+      self->queue_.push_back(go);
+    else
+      go();
+  });
 }
 
 void Room::arm_timer() {
@@ -554,6 +571,10 @@ std::string Room::state_message(const std::vector<int>& seats) const {
   // Likewise every seat that asked for a rematch so far, and the first of them.
   m.add("rematch_agreed", rematch);
   m.add("rematch_offer", rematch.empty() ? json() : rematch[0]);
+  // The standing takeback request: every seat that agreed so far, and the seat whose last turn it
+  // takes back (null: none).
+  m.add("takeback_agreed", listed(takeback_agreed_));
+  m.add("takeback_offer", takeback_agreed_ ? json(takeback_of_) : json());
   // Table talk is said across the table: every seat and every spectator sees it.
   if (table_->traits().talk) m.add("talk", talk_.to_json());
   m.raw("type", R"("state")");

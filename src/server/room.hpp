@@ -99,8 +99,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
              const std::string& token = "");
   void unwatch(const Subscriber* who);
-  // A request from a watcher ({"type": "move"|"resign"|"draw"|"decline"|"abort"|"rematch"|"ask"|
-  // "answer"|"hint", ...}).
+  // A request from a watcher ({"type": "move"|"resign"|"draw"|"takeback"|"decline"|"abort"|
+  // "rematch"|"ask"|"answer"|"hint", ...}).
   // Errors go back to `who` as {"type":"error"} and change nothing.
   void request(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                const nlohmann::json& message);
@@ -163,6 +163,10 @@ class Room : public std::enable_shared_from_this<Room> {
   void on_phase_timer();
   bool phase_timed_out() const;
   int seat_for_move(const std::vector<int>& seats, const nlohmann::json& message) const;
+  // room_takeback.cpp: a takeback asked for, agreed, and carried out (`n` moves undone at `at`).
+  void handle_takeback(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                       int seat, bool holds_all_humans);
+  void take_back(std::size_t n, std::int64_t at);
   void start_rematch();
   // Tells every watcher the rematch's id, and each holder its token there.
   void announce_rematch();
@@ -213,12 +217,18 @@ class Room : public std::enable_shared_from_this<Room> {
   // so a new field derived from events must be moved there too.
   std::unique_ptr<catalog::Table> table_;
   std::vector<std::string> moves_;
+  std::vector<int> movers_;  // who made each of moves_ (-1: the game itself)
   std::vector<bool> has_moved_;
   std::int64_t next_seq_ = 0;
   std::optional<GameClock> clock_;
   nlohmann::json ended_;     // a result the rules do not know: resignation, agreement, time, abort
   SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
-  SeatSet rematch_agreed_ = 0;  // the seats that asked for a rematch
+  SeatSet rematch_agreed_ = 0;   // the seats that asked for a rematch
+  SeatSet takeback_agreed_ = 0;  // the seats that asked for or accepted the standing takeback
+  int takeback_of_ = -1;         // the seat whose last turn the standing takeback undoes
+  // Moves taken back so far: a computer's or a hint's answer about a position that was taken back
+  // is stale even when the game has since come back to the same number of moves.
+  std::uint64_t takebacks_ = 0;
   std::string rematch_id_;
   bool pending_ = false, broken_ = false, finish_written_ = false;
   SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet

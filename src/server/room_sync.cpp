@@ -88,12 +88,16 @@ void Room::adopt(const store::StoredGame& stored, Room& fresh) {
   // The whole log replayed on a fresh table; who watches, what waits and which searches run stay.
   table_ = std::move(fresh.table_);
   moves_ = std::move(fresh.moves_);
+  movers_ = std::move(fresh.movers_);
   has_moved_ = std::move(fresh.has_moved_);
   next_seq_ = fresh.next_seq_;
   clock_ = std::move(fresh.clock_);
   ended_ = std::move(fresh.ended_);
   draw_agreed_ = fresh.draw_agreed_;
   rematch_agreed_ = fresh.rematch_agreed_;
+  takeback_agreed_ = fresh.takeback_agreed_;
+  takeback_of_ = fresh.takeback_of_;
+  takebacks_ += fresh.takebacks_;  // only ever grows: answers asked before a takeback stay stale
   rematch_id_ = std::move(fresh.rematch_id_);
   phase_ = fresh.phase_;
   talk_ = std::move(fresh.talk_);

@@ -125,15 +125,15 @@ void Room::handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector
   r.seed = thinking_seed(r.seen);
   std::size_t ply = moves_.size();
   services_.computers.submit(
-      std::move(r), [self = shared_from_this(), w = std::weak_ptr<Subscriber>(who), seat,
-                     ply](const std::string& move) {
+      std::move(r), [self = shared_from_this(), w = std::weak_ptr<Subscriber>(who), seat, ply,
+                     takebacks = takebacks_](const std::string& move) {
         std::lock_guard lock(self->mutex_);
         self->hinting_ = false;
         auto p = w.lock();
         if (!p) return;
         if (move.rfind("error: ", 0) == 0)
           return p->send(error_message("no hint: " + move.substr(7), "hint").dump());
-        if (self->moves_.size() != ply || self->over())
+        if (self->moves_.size() != ply || self->takebacks_ != takebacks || self->over())
           return p->send(
               error_message("the position changed while the hint was worked out: ask again", "hint")
                   .dump());

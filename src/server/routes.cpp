@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "catalog/lessons.hpp"
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
@@ -251,6 +252,14 @@ void route(Site& site, const Request& req, const std::string& client,
       if (!v) return send(error(req, 404, "no variant " + parts[2]));
       if (!get) return send(error(req, 405, "use GET for a start"));
       return send(json_reply(req, 200, v->create(json::object())->view(kSpectator)));
+    }
+    if (parts.size() == 4 && parts[1] == "variants" && parts[3] == "lessons") {
+      // The game's lessons as its folder keeps them (catalog/lessons.hpp): data, never a rule.
+      const catalog::Variant* v = catalog::lookup(parts[2]);
+      if (!v) return send(error(req, 404, "no variant " + parts[2]));
+      if (!get) return send(error(req, 405, "use GET for lessons"));
+      return send(
+          json_reply(req, 200, json{{"variant", v->id()}, {"lessons", catalog::lessons(v->id())}}));
     }
     if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
         (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))

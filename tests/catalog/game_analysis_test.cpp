@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/error.hpp"
 #include "support/error_of.hpp"
 
 namespace menagerie::catalog {
@@ -58,15 +59,31 @@ TEST(GameAnalysis, WhatCanBeAnalysed) {
     auto engine = v->make_engine();
     if (t.hidden)
       expect_error([&] { require_analysable(*v); }, "analysis is for games of perfect information");
-    else if (t.chance)
-      expect_error([&] { require_analysable(*v); }, "draws by chance");
     else if (!engine)
       expect_error([&] { require_analysable(*v); }, "has no engine");
     else if (!engine->evaluates())
       expect_error([&] { require_analysable(*v); }, "without an evaluation");
+    else if (t.chance)
+      expect_error([&] { require_analysable(*v); }, "draws by chance");
     else
       require_analysable(*v);
+    // The catalog tells a client the same, so it offers analysis only where it is taken.
+    bool taken = true;
+    try {
+      require_analysable(*v);
+    } catch (const InputError&) {
+      taken = false;
+    }
+    EXPECT_EQ(describe(*v)["analysis"], taken) << v->id();
   }
+}
+
+TEST(GameAnalysis, SnidermanIsRefusedForItsComputerNotForChance) {
+  // A single round has no chance in it: the reason that holds for every Sniderman game is that
+  // its solver picks moves without an evaluation.
+  expect_error([] { require_analysable(find("chessence-sniderman")); }, "without an evaluation");
+  EXPECT_EQ(describe(find("chessence-sniderman"))["analysis"], false);
+  EXPECT_EQ(describe(find("chess960"))["analysis"], true);
 }
 
 TEST(GameAnalysis, AHungQueenIsABlunder) {

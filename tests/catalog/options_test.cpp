@@ -28,5 +28,24 @@ TEST(Options, ChoiceWrittenAsANumber) {
       "must be one of");
 }
 
+
+// A game made from another's options deals afresh where the variant has chance or secrets, and
+// keeps the start where it has neither (docs/api.md, Rematch).
+TEST(Options, DerivedGamesDrawTheirOwnSeedWhereChanceOrSecretsDecide) {
+  const json old = {{"seed", 42}, {"rounds", 3}};
+  for (const char* id : {"cooperative", "golf", "chessence-sniderman"}) {
+    json derived = derived_options(find(id), old);
+    ASSERT_TRUE(derived.contains("seed")) << id;
+    EXPECT_NE(derived["seed"], 42) << id << ": the old game's public seed";
+    EXPECT_NE(derived["seed"], derived_options(find(id), old)["seed"]) << id << ": drawn each time";
+    EXPECT_EQ(derived["rounds"], 3) << id << ": every other option kept";
+  }
+  EXPECT_EQ(derived_options(find("chess960"), old)["seed"], 42) << "a public start is kept";
+  EXPECT_FALSE(derived_options(find("zombie"), json::object()).contains("seed"))
+      << "a variant without a seed option gets none";
+  EXPECT_TRUE(with_seed(find("golf"), json::object()).contains("seed"));
+  EXPECT_EQ(with_seed(find("golf"), {{"seed", 5}})["seed"], 5) << "a given seed is kept";
+}
+
 }  // namespace
 }  // namespace menagerie::catalog

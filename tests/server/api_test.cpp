@@ -133,6 +133,32 @@ TEST_F(ServerTest, EveryVariantsStartIsASpectatorsViewAndNoGame) {
   EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "a start picture is no game";
 }
 
+// The Learn page's lessons: each game's own, as the catalog keeps them, and a game made from a
+// lesson's options is an ordinary game.
+TEST_F(ServerTest, EveryVariantServesItsLessons) {
+  for (const json& v : get(url_, "/api/variants").as_json()) {
+    std::string id = v["id"];
+    HttpAnswer a = get(url_, "/api/variants/" + id + "/lessons");
+    ASSERT_EQ(a.status, 200) << id << ": " << a.body;
+    json body = a.as_json();
+    EXPECT_EQ(body["variant"], id);
+    ASSERT_FALSE(body["lessons"].empty()) << id;
+    const json& first = body["lessons"][0];
+    EXPECT_TRUE(first.contains("title") && first.contains("steps") && first.contains("options"))
+        << id;
+    json seats = json::array();
+    for (std::size_t i = 0; i < v["seats"].size(); ++i) seats.push_back({{"kind", "human"}});
+    HttpAnswer made =
+        post(url_, "/api/games",
+             {{"variant", id}, {"options", first["options"]}, {"seats", seats}, {"listed", false}});
+    EXPECT_EQ(made.status, 201) << id << ": " << made.body;
+  }
+  HttpAnswer unknown = get(url_, "/api/variants/nosuch/lessons");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_NE(unknown.body.find("nosuch"), std::string::npos) << unknown.body;
+  EXPECT_EQ(post(url_, "/api/variants/chess960/lessons", json::object()).status, 405);
+}
+
 // The lobby's "waiting for an opponent": only unfinished, listed games with an open seat, and
 // nothing in them that acts for a seat or decides what chance hides.
 TEST_F(ServerTest, OpenGamesAreTheListedUnfinishedOnesWithAnOpenSeat) {

@@ -13,11 +13,13 @@
 #include <fmt/format.h>
 
 #include "catalog/variant.hpp"
+#include "server/client.hpp"
 #include "server/server_fixture.hpp"
 
 namespace menagerie::testing {
 namespace {
 
+using ::testing::HasSubstr;
 using Moves = std::vector<std::string>;
 
 // The same options for every game of a variant: a seed where the variant has chance, so that
@@ -201,6 +203,102 @@ TEST_F(SecretsTest, NoSecretReachesAnotherSeatOrASpectator) {
     EXPECT_GT(pairs, 0) << v->id() << ": no secret choice found to compare";
   }
   if (variants == 0) GTEST_SKIP() << "no variant with hidden information in the catalog";
+}
+
+// A game made from a finished one must not start with its secrets known: the finished game's record
+// names its seed and every draw, so a rematch that dealt from the same seed would be known to all
+// before a card was turned (Cooperative's hands, Golf's later holes, a Sniderman match's later
+// rounds). For every variant with chance or secrets: a game is played to its end (resigned), a
+// rematch is asked for, and what the rematch's seat to move is shown at its start must differ from
+// what the old game's public options and seed deal; once the rematch is over too, its record names
+// a seed of its own. A variant with neither keeps its start (Chess960: a fair pair of games).
+class RematchTest : public ServerTest {
+ protected:
+  // The options that make a game of `v` with chance where it has any (a Sniderman match).
+  static json options_for(const catalog::Variant& v) {
+    return v.id() == "chessence-sniderman" ? json{{"rounds", 3}} : json::object();
+  }
+
+  struct Played {
+    std::string id, token;
+    json start;  // the first state the holder of every seat was sent
+  };
+
+  // A game of `v` with one token holding every seat, resigned at once.
+  Played finished(const catalog::Variant& v, const json& options) {
+    json seats = json::array(), take = json::array();
+    for (int s = 0; s < v.traits().min_seats; ++s) {
+      seats.push_back({{"kind", "human"}});
+      take.push_back(s);
+    }
+    json created =
+        create({{"variant", v.id()}, {"options", options}, {"seats", seats}, {"take", take}});
+    Played p{created["id"], created["tokens"]["0"], {}};
+    resign(p);
+    return p;
+  }
+
+  void resign(Played& p) {
+    auto ws = follow(url_, p.id, p.token, &p.start);
+    ws->send({{"type", "resign"}});
+    ws->next_of("state", [](const json& m) { return m["game"]["status"] == "finished"; });
+  }
+
+  Played rematch_of(const Played& old) {
+    auto ws = follow(url_, old.id, old.token);
+    ws->send({{"type", "rematch"}});
+    json r = ws->next_of("rematch");
+    Played p{r["id"], r["token"], {}};
+    follow(url_, p.id, p.token, &p.start);
+    return p;
+  }
+
+  json options_of_game(const std::string& id) {
+    return get(url_, "/api/games/" + id).as_json()["game"]["options"];
+  }
+};
+
+TEST_F(RematchTest, ARematchOfAGameWithChanceOrSecretsDealsAfresh) {
+  int checked = 0;
+  for (const catalog::Variant* v : catalog::variants()) {
+    bool seeded = false;
+    for (const auto& o : v->options()) seeded = seeded || o.name == "seed";
+    if (!(v->traits().chance || v->traits().hidden) || !seeded) continue;
+    SCOPED_TRACE(std::string(v->id()));
+    ++checked;
+    Played old = finished(*v, options_for(*v));
+    // Everything public about the old game once it is over: its options with the seed, its record.
+    json old_options = options_of_game(old.id);
+    ASSERT_TRUE(old_options.contains("seed")) << "a finished game names its seed";
+    std::string old_record = get(url_, "/api/games/" + old.id + "/record").body;
+    EXPECT_THAT(old_record, HasSubstr(old_options["seed"].dump())) << "its record names the seed";
+
+    Played next = rematch_of(old);
+    EXPECT_FALSE(options_of_game(next.id).contains("seed")) << "hidden while the rematch is played";
+    // What the old seed deals to the seat to move, against what the rematch shows that seat.
+    auto dealt = v->create(old_options);
+    Seat seat = next.start["view"]["to_move"].get<int>();
+    ASSERT_GE(seat, 0);
+    EXPECT_TRUE(next.start["view"] != dealt->view(seat))  // (not EXPECT_NE: a view is long)
+        << "the rematch deals what the old game's public seed deals";
+    resign(next);
+    json next_options = options_of_game(next.id);
+    ASSERT_TRUE(next_options.contains("seed"));
+    EXPECT_NE(next_options["seed"], old_options["seed"]);
+    EXPECT_THAT(get(url_, "/api/games/" + next.id + "/record").body,
+                HasSubstr(next_options["seed"].dump()))
+        << "the rematch's record names its own seed";
+  }
+  EXPECT_GE(checked, 3) << "Cooperative, Golf and Sniderman's match draw by chance";
+}
+
+TEST_F(RematchTest, ARematchOfAGameWithoutChanceKeepsItsStart) {
+  const catalog::Variant& v = catalog::find("chess960");
+  Played old = finished(v, json::object());  // a random start, from a seed the server drew
+  Played next = rematch_of(old);
+  EXPECT_EQ(next.start["view"]["position"], old.start["view"]["position"]);
+  EXPECT_EQ(options_of_game(next.id), catalog::public_options(options_of_game(old.id)))
+      << "the same options (the seed, which made the public start, hidden while played)";
 }
 
 }  // namespace

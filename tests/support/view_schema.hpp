@@ -304,8 +304,8 @@ class Checker {
     }
   }
 
-  // docs/view.md, "Forms": a permutation form names its rows, its columns and a move text with
-  // one "{}" the client fills in.
+  // docs/view.md, "Forms": a form has a move text with one "{}" the client fills in: from its
+  // rows and columns (a permutation) or from what the person types (text).
   // Optional tables: a title, rows and columns, and a cell of text for each.
   void tables() {
     if (!has_array(v_, "tables", "view", false)) return;
@@ -339,9 +339,13 @@ class Checker {
         fault(where + " is not an object");
         continue;
       }
-      has_string(f, "kind", where);
-      has_array(f, "rows", where);
-      has_array(f, "cols", where);
+      // A permutation names its rows and columns; a text form is one field to type in.
+      if (has_string(f, "kind", where) && f["kind"] == "text") {
+        has_string(f, "title", where);
+      } else {
+        has_array(f, "rows", where);
+        has_array(f, "cols", where);
+      }
       if (has_string(f, "move", where) &&
           f["move"].get<std::string>().find("{}") == std::string::npos)
         fault(where + ": move has no \"{}\" to fill in");

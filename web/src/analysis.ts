@@ -12,16 +12,21 @@ import {
   analysisPath,
   continueRequest,
   judgementText,
+  playersLine,
   progressText,
   readAnalysisQuery,
   shownEvaluations,
+  sidesOf,
+  verdictLine,
   shownJudgements,
 } from "./analysis-model";
 import { BoardView } from "./board/board";
 import { moveRows } from "./board/moves";
 import { EvalBar, scoreText } from "./eval-bar";
+import { EvalGraph } from "./eval-graph";
 import { rememberTokens } from "./tokens";
 import type { AnalysedGame, AnalysisProgress, AnalysisRequest, Evaluation, Judgement } from "./types";
+import { playerLabel } from "./describe";
 import { Alerts, h, link, navigate } from "./ui";
 import { normaliseView } from "./view";
 
@@ -37,10 +42,13 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
   let flipped = false;
   let alive = true;
   let timer: number | undefined;
+  let players: string[] = []; // the PGN's names, or the players of this server's game
 
   const board = new BoardView({ onMove: () => {}, choose: async () => null });
   const bar = new EvalBar();
+  const graph = new EvalGraph((n) => goTo(n));
   const title = h("h1", {}, "Analysis");
+  const who = h("p", { class: "analysis-players", "data-players": "" });
   const progress = h("progress", { max: 1, value: 0, "aria-label": "analysis progress" });
   const progressWords = h("span", { class: "progress-text", role: "status", "aria-live": "polite" });
   const scoreBox = h("div", { class: "eval-score", "data-eval-score": "" });
@@ -60,11 +68,12 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
       { class: "analysis-page" },
       h("nav", {}, link("/", "← Lobby")),
       title,
+      who,
       alerts.element,
       h(
         "div",
         { class: "game-layout" },
-        h("section", { class: "board-col", "aria-label": "board" }, h("div", { class: "analysis-board" }, bar.element, board.element), nav),
+        h("section", { class: "board-col", "aria-label": "board" }, h("div", { class: "analysis-board" }, bar.element, board.element), nav, graph.element),
         h(
           "aside",
           { class: "side" },
@@ -89,6 +98,17 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     progressWords.textContent = "Nothing to analyse.";
   } else {
     request = parsed.request;
+    players = parsed.players;
+    if (request.game) {
+      const gameId = request.game;
+      api.game(gameId).then(
+        (g) => {
+          players = g.game.seats.map((_, i) => playerLabel(g.game, i));
+          if (alive) render();
+        },
+        () => {}, // the seats' own names stay: the players' are only nicer
+      );
+    }
     void start(request, parsed.ply);
   }
 
@@ -163,15 +183,12 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
   }
 
   function names(): [string, string] {
-    const seats = game?.views[0]?.seats ?? [];
-    const first = seats[0];
-    const other = seats.find((s, i) => i > 0 && (!first?.team || s.team !== first.team));
-    return [first?.team ? `Team ${first.team}` : (first?.name ?? "First"), other?.team ? `Team ${other.team}` : (other?.name ?? "Second")];
+    return sidesOf(game?.views[0]?.seats ?? []);
   }
 
   function pathHere(): string {
     if (request.game) return analysisPath({ game: request.game }, ply, request.depth ?? DEFAULT_DEPTH);
-    return analysisPath({ variant: request.variant ?? "", options: request.options, moves: request.moves }, ply, request.depth ?? DEFAULT_DEPTH);
+    return analysisPath({ variant: request.variant ?? "", options: request.options, moves: request.moves, players }, ply, request.depth ?? DEFAULT_DEPTH);
   }
 
   function goTo(n: number): void {
@@ -189,6 +206,10 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     const judged = judgements();
     const e = evals[ply] ?? null;
     bar.set(e?.score, flipped, names());
+    graph.set(evals.length ? evals : game.views.map(() => null), ply);
+    const line = playersLine(players, view.seats.map((s, i) => s.name ?? `Seat ${i + 1}`));
+    who.textContent = line;
+    who.hidden = line === "";
     // Progress.
     if (job) {
       progress.max = Math.max(1, job.total);
@@ -208,7 +229,7 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     if (e && e.lines.length === 0 && "end" in e.score) lines.replaceChildren(h("li", { class: "pv-end" }, view.reason ? `Game over: ${view.reason}` : "Game over"));
     // The move that led here, judged.
     const j = ply > 0 ? judged[ply - 1] : null;
-    verdict.textContent = ply === 0 ? "The start position" : j?.judgement ? `${game.shown[ply - 1]}${j.mark} — ${judgementText(j)}` : `After ${game.shown[ply - 1]}`;
+    verdict.textContent = verdictLine(game.shown, ply, j);
     verdict.dataset.judgement = j?.judgement ?? "";
     renderMoves(judged);
     continueButton.disabled = view.over || view.to_move < 0;

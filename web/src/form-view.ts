@@ -1,8 +1,9 @@
 // The picture of a permutation form (src/forms.ts): a grid with one radio button per cell, a row
 // per thing to assign, a column per value; one choice per row is the browser's radio rule, one
 // per column is checked on sending (a column chosen twice is marked at once). The person's choice
-// lives in `choice`, owned by the page, so a redraw (an offer, a clock) does not lose it.
-import { checkPermutation, clashingColumns, type Choice } from "./forms";
+// lives in `choice`, owned by the page, so a redraw (an offer, a clock) does not lose it. A text form
+// is one field whose words make the move (textForm).
+import { checkPermutation, clashingColumns, textFormMove, type Choice } from "./forms";
 import type { Form, Move } from "./types";
 import { h } from "./ui";
 
@@ -82,5 +83,44 @@ export function permutationForm(form: Form, index: number, choice: Choice, legal
       h("button", { type: "button", class: "primary", "data-action": "form-submit", onclick: submit }, "Confirm this choice"),
       h("button", { type: "button", "data-action": "form-clear", onclick: clear }, "Clear"),
     ),
+  );
+}
+
+// What a person has typed into a text form, kept across redraws (a clock tick redraws the panel).
+const drafts = new Map<string, string>();
+
+/** A text form (Sniderman's made-up object): its words, a field and a button that sends the move
+ * the field makes. The server reads it and, when it cannot, says why (shown as the page's error). */
+export function textForm(form: Form, index: number, send: (m: Move) => void): HTMLElement {
+  const message = h("div", { class: "form-message", role: "alert", "aria-live": "assertive" });
+  const input = h("input", {
+    type: "text",
+    class: "form-field",
+    spellcheck: "false",
+    value: drafts.get(form.move) ?? "",
+    placeholder: form.placeholder ?? "",
+    "aria-label": form.title ?? "your own",
+    "data-form-text": form.move,
+    oninput: () => drafts.set(form.move, input.value),
+    onkeydown: (e: Event) => {
+      if ((e as KeyboardEvent).key === "Enter") submit();
+    },
+  });
+  const submit = () => {
+    const made = textFormMove(form, input.value);
+    if (!made.ok) {
+      message.replaceChildren(h("div", { class: "alert error" }, made.message));
+      return;
+    }
+    message.replaceChildren();
+    send({ text: made.text } as Move);
+  };
+  return h(
+    "section",
+    { class: "move-form text-form", "data-form": index, "aria-label": form.title ?? "type it" },
+    form.title ? h("h2", {}, form.title) : null,
+    form.text ? h("p", { class: "form-text" }, form.text) : null,
+    h("div", { class: "form-actions" }, input, h("button", { type: "button", class: "primary", "data-action": "form-send", onclick: submit }, "Send")),
+    message,
   );
 }

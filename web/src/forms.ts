@@ -87,3 +87,21 @@ export function usableForms(forms: Form[] | undefined, legal: Move[]): Form[] {
     (f) => f.kind === "permutation" && Array.isArray(f.rows) && Array.isArray(f.cols) && legal.some((m) => parseText(f, m.text)),
   );
 }
+
+/** The text forms this client can draw: a field whose text, put into `move`, makes a move the
+ * legal list cannot hold (Sniderman's made-up object); shown while a legal move has its form. */
+export function textForms(forms: Form[] | undefined, legal: Move[]): Form[] {
+  return (forms ?? []).filter((f) => {
+    if (f.kind !== "text" || typeof f.move !== "string" || !f.move.includes("{}")) return false;
+    const prefix = f.move.split("{}")[0];
+    return legal.some((m) => m.text.startsWith(prefix));
+  });
+}
+
+/** The move text a text form sends for what was typed (trimmed), or what is missing. The server
+ * judges it: a text it cannot read is refused with its reason, and nothing changes. */
+export function textFormMove(form: Form, typed: string): Checked {
+  const t = typed.trim();
+  if (t === "") return { ok: false, message: `Type it first${form.placeholder ? `, e.g. “${form.placeholder}”` : ""}.` };
+  return { ok: true, text: form.move.replace("{}", t) };
+}

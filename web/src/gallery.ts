@@ -4,13 +4,15 @@
 // one-click starts (seat-plan.ts: galleryStarts). Everything comes from the catalog and its traits.
 import { api } from "./api";
 import { BoardView } from "./board/board";
+import { cardChoices, cardOptions, type CardChoice } from "./lobby-model";
 import { galleryStarts, type QuickStart } from "./seat-plan";
 import type { Variant } from "./types";
 import { h, link } from "./ui";
 import { normaliseView } from "./view";
 
-/** Starts a game from a card: its variant and one of galleryStarts (with the chosen level). */
-export type StartFrom = (v: Variant, start: QuickStart, button: HTMLButtonElement) => void;
+/** Starts a game from a card: its variant, one of galleryStarts (with the chosen level) and the
+ * options chosen on the card (lobby-model.ts: cardOptions). */
+export type StartFrom = (v: Variant, start: QuickStart, button: HTMLButtonElement, options: Record<string, unknown>) => void;
 
 /** What each start does, as a tooltip. */
 const HINTS: Record<QuickStart["kind"], string> = {
@@ -49,7 +51,66 @@ function startPicture(v: Variant): HTMLElement {
   return box;
 }
 
+const MADE_UP = "\u0000made-up";
+
+/** A choice by words (Sniderman's object): a list of the game's suggestions and, for a text
+ * option, "A made-up one…" with a field to type it in. Writes the value into `values`. */
+function choiceField(v: Variant, c: CardChoice, values: Record<string, string>): HTMLElement {
+  const id = `card-${v.id}-${c.name}`;
+  values[c.name] = c.initial;
+  const typed = h("input", {
+    type: "text",
+    id: `${id}-text`,
+    class: "made-up",
+    hidden: true,
+    spellcheck: "false",
+    "aria-label": `${v.name}: your own ${c.name}`,
+    placeholder: "odd wins if odd(pieces)",
+    "data-card-text": c.name,
+    oninput: () => (values[c.name] = typed.value),
+  });
+  // A select shows its choice on one line, cut on a narrow card: the words in full below it.
+  const words = h("small", { class: "choice-words", "data-choice-words": c.name });
+  const say = () => {
+    const own = select.value === MADE_UP;
+    words.textContent = own ? "Your own, written as the rules' object language (e.g. odd wins if odd(pieces))" : (c.items.find((i) => i.value === select.value)?.label ?? "");
+  };
+  const select = h(
+    "select",
+    {
+      id,
+      "data-card-choice": c.name,
+      title: c.description,
+      onchange: () => {
+        const own = select.value === MADE_UP;
+        typed.hidden = !own;
+        values[c.name] = own ? typed.value : select.value;
+        say();
+        if (own) typed.focus();
+      },
+    },
+    ...c.items.map((i) => h("option", { value: i.value, selected: i.value === c.initial }, i.label)),
+    ...(c.custom ? [h("option", { value: MADE_UP }, "A made-up one…")] : []),
+  );
+  say();
+  return h("div", { class: "card-choice" }, h("label", { for: id }, c.name[0].toUpperCase() + c.name.slice(1)), select, words, typed);
+}
+
 export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
+  const choices = cardChoices(v);
+  const values: Record<string, string> = {};
+  const fields = choices.map((c) => choiceField(v, c, values));
+  const problem = h("p", { class: "card-problem alert error", role: "alert", hidden: true });
+  // The card's options, or a word on what is missing (nothing is sent then).
+  const go = (q: QuickStart, b: HTMLButtonElement) => {
+    const chosen = cardOptions(choices, values);
+    problem.hidden = !("error" in chosen);
+    if ("error" in chosen) {
+      problem.textContent = chosen.error;
+      return;
+    }
+    startFrom(v, q, b, chosen.options);
+  };
   const levelSelect = h(
     "select",
     { "aria-label": `${v.name}: computer level`, "data-level": v.id, title: "the computer's strength: 1 weakest, 8 strongest" },
@@ -63,7 +124,7 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
         class: q.kind === "computer" || q.kind === "solo" ? "primary" : "",
         "data-quick": q.kind,
         title: HINTS[q.kind],
-        onclick: () => startFrom(v, q.kind === "computer" ? galleryStarts(v, Number(levelSelect.value)).find((s) => s.kind === "computer")! : q, b),
+        onclick: () => go(q.kind === "computer" ? galleryStarts(v, Number(levelSelect.value)).find((s) => s.kind === "computer")! : q, b),
       },
       q.label,
     );
@@ -79,8 +140,9 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
       { class: "card-text" },
       h("h3", { id: `card-${v.id}` }, v.name),
       h("p", { class: "card-summary" }, v.summary),
-      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/rules/${v.id}`, "Rules"), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
+      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/learn/${v.id}`, "Learn", { class: "learn-link" }), " · ", link(`/rules/${v.id}`, "Rules"), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
     ),
+    ...(fields.length ? [h("div", { class: "card-choices" }, ...fields, problem)] : []),
     h("div", { class: "card-actions" }, ...buttons),
   );
 }

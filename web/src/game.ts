@@ -8,8 +8,8 @@ import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { buttonMoves, moveCaption } from "./board/moves";
 import { formatClock, remainingNow } from "./clock";
-import { permutationForm } from "./form-view";
-import { coveredMoves, usableForms, type Choice } from "./forms";
+import { permutationForm, textForm } from "./form-view";
+import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
@@ -456,9 +456,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     }
     if (c.abort) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     if (c.waiting) out.push(h("span", { class: "waiting-note muted", "data-waiting": "" }, `${c.waiting}…`));
-    // Once over, a game of perfect information without chance can be analysed (the server says
-    // so if its computer cannot evaluate).
-    if (!playing && !game.traits?.hidden && !game.traits?.chance)
+    // Once over, a game of perfect information without chance can be analysed, where the catalog
+    // says its computer evaluates (Sniderman's solver does not: no link that would only fail).
+    const variantAnalysis = variants.find((v) => v.id === game?.variant)?.analysis;
+    if (!playing && !game.traits?.hidden && !game.traits?.chance && variantAnalysis === true)
       out.push(link(analysisPath({ game: id }), "Analyse this game", { class: "button", "data-action": "analyse" }));
     if (!playing && player) {
       if (game.rematch) out.push(link(`/game/${game.rematch}`, "Go to the rematch", { class: "button" }));
@@ -554,7 +555,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const forms = usableForms(view.forms, legal);
     const covered = coveredMoves(forms, legal);
     const extra = buttonMoves(legal).filter((m) => !covered.has(m.text));
-    moveButtons.replaceChildren(...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })));
+    // A text form (a made-up Sniderman object) follows the buttons it is the alternative to.
+    moveButtons.replaceChildren(
+      ...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })),
+      ...textForms(view.forms, legal).map((f, i) => textForm(f, forms.length + i, sendMove)),
+    );
     formsBox.replaceChildren(
       ...forms.map((f, i) => {
         const key = `${ply}:${i}:${f.move}`;
@@ -607,6 +612,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     links.replaceChildren(
       h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"),
       link(`/rules/${live.variant}`, "Rules of this game"),
+      link(`/learn/${live.variant}`, "Learn it by playing", { class: "learn-link" }),
       link("/", "Back to the lobby"),
     );
   }

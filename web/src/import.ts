@@ -1,7 +1,7 @@
 // "Analyse / import": a dialog to paste a game (PGN, a move list) or a position of any game, then
 // open it on the analysis board or play on from it against the computer. The server reads the
 // text with the game's own parsers (POST /api/import) and names what is wrong in it.
-import { analysisPath } from "./analysis-model";
+import { analysisPath, pgnPlayers, pgnTags, variantOfTag } from "./analysis-model";
 import { api } from "./api";
 import { rememberTokens } from "./tokens";
 import type { Imported, Variant } from "./types";
@@ -40,6 +40,22 @@ export function openImport(variants: Variant[], preselect?: string): HTMLDialogE
   };
   select.addEventListener("change", refresh);
   refresh();
+  // A PGN names its game in a [Variant] tag: that game is chosen as the text comes in (pasted or
+  // typed), and a game not played here is said at once.
+  const fromTag = () => {
+    const found = variantOfTag(pgnTags(text.value).Variant, variants);
+    if (!found) return;
+    if ("error" in found) {
+      message.textContent = found.error;
+      return;
+    }
+    if (message.textContent?.startsWith("The PGN's [Variant")) message.textContent = "";
+    if (select.value !== found.id) {
+      select.value = found.id;
+      refresh();
+    }
+  };
+  text.addEventListener("input", fromTag);
   dialog.addEventListener("close", () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
@@ -47,6 +63,13 @@ export function openImport(variants: Variant[], preselect?: string): HTMLDialogE
 
   async function go(what: "analyse" | "play"): Promise<void> {
     message.textContent = "";
+    const tags = pgnTags(text.value);
+    const tagged = variantOfTag(tags.Variant, variants);
+    if (tagged && "error" in tagged) {
+      message.textContent = tagged.error;
+      return;
+    }
+    if (tagged) select.value = tagged.id;
     const variant = select.value;
     let imported: Imported;
     analyse.disabled = playOn.disabled = true;
@@ -64,7 +87,7 @@ export function openImport(variants: Variant[], preselect?: string): HTMLDialogE
         return;
       }
       dialog.close();
-      navigate(analysisPath({ variant, options: imported.options, moves: imported.moves }));
+      navigate(analysisPath({ variant, options: imported.options, moves: imported.moves, players: pgnPlayers(tags) }));
       return;
     }
     if (imported.over) {

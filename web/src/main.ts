@@ -1,8 +1,9 @@
-// The single-page client: five routes, chosen from the path (the server answers index.html for
+// The single-page client: six routes, chosen from the path (the server answers index.html for
 // any other path that is not under /api).
 import "./style.css";
 import { analysisPage } from "./analysis";
 import { gamePage } from "./game";
+import { learnPage } from "./learn/view";
 import { lobbyPage } from "./lobby";
 import { puzzlePage } from "./puzzle";
 import { rulesPage } from "./rules";
@@ -16,11 +17,13 @@ export function route(path: string): void {
   const game = /^\/game\/([^/]+)\/?$/.exec(path);
   const rules = /^\/rules\/([^/]+)\/?$/.exec(path);
   const puzzle = /^\/puzzle\/([^/]+)\/?$/.exec(path);
+  const learn = /^\/learn\/([^/]+)\/?$/.exec(path);
   if (path === "/" || path === "/index.html") cleanup = lobbyPage(root);
   else if (path === "/analysis" || path === "/analysis/") cleanup = analysisPage(root, new URLSearchParams(location.search));
   else if (game) cleanup = gamePage(root, decodeURIComponent(game[1]));
   else if (rules) cleanup = rulesPage(root, decodeURIComponent(rules[1]));
   else if (puzzle) cleanup = puzzlePage(root, decodeURIComponent(puzzle[1]), new URLSearchParams(location.search));
+  else if (learn) cleanup = learnPage(root, decodeURIComponent(learn[1]), new URLSearchParams(location.search));
   else {
     root.replaceChildren(h("main", {}, h("h1", {}, "Not found"), h("p", {}, "No page here. ", link("/", "Go to the lobby"))));
     cleanup = () => {};

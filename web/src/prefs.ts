@@ -45,3 +45,22 @@ export function browserStore(): FlagStore | null {
     return null;
   }
 }
+
+/** A remembered choice among a few named ones; a stored name not among `allowed` is the fallback. */
+export function readChoice(store: FlagStore | null | undefined, key: string, allowed: readonly string[], fallback: string): string {
+  try {
+    const raw = store?.getItem(key);
+    if (raw !== null && raw !== undefined && allowed.includes(raw)) return raw;
+  } catch {
+    // unreadable store: the default
+  }
+  return fallback;
+}
+
+export function writeChoice(store: FlagStore | null | undefined, key: string, value: string): void {
+  try {
+    store?.setItem(key, value);
+  } catch {
+    // unwritable store: the choice lasts for this page only
+  }
+}

@@ -20,6 +20,14 @@ export function pagePath(variant: string, seed: number | string, difficulty?: st
   return `/puzzle/${encodeURIComponent(variant)}?${q.toString()}`;
 }
 
+/** The seed to keep in the address and show: the decimal text asked for, exactly as asked (a
+ * JavaScript number rounds seeds above 2^53, so the answer's number may differ from it), else the
+ * seed the server drew (below 2^53: exact). */
+export function shownSeed(asked: string | undefined, answered: number): string {
+  const t = asked?.trim() ?? "";
+  return /^\d+$/.test(t) ? t.replace(/^0+(?=\d)/, "") : String(answered);
+}
+
 export const sideWord = (side: string): string => side.toUpperCase();
 
 /** "Object p1: EVEN wins if …" (a made-up object has no name: its text is its description). */
@@ -27,8 +35,8 @@ export function objectLine(p: Puzzle): string {
   return p.object.name ? `Object ${p.object.name}: ${p.object.description}` : `Object: ${p.object.description}`;
 }
 
-export function puzzleFacts(p: Puzzle): string {
-  return `${p.difficulty} · ${p.plausible} of ${p.legal} moves look plausible · seed ${p.seed}`;
+export function puzzleFacts(p: Puzzle, seed: string = String(p.seed)): string {
+  return `${p.difficulty} · ${p.plausible} of ${p.legal} moves look plausible · seed ${seed}`;
 }
 
 /** The verdict in words: right, or wrong with the winning move(s) now that an answer was given. */

@@ -5,7 +5,7 @@
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
-import { DIFFICULTIES, Steps, objectLine, pagePath, puzzleFacts, verdict } from "./puzzle-steps";
+import { DIFFICULTIES, Steps, objectLine, pagePath, puzzleFacts, shownSeed, verdict } from "./puzzle-steps";
 import { rememberTokens } from "./tokens";
 import type { Move, Puzzle, View } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
@@ -16,6 +16,7 @@ const PLAY_MS = 900; // between moves when a refutation is played out
 export function puzzlePage(root: HTMLElement, variant: string, query: URLSearchParams): () => void {
   const alerts = new Alerts();
   let puzzle: Puzzle | null = null;
+  let seedShown = "";
   let steps: Steps | null = null;
   let answered = false;
   let timer: number | undefined;
@@ -58,7 +59,7 @@ export function puzzlePage(root: HTMLElement, variant: string, query: URLSearchP
     if (!puzzle) return;
     objectText.textContent = objectLine(puzzle);
     question.textContent = puzzle.question;
-    facts.textContent = puzzleFacts(puzzle);
+    facts.textContent = puzzleFacts(puzzle, seedShown);
     const view = normaliseView(puzzle.view);
     board.setView(view, answered ? [] : (view.legal ?? []), !answered);
   }
@@ -76,7 +77,8 @@ export function puzzlePage(root: HTMLElement, variant: string, query: URLSearchP
       const p = await api.puzzle(variant, seed, difficulty.value);
       if (!alive) return;
       puzzle = p;
-      history.replaceState(null, "", pagePath(variant, p.seed, difficulty.value));
+      seedShown = shownSeed(seed, p.seed);
+      history.replaceState(null, "", pagePath(variant, seedShown, difficulty.value));
       show();
     } catch (e) {
       alerts.show((e as Error).message);

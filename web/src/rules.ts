@@ -7,7 +7,7 @@ import { Alerts, h, link } from "./ui";
 export function rulesPage(root: HTMLElement, variant: string): () => void {
   const alerts = new Alerts();
   const article = h("article", { class: "rules" }, "Loading…");
-  root.replaceChildren(h("main", { class: "rules-page" }, h("nav", {}, link("/", "← Lobby")), alerts.element, article));
+  root.replaceChildren(h("main", { class: "rules-page" }, h("nav", {}, link("/", "← Lobby"), " · ", link(`/learn/${variant}`, "Learn it by playing", { class: "learn-link" })), alerts.element, article));
   document.title = `Rules: ${variant} — Menagerie`;
   api.rules(variant).then(
     async (md) => {

@@ -74,9 +74,12 @@ export interface Table {
  * `move` with `{}` replaced by the chosen columns in row order, joined by `sep` (default "").
  */
 export interface Form {
+  /** "permutation" (rows and columns below) or "text" (one field to type in). */
   kind: string;
   title?: string;
   text?: string;
+  /** A text form's example of what to type. */
+  placeholder?: string;
   rows: string[];
   row_names?: string[];
   cols: string[];
@@ -129,6 +132,8 @@ export interface OptionSpec {
   description: string;
   default: unknown;
   choices?: string[];
+  /** Values to offer by their words (any value of the type is still taken). */
+  suggestions?: { value: string; label: string }[];
   min?: number;
   max?: number;
 }
@@ -170,6 +175,8 @@ export interface Variant {
   /** docs/api.md says names; the server sends views' seat objects: both are understood. */
   seats: (string | SeatView)[];
   engine: boolean;
+  /** Whether POST /api/analysis takes its games (false: the reason is the server's refusal). */
+  analysis?: boolean;
   traits?: Traits;
   /** Whether GET /api/variants/{id}/puzzle serves puzzles. */
   puzzles?: boolean;
@@ -219,16 +226,23 @@ export interface GameSeat {
   open: boolean;
 }
 
+/** A time control as POST /api/games takes it (seconds). */
 export interface TimeControl {
   initial_s: number;
   increment_s: number;
+}
+
+/** A game's time control as the API sends it back (docs/api.md: milliseconds). */
+export interface GameClock {
+  initial_ms: number;
+  increment_ms: number;
 }
 
 export interface Game {
   id: string;
   variant: string;
   seats: GameSeat[];
-  clock: TimeControl | null;
+  clock: GameClock | null;
   status: "playing" | "finished";
   result: null | Record<string, unknown>;
   created_ms: number;

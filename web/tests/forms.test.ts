@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPermutation, clashingColumns, composeText, coveredMoves, parseText, usableForms } from "../src/forms";
+import { checkPermutation, clashingColumns, composeText, coveredMoves, parseText, textFormMove, textForms, usableForms } from "../src/forms";
 import type { Form, Move } from "../src/types";
 
 const form: Form = {
@@ -64,5 +64,20 @@ describe("permutation forms", () => {
     expect(usableForms([form], [{ text: "e2e4", from: "e2", to: "e4" }])).toHaveLength(0);
     expect(usableForms([{ ...form, kind: "sliders" }], legal)).toHaveLength(0);
     expect(usableForms(undefined, legal)).toHaveLength(0);
+  });
+});
+
+describe("text forms", () => {
+  const made: Form = { kind: "text", title: "A made-up object", move: "object {}", placeholder: "odd wins if odd(pieces)", rows: [], cols: [] };
+  const naming = [{ text: "object 1" }, { text: "object p4" }] as Move[];
+  it("is drawn while a legal move has its form, and not otherwise", () => {
+    expect(textForms([made], naming)).toEqual([made]);
+    expect(textForms([made], [{ text: "a1b2" }] as Move[])).toEqual([]);
+    expect(textForms([{ ...made, kind: "permutation" }], naming)).toEqual([]);
+    expect(textForms(undefined, naming)).toEqual([]);
+  });
+  it("puts what was typed into the move, and asks for something when nothing was", () => {
+    expect(textFormMove(made, "  odd wins if odd(pieces) ")).toEqual({ ok: true, text: "object odd wins if odd(pieces)" });
+    expect(textFormMove(made, "   ")).toEqual({ ok: false, message: "Type it first, e.g. \u201codd wins if odd(pieces)\u201d." });
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { Steps, objectLine, pagePath, puzzlePath, verdict } from "../src/puzzle-steps";
+import {
+  describe, expect, it } from "vitest";
+import { Steps, objectLine, pagePath, puzzlePath, shownSeed, verdict } from "../src/puzzle-steps";
 import type { Puzzle, PuzzleCheck, View } from "../src/types";
 
 const view = (position: string) => ({ variant: "chessence-sniderman", position }) as unknown as View;
@@ -59,5 +60,18 @@ describe("stepping through a refutation", () => {
     expect(s.next().position).toBe("p2");
     expect(s.go(-5).position).toBe("start");
     expect(s.go(99).position).toBe("p2");
+  });
+});
+
+describe("a puzzle's seed in the address", () => {
+  it("keeps a seed asked for as its exact text, even above 2^53", () => {
+    // 2^64 - 1 as a JavaScript number is 18446744073709551616: a link made from it is another puzzle.
+    expect(shownSeed("18446744073709551615", 18446744073709551615)).toBe("18446744073709551615");
+    expect(pagePath("chessence-sniderman", shownSeed("9007199254740993", 9007199254740992))).toBe("/puzzle/chessence-sniderman?seed=9007199254740993");
+    expect(shownSeed(" 007 ", 7)).toBe("7");
+  });
+  it("shows the drawn seed when none was asked for", () => {
+    expect(shownSeed(undefined, 123456789)).toBe("123456789");
+    expect(shownSeed("", 5)).toBe("5");
   });
 });

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "catalog/solver.hpp"
+#include "catalog/suggesting.hpp"
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
@@ -134,7 +135,9 @@ struct PuzzleJson {
   static chessence_sniderman::Puzzle find(const json& request) {
     expect_object(request);
     chessence_sniderman::PuzzleSpec spec;
-    spec.seed = request.contains("seed") ? seed(request) : fresh_seed();
+    // A drawn seed stays below 2^53, so a page that keeps it as a JavaScript number (its address)
+    // gives the same puzzle again; one asked for is any 64-bit number.
+    spec.seed = request.contains("seed") ? seed(request) : fresh_seed() >> 11;
     spec.difficulty = difficulty(request);
     spec.object = object(request);
     auto p = chessence_sniderman::find_puzzle(spec);
@@ -249,7 +252,8 @@ struct PuzzleJson {
 class SnidermanChessence final : public Variant,
                                  public ExactSolving,
                                  public Analysing,
-                                 public Puzzling {
+                                 public Puzzling,
+                                 public Suggesting {
  public:
   std::string_view id() const override { return ChessenceSniderman::kId; }
   std::string_view name() const override { return "Sniderman's Chessence"; }
@@ -301,6 +305,15 @@ class SnidermanChessence final : public Variant,
          1,
          chessence_sniderman::kMaxMatchRounds},
     };
+  }
+
+  // The built-in objects by their words, for a player to choose from (any expression is taken).
+  std::vector<OptionSuggestion> suggestions(std::string_view option) const override {
+    std::vector<OptionSuggestion> out;
+    if (option != "object") return out;
+    for (const auto& b : chessence_sniderman::builtin_objects())
+      out.push_back({std::string(b.name), std::string(b.description)});
+    return out;
   }
 
   std::unique_ptr<Engine> make_engine() const override {

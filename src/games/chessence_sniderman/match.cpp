@@ -62,6 +62,13 @@ std::string object_label(ObjectId id) {
   return fmt::format("Object {}: {}", o.name(), builtin_objects()[id].description);
 }
 
+// The object under its info label "Object": "5: ODD wins if ...", or a made-up one's text.
+std::string object_words(ObjectId id) {
+  const Object& o = object_by_id(id);
+  if (o.name().empty()) return o.text();
+  return fmt::format("{}: {}", o.name(), builtin_objects()[id].description);
+}
+
 std::string_view side_word(Side side) { return side == Side::kOdd ? "ODD" : "EVEN"; }
 
 // The round in play is over: score it, then end the match or set up the next round.
@@ -349,7 +356,7 @@ nlohmann::json Match::view(const State& s, Seat seat) {
   info.push_back({{"label", "Match"}, {"text", score_text(s)}});
   info.push_back({{"label", "Now"}, {"text", phase_text(s)}});
   if (s.phase != Phase::kObject)
-    info.push_back({{"label", "Object"}, {"text", object_label(s.round.object)}});
+    info.push_back({{"label", "Object"}, {"text", object_words(s.round.object)}});
   if (s.phase == Phase::kPlay || s.phase == Phase::kOver) {
     info.push_back({{"label", "Sides"}, {"text", sides_text(s)}});
     info.push_back({{"label", "Captures"}, {"text", captures_text(s.round)}});
@@ -361,6 +368,16 @@ nlohmann::json Match::view(const State& s, Seat seat) {
                     {"text", ChessenceSniderman::position_text(s.finished) + " after " +
                                  captures_text(s.finished)}});
   v["info"] = std::move(info);
+  // The object chooser may make one up: a field to type it in (docs/view.md, "Forms"), beside the
+  // unused built-ins in `legal`. The referee reads what is typed and names any fault.
+  if (s.phase == Phase::kObject && seat == object_chooser(s))
+    v["forms"] = json::array({{{"kind", "text"},
+                               {"title", "Or make up an object"},
+                               {"text",
+                                "Write your own condition in the object language of the rules, "
+                                "as the built-ins are written."},
+                               {"placeholder", "odd wins if last.colour == black"},
+                               {"move", "object {}"}}});
   return v;
 }
 

@@ -174,7 +174,12 @@ nlohmann::json ChessenceSniderman::view(const State& s, Seat) {
   }
   const Object& o = object_by_id(s.object);
   json info = json::array();
-  info.push_back({{"label", "Object"}, {"text", o.text()}});
+  // A built-in in the words of the rules ("1: ODD wins if the last piece captured is White"); a
+  // made-up one has only its text.
+  std::string object = o.text();
+  for (const auto& b : builtin_objects())
+    if (b.name == o.name()) object = fmt::format("{}: {}", b.name, b.description);
+  info.push_back({{"label", "Object"}, {"text", object}});
   info.push_back({{"label", "Move"},
                   {"text", fmt::format("{} ({} to move)", s.ply + 1,
                                        to_move(s) == kOddSeat ? "ODD" : "EVEN")}});

@@ -49,6 +49,10 @@ void play(State& s, const Move& m, Report* report = nullptr);
 Outcome outcome(const State& s);
 // Why a move that parses as orthodox chess is not a legal step here (empty: it is legal).
 std::string why_illegal(const State& s, chess::Move m);
+// Why "end" is not a legal step now, and why a burial under sq (a square of one of the mover's
+// pieces without a burial of its own) is not (empty: it is legal).
+std::string why_end_illegal(const State& s);
+std::string why_burial_illegal(const State& s, Square sq);
 
 // Zobrist key of the whole state, secrets included, from scratch.
 std::uint64_t hash(const State& s);

@@ -51,6 +51,7 @@ bool Zombie::is_tactical(const State& s, const Move& m) {
 }
 
 int Zombie::order_score(const State& s, const Move& m) {
+  if (m.kind == Move::kPromote) return kValue[m.type];
   if (m.kind != Move::kPlay) return 0;
   int victim = m.play.kind() == chess::Move::kEnPassant ? 100
                : m.play.kind() == chess::Move::kCastling
@@ -66,6 +67,8 @@ std::uint32_t Zombie::move_key(const Move& m) {
       return 64 * 64 + m.square;
     case Move::kEndTurn:
       return 64 * 64 + 64;
+    case Move::kPromote:
+      return 64 * 64 + 64 + 1 + m.square * 4u + (m.type - kKnight);
     case Move::kPlay:
       break;
   }

@@ -70,23 +70,36 @@ struct State {
   Piece pending = chess::kNoPiece;      // a captured piece waiting for its burial
   bool ends_after_burial = false;       // the burial then ends the turn
   Horde horde = Horde::kEither;
+  // Pawns risen on their last rank (rule 8), standing as queens until their owner chooses what
+  // they become: the side to move chooses its own first. `ends_after_choice`: the turn is over
+  // but for the mover's own choices (a pawn of its own that rose by rule 9); then it passes.
+  Bitboard promoting = 0;
+  bool ends_after_choice = false;
 
   Color mover() const { return pos.side; }
-  // Some steps of this turn were taken: only its own continuation (or "end turn") is legal.
-  bool under_way() const { return moved != 0 || pending != chess::kNoPiece; }
+  // The squares where the side to move must choose what its risen pawn becomes, lowest first.
+  Bitboard choices_due() const { return promoting & pos.pieces(pos.side); }
+  // Some steps of this turn were taken, or choices are due: only its own continuation (or "end
+  // turn") is legal.
+  bool under_way() const { return moved != 0 || pending != chess::kNoPiece || choices_due(); }
   bool operator==(const State&) const = default;
 };
 
-// A step of a turn: an orthodox move, a burial (under `square`), or ending a zombie horde's turn.
+// A step of a turn: an orthodox move, a burial (under `square`), ending a zombie horde's turn, or
+// choosing what the risen pawn on `square` becomes (`type`).
 struct Move {
-  enum Kind : std::uint8_t { kPlay = 0, kBury = 1, kEndTurn = 2 };
+  enum Kind : std::uint8_t { kPlay = 0, kBury = 1, kEndTurn = 2, kPromote = 3 };
   chess::Move play{};
   Kind kind = kPlay;
-  std::uint8_t square = 0;  // kBury: where
+  std::uint8_t square = 0;                 // kBury, kPromote: where
+  chess::PieceType type = chess::kNoType;  // kPromote: queen, rook, bishop or knight
 
   static Move of(chess::Move m) { return {m, kPlay, 0}; }
   static Move bury(Square sq) { return {chess::Move{}, kBury, std::uint8_t(sq)}; }
   static Move end_turn() { return {chess::Move{}, kEndTurn, 0}; }
+  static Move promote(Square sq, chess::PieceType t) {
+    return {chess::Move{}, kPromote, std::uint8_t(sq), t};
+  }
   bool operator==(const Move&) const = default;
 };
 

@@ -1,6 +1,7 @@
 // Zombie Chess as text: the position (a FEN and the zombie fields), each viewer's share of it,
 // moves in machine form, and what each viewer reads of a step.
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <string>
 #include <vector>
@@ -137,7 +138,8 @@ std::string ending_text(const zombie::Report& r) {
       out += fmt::format("; a {} rises on {}, its own first rank, and turns to dust",
                          piece_word(c.buried), sq);
     else if (c.risen != c.buried)
-      out += fmt::format("; a zombie {} rises on {} and becomes a queen", piece_word(c.buried), sq);
+      out += fmt::format("; a zombie {} rises on {}, its last rank: {} chooses what it becomes",
+                         piece_word(c.buried), sq, kColorNames[color_of(c.buried)]);
     else
       out += fmt::format("; a zombie {} rises on {}", piece_word(c.buried), sq);
   }
@@ -171,8 +173,12 @@ std::string describe(const zombie::State& s, const zombie::Move& m, bool sees_bu
     case zombie::Move::kEndTurn:
       out = fmt::format("{} ends the turn", kColorNames[us]);
       break;
+    case zombie::Move::kPromote:
+      out = fmt::format("the zombie pawn on {} becomes a {}", square_name(m.square),
+                        kTypeNames[m.type]);
+      break;
   }
-  if (r.turn_ended) out += ending_text(r);
+  out += ending_text(r);  // empty unless the step ended the turn
   return out;
 }
 
@@ -194,6 +200,8 @@ std::string state_text(const State& s, unsigned hidden_buriers) {
   std::string dust;
   for (Piece p = 1; p < 16; ++p) dust.append(s.dust[p], kPieceChars[p]);
   if (!dust.empty()) out += " dust=" + dust;
+  if (s.promoting)
+    out += " promote=" + squares_text(s.promoting) + (s.ends_after_choice ? "+end" : "");
   if (s.horde == Horde::kBoth) out += " horde=both";
   return out;
 }
@@ -244,6 +252,15 @@ State parse_state(std::string_view text, bool unknown_allowed) {
         if (s.dust[p] == 15) fail("too many pieces in the dust bin");
         ++s.dust[p];
       }
+    } else if (key == "promote") {
+      std::string_view squares = value;
+      if (squares.size() >= 4 && squares.substr(squares.size() - 4) == "+end") {
+        squares.remove_suffix(4);
+        s.ends_after_choice = true;
+        midturn = true;  // the mover's turn is over but for its choices
+      }
+      s.promoting = parse_squares(key, squares);
+      if (!s.promoting) fail("promote= needs the squares of the risen pawns");
     } else if (key == "horde") {
       if (value == "either")
         s.horde = Horde::kEither;
@@ -252,8 +269,9 @@ State parse_state(std::string_view text, bool unknown_allowed) {
       else
         fail(fmt::format("horde={} is neither 'either' nor 'both'", value));
     } else {
-      fail(fmt::format("unknown field '{}' (zombies, moved, left, bury, white, black, dust, horde)",
-                       key));
+      fail(fmt::format(
+          "unknown field '{}' (zombies, moved, left, bury, white, black, dust, promote, horde)",
+          key));
     }
   }
   std::string fen;
@@ -269,7 +287,8 @@ State parse_state(std::string_view text, bool unknown_allowed) {
   s.pos = parse_fen(fen);
   if (midturn) {
     s.pos.side = ~s.pos.side;
-    if (s.pos.ep != kNoSq) fail("no en passant square while a turn is under way");
+    if (s.pos.ep != kNoSq && s.pending)
+      fail("no en passant square while a burial is due (a capture is no double step)");
     s.pos.key = compute_key(s.pos);
   }
   const Color us = s.pos.side;
@@ -284,6 +303,19 @@ State parse_state(std::string_view text, bool unknown_allowed) {
     fail(fmt::format("bury= names a {} piece, but {} buries only captured {} pieces",
                      kColorNames[us], kColorNames[us], kColorNames[~us]));
   if (s.left && !s.moved && !s.pending) fail("left= goes only with a turn under way");
+  for (Bitboard b = s.promoting; b;) {
+    Square sq = pop_lsb(b);
+    Piece p = s.pos.board[sq];
+    if (type_of(p) != kQueen || !(s.zombies & bit(sq)) || relative_rank(color_of(p), sq) != 7)
+      fail(fmt::format("promote= names {}, which holds no zombie queen on its owner's last rank",
+                       square_name(sq)));
+  }
+  if (s.promoting && (s.moved || s.pending))
+    fail("promote= goes only between turns: a pawn rises when a turn ends");
+  if (s.ends_after_choice && !s.choices_due())
+    fail("promote=...+end needs a risen pawn of the side to move");
+  if (!s.ends_after_choice && (s.promoting & s.pos.pieces(~us)))
+    fail("promote= names a pawn of the side not to move: its owner chose before the turn passed");
   for (Color c : {kWhite, kBlack}) {
     int pieces =
         popcount(s.pos.pieces(c)) + s.burials[~c].count + (s.pending && color_of(s.pending) == c);
@@ -310,6 +342,8 @@ std::string Zombie::position_seen(const State& s, Seat viewer) {
 
 std::string Zombie::move_text(const State&, const Move& m) {
   switch (m.kind) {
+    case Move::kPromote:
+      return fmt::format("promote-{}-{}", square_name(m.square), kPieceChars[m.type + 8]);
     case Move::kBury:
       return "bury-" + square_name(m.square);
     case Move::kEndTurn:
@@ -326,6 +360,22 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
   if (text.empty()) throw InputError("no move given");
   const Color us = s.pos.side;
   const std::string who = kColorNames[us];
+  if (Bitboard due = s.choices_due()) {
+    const std::string sq = square_name(lsb(due));
+    const std::string usage = fmt::format(
+        "{} must first choose what the zombie pawn risen on {} becomes: promote-{}-q, "
+        "promote-{}-r, promote-{}-b or promote-{}-n",
+        who, sq, sq, sq, sq, sq);
+    std::string_view rest = text;
+    if (rest.rfind("promote-", 0) != 0) throw InputError(usage);
+    rest.remove_prefix(8);
+    if (rest.size() != 4 || rest.substr(0, 2) != sq || rest[2] != '-') throw InputError(usage);
+    auto type = kPieceChars.find(char(std::tolower(static_cast<unsigned char>(rest[3]))), 8);
+    if (type == std::string_view::npos || type < 10 || type > 13) throw InputError(usage);
+    return Move::promote(lsb(due), PieceType(type - 8));
+  }
+  if (text.rfind("promote", 0) == 0)
+    throw InputError("nothing to choose: no risen pawn of " + who + " awaits its choice");
   bool bury_word = text.rfind("bury", 0) == 0;
   if (s.pending) {
     std::string_view where = text;
@@ -353,15 +403,20 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
       throw InputError(fmt::format(
           "cannot bury under {}: {} already buried a piece there (one burial per square)",
           square_name(*sq), who));
+    if (std::string why = zombie::why_burial_illegal(s, *sq); !why.empty())
+      throw InputError(fmt::format("cannot bury under {}: {}", square_name(*sq), why));
     return Move::bury(*sq);
   }
   if (bury_word) throw InputError("nothing to bury: no captured piece is waiting for a burial");
   if (text == "end" || text == "end turn" || text == "end-turn") {
-    if (!s.moved)
-      throw InputError("no turn is under way to end: a turn ends only after a zombie has moved");
+    if (std::string why = zombie::why_end_illegal(s); !why.empty())
+      throw InputError("cannot end the turn: " + why);
     return Move::end_turn();
   }
-  chess::Move m = chess::parse_move(s.pos, text);
+  // Mid-turn the en passant square is the mover's own (rules.cpp): no move of its answers it.
+  chess::Position board = s.pos;
+  if (s.moved) board.ep = chess::kNoSq;
+  chess::Move m = chess::parse_move(board, text);
   zombie::MoveBuffer legal;
   zombie::generate(s, legal);
   if (legal.contains(Move::of(m))) return Move::of(m);

@@ -98,6 +98,17 @@ json Zombie::view(const State& s, Seat seat) {
     info.push_back({{"label", "Burial"},
                     {"text", fmt::format("{} buries the captured {}", kColorNames[us],
                                          kTypeWords[type_of(s.pending)])}});
+  if (Bitboard due = s.choices_due()) {
+    std::string sq = square_name(lsb(due));
+    if (seat == Seat(us))
+      info.push_back({{"label", "Promotion"},
+                      {"text", fmt::format("Choose what the zombie pawn risen on {} becomes", sq)},
+                      {"prompt", true}});
+    else
+      info.push_back({{"label", "Promotion"},
+                      {"text", fmt::format("{} chooses what the zombie pawn risen on {} becomes",
+                                           kColorNames[us], sq)}});
+  }
   Bitboard waiting = s.zombies & s.pos.pieces(us) & ~s.moved;
   if (waiting) {
     std::string where;
@@ -150,10 +161,12 @@ std::string Zombie::render(const State& s, Seat viewer) {
   for (Piece p = 1; p < 16; ++p) dust.append(s.dust[p], piece_char(p));
   out += fmt::format("Graveyard: {}  Dust bin: {}\n", grave.empty() ? "-" : grave,
                      dust.empty() ? "-" : dust);
-  out += fmt::format("{} to {}\n", kColorNames[s.pos.side],
-                     s.pending ? "bury a piece"
-                     : s.moved ? "move zombies or end the turn"
-                               : "move");
+  out += fmt::format("{} to {}{}\n", kColorNames[s.pos.side],
+                     s.choices_due() ? "choose what the risen pawn becomes"
+                     : s.pending     ? "bury a piece"
+                     : s.moved       ? "move zombies or end the turn"
+                                     : "move",
+                     !s.under_way() && s.pos.in_check() ? ", in check" : "");
   return out;
 }
 
@@ -163,6 +176,8 @@ MoveParts Zombie::move_parts(const State& s, const Move& m) {
       return {"graveyard", square_name(m.square), "", "", "bury"};
     case Move::kEndTurn:
       return {"", "", "", "", "end turn"};
+    case Move::kPromote:
+      return {"", "", "", "", kTypeWords[m.type]};
     case Move::kPlay:
       break;
   }

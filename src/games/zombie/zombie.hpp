@@ -63,7 +63,7 @@ struct Zombie {
   static std::optional<MoveParts> move_parts_seen(const State& s, const Move& m, Seat viewer);
 
   // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search.cpp).
-  static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1;
+  static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1 + 64 * 4;
   static int evaluate(const State& s);
   static bool in_check(const State& s) { return s.pos.in_check(); }
   static bool is_tactical(const State& s, const Move& m);

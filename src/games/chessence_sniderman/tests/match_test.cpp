@@ -112,6 +112,22 @@ TEST(Match, MadeUpObjectsAreMovesAndTheirFaultsChangeNothing) {
   expect_error([&] { t.play("object even wins if pieces(black)==1"); }, "decided round 1 already");
 }
 
+TEST(Match, TheObjectChooserIsOfferedAFieldForAMadeUpObject) {
+  State board = no_capture_board();
+  MatchTable t(Match::start(3, &board));
+  json v = t.view(kFirstSeat);
+  ASSERT_TRUE(v.contains("forms")) << v.dump();
+  ASSERT_EQ(v["forms"].size(), 1u);
+  EXPECT_EQ(v["forms"][0]["kind"], "text");
+  EXPECT_EQ(v["forms"][0]["move"], "object {}");
+  EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+  // Only to the seat that names it, and only while an object is named.
+  EXPECT_FALSE(t.view(kSecondSeat).contains("forms"));
+  EXPECT_FALSE(t.view(kNoSeat).contains("forms"));
+  t.play("object 5");
+  EXPECT_FALSE(t.view(t.to_move()).contains("forms"));
+}
+
 TEST(Match, EndsWhenOnePlayerHasWonMoreThanHalfTheRounds) {
   State board = no_capture_board();
   MatchTable t(Match::start(5, &board));
@@ -207,10 +223,17 @@ TEST(Match, TheViewKeepsTheContractInEveryPhase) {
   for (const auto& i : v["info"]) labels.insert(i["label"].get<std::string>());
   EXPECT_TRUE(labels.count("Sides"));
   EXPECT_TRUE(labels.count("Object"));
-  for (const auto& i : v["info"])
+  for (const auto& i : v["info"]) {
     if (i["label"] == "Sides") {
       EXPECT_EQ(i["text"], "Second plays ODD, First plays EVEN");
     }
+    // Under its label, the object in words without "Object" said twice.
+    if (i["label"] == "Object") {
+      EXPECT_EQ(i["text"],
+                "10: ODD wins if the last piece captured outranks the second-to-last (K > Q > R "
+                "> B > N)");
+    }
+  }
   EXPECT_EQ(t.view(kNoSeat).count("legal"), 0u);
   EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
 }

@@ -38,7 +38,11 @@ TEST(View, ShowsEverythingToEverySeat) {
             (json{{{"name", "Odd"}, {"color", "blue"}}, {{"name", "Even"}, {"color", "green"}}}));
   ASSERT_EQ(v["info"].size(), 3u);
   EXPECT_EQ(v["info"][0]["label"], "Object");
-  EXPECT_EQ(v["info"][0]["text"], object_by_id(s.object).text());
+  // A built-in in the words of the rules, not as code; a made-up object as its text.
+  EXPECT_EQ(v["info"][0]["text"], "1: ODD wins if the last piece captured is White");
+  State own = s;
+  own.object = intern_object("odd wins if odd(pieces)");
+  EXPECT_EQ(G::view(own, kNoSeat)["info"][0]["text"], "odd wins if odd(pieces)");
   EXPECT_EQ(v["info"][1], (json{{"label", "Move"}, {"text", "2 (EVEN to move)"}}));
   EXPECT_EQ(v["info"][2], (json{{"label", "Captures"}, {"text", "1. qb2xRb1 (ODD)"}}));
   EXPECT_NE(G::render(s).find("1  K q . :"), std::string::npos) << G::render(s);

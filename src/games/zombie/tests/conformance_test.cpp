@@ -27,5 +27,12 @@ TEST(Zombie, ConformsWithHordesAndBurials) {
   testing::expect_conforms<Zombie>(both, {.playouts = 6, .max_plies = 120, .seed = 4});
 }
 
+TEST(Zombie, ConformsWithPawnsRisingOnTheirLastRank) {
+  // The knights' first moves raise pawns on their last ranks: their owners choose the piece.
+  const State s = Zombie::parse_position(
+      "rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1 white=pb1,pg1 black=Pb8,Pg8");
+  testing::expect_conforms<Zombie>(s, {.playouts = 6, .max_plies = 80, .seed = 5});
+}
+
 }  // namespace
 }  // namespace menagerie::zombie

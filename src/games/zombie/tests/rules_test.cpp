@@ -1,6 +1,8 @@
 // One test (or a few) per numbered rule of docs/rules/zombie.md and per decision taken there.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "chess/fen.hpp"
 #include "support/error_of.hpp"
 #include "test_support.hpp"
@@ -94,6 +96,98 @@ TEST(ZombieRule5, ARevealMayNotCheckYourOwnKing) {
   EXPECT_TRUE(is_legal(plain, "e2c3"));
 }
 
+// Rule 5 over a whole turn: a step is legal when some completion of the turn leaves the king
+// safe; zombies that will still move this turn are not counted as lost.
+TEST(ZombieRule5, AHordeTurnIsJudgedAtItsEnd) {
+  // In check from h1: the knight takes the rook, and then the a4 zombie must keep the a-file shut.
+  for (const char* horde : {"", " horde=both"}) {
+    State s = at(std::string("q6k/8/8/8/Rn6/2p3N1/8/K6r w - - 0 1 zombies=a4,g3") + horde);
+    EXPECT_FALSE(Zombie::outcome(s).over()) << horde;
+    auto first = legal(s);
+    std::sort(first.begin(), first.end());
+    EXPECT_EQ(first, (std::vector<std::string>{"g3f1", "g3h1"})) << horde;
+    step(s, "g3h1");
+    if (s.horde == Horde::kEither) {
+      State under = s;
+      step(under, "bury-a4");
+      EXPECT_EQ(legal(under), (std::vector<std::string>{"a4a2", "a4a3"}))
+          << "the rook rises on a4 when the zombie leaves: only below it is the king shielded";
+    }
+    EXPECT_TRUE(is_legal(s, "bury-a1")) << horde;
+    step(s, "bury-h1");
+    EXPECT_FALSE(is_legal(s, "end")) << "the a4 zombie would turn to dust" << horde;
+    EXPECT_FALSE(is_legal(s, "a4b4")) << horde;
+    EXPECT_TRUE(is_legal(s, "a4a8")) << horde;
+    EXPECT_TRUE(is_legal(s, "a4a5")) << horde;
+    step(s, "a4a5");
+    if (s.horde == Horde::kBoth) step(s, "end");
+    EXPECT_EQ(Zombie::to_move(s), 1) << horde;
+    EXPECT_EQ(s.pos.board[sq("a4")], chess::kNoPiece) << horde;
+  }
+}
+
+TEST(ZombieRule5, ABurialUnderAZombieStillToMoveCounts) {
+  State s = at("q6k/8/8/8/8/6N1/R7/K6r w - - 0 1 zombies=a2,g3");
+  step(s, "g3h1");
+  EXPECT_FALSE(is_legal(s, "bury-a2")) << "a rook would rise next to the king, or a8 would check";
+  expect_error([&] { Zombie::parse_move(s, "bury-a2"); }, "cannot bury under a2: at the end");
+  EXPECT_TRUE(is_legal(s, "bury-h1"));
+  EXPECT_TRUE(is_legal(s, "bury-a1"));
+}
+
+TEST(ZombieRule5, AShieldingZombieMayMoveLast) {
+  State s = at("q6k/8/8/8/R7/6N1/8/K7 w - - 0 1 zombies=a4,g3");
+  EXPECT_TRUE(is_legal(s, "g3e4")) << "the a4 zombie will still move this turn";
+  step(s, "g3e4");
+  EXPECT_FALSE(is_legal(s, "end")) << "'end' itself is checked: a4 would turn to dust";
+  expect_error([&] { Zombie::parse_move(s, "end"); }, "your king would be in check");
+  EXPECT_FALSE(is_legal(s, "a4b4"));
+  EXPECT_TRUE(is_legal(s, "a4a6"));
+}
+
+TEST(ZombieRule5, NoLegalTurnIsStillCheckmate) {
+  // Ka2 would lose the a4 zombie (an ordinary move) and open the a-file; the zombie cannot shut
+  // the first rank.
+  State mate = at("q6k/8/8/8/R7/8/1P6/K6r w - - 0 1 zombies=a4");
+  EXPECT_EQ(legal(mate), std::vector<std::string>{});
+  EXPECT_EQ(Zombie::outcome(mate), Outcome::win(1, "checkmate"));
+}
+
+TEST(ZombieRule5, AnotherZombieMayStandOnTheSquareLeftToKeepABurialDown) {
+  // Black queens lie under c6 and e6, next to the king: whichever zombie leaves must be replaced.
+  // After e6f5 the c8 bishop can go to e6; after e6d7 it cannot get there.
+  State s = at("2B2B2/k7/N1Q1B3/3K4/8/7n/2p5/4n3 w - - 0 1 zombies=a6,c6,e6,c8,f8 white=qc6,qe6");
+  EXPECT_TRUE(is_legal(s, "e6f5"));
+  EXPECT_FALSE(is_legal(s, "e6d7"));
+  step(s, "e6f5");
+  EXPECT_FALSE(is_legal(s, "end")) << "a queen would rise on e6";
+  EXPECT_TRUE(is_legal(s, "c8e6"));
+  EXPECT_FALSE(is_legal(s, "c6e6")) << "then a queen rises on c6";
+}
+
+TEST(ZombieRule5, AKnightShieldCannotBeReplaced) {
+  // The a4 knight shields a1 but cannot move without opening the file; the bishop cannot get past
+  // c7 (or, in the second position, past b6) to take its place; the other knights are far away.
+  // Only the king's ordinary moves are left (the zombies then turn to dust).
+  for (const char* fen : {"q2B3k/2P5/8/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4",
+                          "q2B3k/8/1p6/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4"}) {
+    auto moves = legal(at(fen));
+    std::sort(moves.begin(), moves.end());
+    EXPECT_EQ(moves, (std::vector<std::string>{"a1b1", "a1b2"})) << fen;
+  }
+  State s = at("q2B3k/8/8/8/N7/4NNNN/8/K7 w - - 0 1 zombies=d8,e3,f3,g3,h3,a4");
+  EXPECT_TRUE(is_legal(s, "e3g4")) << "without b6 the bishop may shut the file on a5";
+}
+
+// Decision: every step is also an orthodox move: a pinned piece may not leave the line, even
+// when its own burial would rise behind it at the end of the turn and shut the line again.
+TEST(ZombieRule5, APinnedPieceStaysPinnedOverItsOwnBurial) {
+  State s = at("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1 white=pe2");
+  EXPECT_FALSE(is_legal(s, "e2c3"));
+  expect_error([&] { Zombie::parse_move(s, "e2c3"); }, "illegal move e2c3");
+  EXPECT_TRUE(is_legal(s, "e1d1"));
+}
+
 // Rule 6: a zombie not moved on its owner's turn turns to dust; moved, it lives (and stays a
 // zombie: decision "zombies for good").
 TEST(ZombieRule6, UnmovedZombiesTurnToDust) {
@@ -153,14 +247,49 @@ TEST(ZombieRule7, OptionBothAllowsOneOrdinaryMoveAfterTheZombies) {
   EXPECT_NE(s.pos.board[sq("d5")], chess::kNoPiece);
 }
 
-// Rule 8: a pawn rising on its last rank is a queen at once; on its own first rank (decision) it
-// turns to dust.
-TEST(ZombieRule8, APawnRisingOnItsLastRankPromotes) {
+// Rule 8: a pawn rising on its last rank promotes at once, to what its owner chooses (as in
+// chess); on its own first rank (decision) it turns to dust.
+TEST(ZombieRule8, APawnRisingOnItsLastRankPromotesAsItsOwnerChooses) {
   State s = at("1n6/7k/8/8/8/8/8/4K3 b - - 0 1 black=Pb8");
   std::string shown = step(s, "b8c6");
-  EXPECT_TRUE(contains(shown, "becomes a queen")) << shown;
-  EXPECT_EQ(s.pos.board[sq("b8")], chess::make_piece(chess::kWhite, chess::kQueen));
-  EXPECT_TRUE(s.zombies & bit(sq("b8")));
+  EXPECT_TRUE(contains(shown, "rises on b8, its last rank: White chooses")) << shown;
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the owner chooses, first thing in its turn";
+  EXPECT_FALSE(Zombie::outcome(s).over());
+  EXPECT_EQ(legal(s), (std::vector<std::string>{"promote-b8-q", "promote-b8-r", "promote-b8-b",
+                                                "promote-b8-n"}));
+  std::string text = Zombie::position_text(s);
+  EXPECT_TRUE(contains(text, " promote=b8")) << text;
+  EXPECT_EQ(Zombie::position_text(at(text)), text);
+  expect_error([&] { Zombie::parse_move(s, "e1d1"); }, "White must first choose");
+  EXPECT_TRUE(contains(step(s, "promote-b8-n"), "becomes a knight"));
+  EXPECT_EQ(s.pos.board[sq("b8")], chess::make_piece(chess::kWhite, chess::kKnight));
+  EXPECT_TRUE(s.zombies & bit(sq("b8"))) << "still a zombie";
+  EXPECT_EQ(Zombie::to_move(s), 0) << "and now White's turn proper";
+  EXPECT_TRUE(is_legal(s, "b8c6"));
+}
+
+TEST(ZombieRule8, ARevealMayNotLetAnyChoiceCheckTheMover) {
+  // Risen on b8, the white pawn could become a knight that checks d7.
+  State s = at("1n6/3k4/8/8/8/8/8/4K3 b - - 0 1 black=Pb8");
+  EXPECT_FALSE(is_legal(s, "b8c6"));
+  EXPECT_TRUE(is_legal(s, "d7e7"));
+  State far = at("1n6/8/4k3/8/8/8/8/4K3 b - - 0 1 black=Pb8");
+  EXPECT_TRUE(is_legal(far, "b8c6"));
+}
+
+TEST(ZombieRule8, TheMoverChoosesForItsOwnPawnBeforeTheTurnPasses) {
+  // Rule 9: no white burial under d8, so Black's burial, a white pawn, rises: White's own piece.
+  State s = at("3B3k/8/8/8/8/8/8/4K3 w - - 0 1 black=Pd8");
+  step(s, "d8a5");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "White chooses before the turn passes";
+  EXPECT_EQ(legal(s).size(), 4u);
+  std::string text = Zombie::position_text(s);
+  EXPECT_TRUE(contains(text, " promote=d8+end")) << text;
+  step(s, "promote-d8-r");
+  EXPECT_EQ(Zombie::to_move(s), 1);
+  EXPECT_TRUE(s.pos.in_check()) << "the new rook checks h8";
+  std::string closing = "3Q3k/8/8/B7/8/8/8/4K3 w - - 0 1 zombies=d8 promote=d8+end";
+  EXPECT_EQ(Zombie::position_text(at(closing)), closing) << "Black may stand in check then";
 }
 
 TEST(ZombieRule8, APawnRisingOnItsOwnFirstRankTurnsToDust) {
@@ -237,6 +366,21 @@ TEST(ZombieDecisions, EnPassantAnswersADoubleStepThatEndedTheTurn) {
   State s = at("4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
   step(s, "e2e4");
   EXPECT_TRUE(is_legal(s, "f4e3"));
+}
+
+TEST(ZombieDecisions, AZombiePawnsDoubleStepKeepsEnPassantWhenTheTurnEndsAfterIt) {
+  State s = at("4k3/8/8/8/5p2/8/3PP3/4K1N1 w - - 0 1 zombies=d2,e2,g1");
+  step(s, "e2e4");
+  EXPECT_EQ(Zombie::to_move(s), 0) << "the other zombies may still move";
+  std::string text = Zombie::position_text(s);
+  EXPECT_EQ(Zombie::position_text(at(text)), text) << "a turn under way keeps its square";
+  EXPECT_FALSE(is_legal(s, "d2e3")) << "the mover takes no en passant of its own";
+  step(s, "end");
+  EXPECT_TRUE(is_legal(s, "f4e3")) << "nothing moved after the double step";
+  State later = at("4k3/8/8/8/5p2/8/3PP3/4K1N1 w - - 0 1 zombies=d2,e2,g1");
+  step(later, "e2e4");
+  step(later, "g1f3");
+  EXPECT_FALSE(is_legal(later, "f4e3")) << "another step came after it";
 }
 
 // Decision: a square left during a horde and then taken by another zombie is not checked.

@@ -31,6 +31,13 @@ TEST(ZombieText, ATurnUnderWayMayHoldTheOpponentInCheck) {
   EXPECT_EQ(Zombie::hash(at(text)), Zombie::hash(cap));
 }
 
+TEST(ZombieText, ThePictureSaysInCheck) {
+  State s = at("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+  EXPECT_TRUE(contains(Zombie::render(s, 0), "White to move, in check\n")) << Zombie::render(s, 0);
+  State quiet = at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1");
+  EXPECT_FALSE(contains(Zombie::render(quiet, kSpectator), "in check"));
+}
+
 TEST(ZombieText, BadPositionsAreNamed) {
   expect_error([] { at("4k3/8/8/8/8/8/8/4K3 w - - 0 1 white=Pe1"); },
                "White buries only captured Black pieces");

@@ -31,6 +31,22 @@ TEST(Entry, CreatesFromAPositionOrASeed) {
   EXPECT_TRUE(fen->outcome().over());
 }
 
+TEST(Entry, TheObjectOptionOffersTheBuiltInsInWords) {
+  json d = describe(variant());
+  const json* object = nullptr;
+  for (const json& o : d["options"])
+    if (o["name"] == "object") object = &o;
+  ASSERT_NE(object, nullptr);
+  ASSERT_TRUE(object->contains("suggestions")) << object->dump();
+  const json& s = (*object)["suggestions"];
+  ASSERT_EQ(s.size(), 14u);
+  EXPECT_EQ(s[0],
+            json({{"value", "1"}, {"label", "ODD wins if the last piece captured is White"}}));
+  EXPECT_EQ(s[13]["value"], "p4");
+  // Each one creates a game with that object.
+  for (const json& o : s) variant().create({{"object", o["value"]}});
+}
+
 TEST(Entry, BadOptionsNameTheFault) {
   expect_error([] { variant().create({{"position", "RnbK/qNrB"}}); }, "only 2 ranks");
   expect_error(

@@ -48,6 +48,19 @@ TEST(PuzzleEntry, APuzzleCarriesWhatAClientShows) {
   EXPECT_EQ(right["winning_moves"], json::array({revealed["answer"]}));
 }
 
+TEST(PuzzleEntry, ADrawnSeedSurvivesAJavaScriptNumber) {
+  // A page keeps the seed in its address: a number a browser reads exactly (below 2^53), so the
+  // link gives the same puzzle again.
+  for (int i = 0; i < 4; ++i) {
+    json p = puzzles().puzzle({{"difficulty", "easy"}});
+    std::uint64_t seed = p["seed"].get<std::uint64_t>();
+    EXPECT_LT(seed, std::uint64_t{1} << 53) << seed;
+    EXPECT_EQ(
+        puzzles().puzzle({{"seed", std::to_string(seed)}, {"difficulty", "easy"}})["position"],
+        p["position"]);
+  }
+}
+
 TEST(PuzzleEntry, AWrongMoveGetsItsRefutationToTheEnd) {
   json p = puzzles().puzzle({{"seed", 8}, {"reveal", true}});
   int wrong = 0;

@@ -1,0 +1,232 @@
+// The lobby's full new-game form ("More options"): a game of the catalog, every option it takes
+// (options.ts), who plays each seat (you, a friend by link, the computer at a level; seat-plan.ts),
+// your side, a time control and whether it is listed among the open games.
+import { api } from "./api";
+import { TIME_CONTROLS } from "./clock";
+import { collectOptions, initialValue, type FormValue } from "./options";
+import { seatPlan, seatsFor } from "./seat-plan";
+import { nameOf, teamOf } from "./seats";
+import { playerName } from "./tokens";
+import type { CreateGameRequest, OptionSpec, Variant } from "./types";
+import { Alerts, h, link } from "./ui";
+
+type Mode = "computer" | "friend" | "hotseat" | "seats";
+type SeatChoice = "you" | "friend" | `computer-${number}`;
+
+/** Posts a new game request; `busy` is disabled meanwhile, a refusal shown in `where`. */
+export type Start = (req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement, where: Alerts) => Promise<void>;
+
+/** Fills `form` with the full new-game form over the catalog; `start` posts the request (the
+ * lobby's: it goes to the new game, or shows a refusal in `where`). */
+export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], start: Start): void {
+  const values: Record<string, FormValue> = {};
+  const formAlerts = new Alerts();
+  const variantSelect = h(
+    "select",
+    { id: "variant", name: "variant" },
+    ...variants.map((v) => h("option", { value: v.id }, v.name)),
+  );
+  const summary = h("p", { class: "summary" });
+  const optionsBox = h("fieldset", { class: "options" });
+  const modeBox = h("fieldset", { class: "mode" });
+  const seatSelect = h("select", { id: "seat", name: "seat" });
+  const levelSelect = h(
+    "select",
+    { id: "level", name: "level" },
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: n === 4 }, String(n))),
+  );
+  const clockSelect = h(
+    "select",
+    { id: "clock", name: "clock" },
+    ...TIME_CONTROLS.map((t, i) => h("option", { value: i }, t.label)),
+  );
+  // Listed among the open games, or only reached by its invitation link.
+  const listedBox = h("input", { id: "listed", name: "listed", type: "checkbox" });
+  // Per seat (games of more than two): you, a friend by link, or the computer at a level.
+  const seatsBox = h("fieldset", { class: "seat-choices", hidden: true });
+  let seatChoices: SeatChoice[] = [];
+  let mode: Mode = "computer";
+
+  const modes: [Mode, string][] = [
+    ["computer", "Play the computer"],
+    ["friend", "Invite a friend (link)"],
+    ["hotseat", "Hot-seat (all seats on this screen)"],
+    ["seats", "Choose each seat (you, a friend, or the computer)"],
+  ];
+  modeBox.append(
+    h("legend", {}, "Opponent"),
+    ...modes.map(([m, text]) =>
+      h("label", { class: "radio" }, h("input", { type: "radio", name: "mode", value: m, checked: m === mode, onchange: () => { mode = m; refreshMode(); } }), " ", text),
+    ),
+    h("label", { class: "level-row" }, "Computer level ", levelSelect),
+  );
+
+  function current(): Variant {
+    return variants.find((v) => v.id === variantSelect.value) ?? variants[0];
+  }
+
+  function refreshMode(): void {
+    const v = current();
+    const computerRadio = modeBox.querySelector<HTMLInputElement>('input[value="computer"]');
+    if (computerRadio) computerRadio.disabled = !v.engine;
+    if (!v.engine && mode === "computer") {
+      mode = "friend";
+      modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
+    }
+    levelSelect.disabled = mode !== "computer";
+    seatSelect.disabled = mode === "hotseat" || mode === "seats";
+    const many = v.seats.length > 2 || (v.traits?.seats.max ?? 2) > 2;
+    const seatsRadio = modeBox.querySelector<HTMLInputElement>('input[value="seats"]');
+    seatsRadio?.closest("label")?.toggleAttribute("hidden", !many);
+    if (!many && mode === "seats") {
+      mode = "friend";
+      modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
+    }
+    seatsBox.hidden = mode !== "seats";
+    // Per seat, the level and your side are chosen in the seat list instead.
+    levelSelect.closest("label")?.toggleAttribute("hidden", mode === "seats");
+    seatSelect.closest(".row")?.toggleAttribute("hidden", mode === "seats");
+    modeBox.querySelector("legend")!.textContent = many ? "Players" : "Opponent";
+    const words: Record<string, string> = many
+      ? { computer: "You against the computer in every other seat", friend: "Invite friends (a link for each seat)" }
+      : { computer: "Play the computer", friend: "Invite a friend (link)" };
+    for (const [m, text] of Object.entries(words)) {
+      const label = modeBox.querySelector(`input[value="${m}"]`)?.closest("label");
+      if (label?.lastChild) label.lastChild.textContent = ` ${text}`;
+    }
+    for (const sel of seatsBox.querySelectorAll<HTMLSelectElement>("select"))
+      for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
+  }
+
+  function buildSeats(variant: Variant): void {
+    // A game whose options choose its seat count (Golf's `seats`) gets that many.
+    const v = { ...variant, seats: seatsFor(variant, values.seats) };
+    seatChoices = v.seats.map((_, i) => (i === 0 ? "you" : v.engine ? "computer-4" : "friend"));
+    seatsBox.replaceChildren(
+      h("legend", {}, "Seats"),
+      ...v.seats.map((_, i) => {
+        const team = teamOf(v.seats, i, v.traits);
+        const sel = h(
+          "select",
+          { id: `seat-${i}`, "data-seat-choice": i, onchange: (e: Event) => (seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice) },
+          h("option", { value: "you", selected: seatChoices[i] === "you" }, "You (this screen)"),
+          h("option", { value: "friend", selected: seatChoices[i] === "friend" }, "A friend (invitation link)"),
+          ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: `computer-${n}`, selected: seatChoices[i] === `computer-${n}` }, `Computer, level ${n}`)),
+        );
+        return h("div", { class: "row" }, h("label", { for: `seat-${i}` }, nameOf(v.seats, i), team ? h("small", { class: "muted" }, ` team ${team}`) : null), sel);
+      }),
+    );
+  }
+
+  function optionField(spec: OptionSpec): HTMLElement {
+    const fid = `opt-${spec.name}`;
+    values[spec.name] = initialValue(spec);
+    const set = (v: FormValue) => {
+      values[spec.name] = v;
+      if (spec.name === "seats") refreshSeats(current());
+    };
+    let input: HTMLElement;
+    if (spec.type === "boolean")
+      input = h("input", { id: fid, type: "checkbox", checked: spec.default === true, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) });
+    else if (spec.type === "choice")
+      input = h(
+        "select",
+        { id: fid, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) },
+        ...(spec.choices ?? []).map((c) => h("option", { value: c, selected: c === spec.default }, c)),
+      );
+    else if (spec.type === "integer")
+      input = h("input", { id: fid, type: "number", step: 1, min: spec.min, max: spec.max, value: initialValue(spec) as string, placeholder: spec.default == null ? "(none)" : undefined, oninput: (e: Event) => set((e.target as HTMLInputElement).value) });
+    else if (spec.name === "pgn")
+      input = h("textarea", { id: fid, rows: 3, oninput: (e: Event) => set((e.target as HTMLTextAreaElement).value) });
+    else
+      input = h("input", { id: fid, type: "text", value: initialValue(spec) as string, spellcheck: "false", oninput: (e: Event) => set((e.target as HTMLInputElement).value) });
+    input.setAttribute("data-option", spec.name);
+    // Values the game names in words (Sniderman's objects) are offered as the field's list.
+    const listed = spec.type === "string" && spec.suggestions?.length ? h("datalist", { id: `${fid}-list` }, ...spec.suggestions.map((o) => h("option", { value: o.value, label: o.label }))) : null;
+    if (listed) input.setAttribute("list", `${fid}-list`);
+    return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, listed, h("small", {}, spec.description));
+  }
+
+  function refreshSeats(v: Variant): void {
+    seatSelect.replaceChildren(
+      ...seatsFor(v, values.seats).map((s, i) => h("option", { value: i }, typeof s === "string" ? s : (s?.name ?? `Seat ${i + 1}`))),
+      h("option", { value: "random" }, "Random"),
+    );
+    buildSeats(v);
+  }
+
+  function refreshVariant(): void {
+    const v = current();
+    summary.replaceChildren(v.summary, " ", link(`/rules/${v.id}`, "Rules"));
+    if (v.puzzles) summary.append(" · ", link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }));
+    for (const k of Object.keys(values)) delete values[k];
+    refreshSeats(v);
+    optionsBox.replaceChildren(
+      h("legend", {}, "Options (leave as they are for the usual start)"),
+      ...(v.options.length ? v.options.map(optionField) : [h("p", {}, "This game has no options.")]),
+    );
+    refreshMode();
+  }
+  variantSelect.addEventListener("change", refreshVariant);
+
+  form.replaceChildren(
+    h("div", { class: "row" }, h("label", { for: "variant" }, "Game"), variantSelect),
+    summary,
+    modeBox,
+    seatsBox,
+    h("div", { class: "row" }, h("label", { for: "seat" }, "Your side"), seatSelect),
+    h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
+    h("div", { class: "row" }, h("label", { class: "check" }, listedBox, " List it among the open games, for anyone to join (else only by its link)")),
+    optionsBox,
+    formAlerts.element,
+    h("button", { type: "submit", class: "primary", id: "create" }, "Create game"),
+  );
+  refreshVariant();
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void create();
+  });
+
+  async function create(): Promise<void> {
+    const v = current();
+    const collected = collectOptions(v.options, values);
+    if ("error" in collected) {
+      formAlerts.show(collected.error);
+      return;
+    }
+    const seatList = seatsFor(v, values.seats);
+    const n = seatList.length;
+    let mySeat = seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
+    if (mode === "hotseat") mySeat = 0;
+    const level = Number(levelSelect.value);
+    let seats: CreateGameRequest["seats"] = seatList.map((_, i) =>
+      mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
+    );
+    let take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];
+    if (mode === "seats") {
+      const plan = seatPlan(seatChoices);
+      if ("error" in plan) {
+        formAlerts.show(plan.error);
+        return;
+      }
+      ({ seats, take } = plan);
+    }
+    const name = playerName().trim();
+    const button = form.querySelector<HTMLButtonElement>("#create")!;
+    await start(
+      {
+        variant: v.id,
+        options: collected.options,
+        seats,
+        clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
+        take,
+        listed: listedBox.checked,
+        ...(name ? { name } : {}),
+      },
+      button,
+      formAlerts,
+    );
+  }
+}
+
