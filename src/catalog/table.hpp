@@ -26,6 +26,15 @@ struct ChanceSeed {
   std::uint64_t value;
 };
 
+// A hidden game's move as another seat or a spectator may see it drawn, its text and these parts
+// public: std::nullopt for a step with nothing public to draw (Zombie's burial, Masquerade's
+// assignment, "end turn"), so the view's last move is the public step before it (docs/view.md).
+template <class G>
+concept PartsSeen = PartedMoves<G> &&
+    requires(const typename G::State& s, const typename G::Move& m, Seat viewer) {
+  { G::move_parts_seen(s, m, viewer) } -> std::same_as<std::optional<MoveParts>>;
+};
+
 // A catalog entry may derive from it to add what its referee computes beside the rules (Golf's
 // optimum after each hole), overriding view() and render().
 template <Notated G>
@@ -215,6 +224,17 @@ class GameTable : public Table {
       v["winner"] = o.winner;
       v["reason"] = o.reason;
       v.update(results_json(o, seats()));
+      // Secrets are revealed when the game ends: every seat's `secret`, by seat (null: none),
+      // where any seat kept one.
+      if constexpr (kTraits.hidden && Viewed<G>) {
+        json revealed = json::array();
+        bool any = false;
+        for (Seat k = 0; k < seats(); ++k) {
+          revealed.push_back(G::view(record_.state(), k).value("secret", json(nullptr)));
+          any = any || !revealed.back().is_null();
+        }
+        if (any) v["revealed"] = std::move(revealed);
+      }
     }
     // history(seat), and who made each entry in the same order: the client lines the move list up
     // by seat, so a turn of two listed steps (a capture, then its burial) keeps its columns.
@@ -230,19 +250,13 @@ class GameTable : public Table {
       if (!v.contains("info") || !v["info"].is_array()) v["info"] = json::array();
       for (const json& line : start_info_) v["info"].push_back(line);
     }
-    if (std::optional<std::size_t> last = last_shown(seat)) {
-      // The parts of a move are read in the position it was played from.
-      const State& before = record_.state_at(*last);
-      const Move& m = record_.moves()[*last];
-      json last_move = move_view(before, m);
-      // What a client needs to sound the move without knowing a rule: whether it took a piece
-      // (the game says so in its parts) and whether it left a king in check (the view's check).
-      if constexpr (PartedMoves<G>) {
-        if (G::move_parts(before, m).capture) last_move["capture"] = true;
-      }
-      bool latest = true;  // only the game's own draws came after it
-      for (std::size_t i = *last + 1; i < record_.ply(); ++i)
-        latest = latest && mover_before(i) == kChance;
+    if (std::optional<std::pair<std::size_t, json>> last = last_seen(seat)) {
+      auto& [ply, last_move] = *last;
+      // Whether it left a king in check (the view's check): only the game's own draws, or steps
+      // of the same turn this viewer is not shown, came after it.
+      bool latest = true;
+      for (std::size_t i = ply + 1; i < record_.ply(); ++i)
+        latest = latest && (mover_before(i) == kChance || mover_before(i) == mover_before(ply));
       if (latest && v.contains("check") && v["check"].is_array() && !v["check"].empty())
         last_move["check"] = true;
       v["last_move"] = std::move(last_move);
@@ -341,15 +355,10 @@ class GameTable : public Table {
   // A move as docs/view.md's Move object: the machine text (as legal_moves() gives it) and, when
   // the game says how to draw it, its parts; empty parts are left out.
   static json move_view(const State& s, const Move& m) {
-    json out{{"text", G::move_text(s, m)}};
-    if constexpr (PartedMoves<G>) {
-      MoveParts parts = G::move_parts(s, m);
-      for (auto [key, value] : {std::pair{"from", &parts.from}, std::pair{"to", &parts.to},
-                                std::pair{"promotion", &parts.promotion},
-                                std::pair{"via", &parts.via}, std::pair{"label", &parts.label}})
-        if (!value->empty()) out[key] = *value;
-    }
-    return out;
+    if constexpr (PartedMoves<G>)
+      return parts_view(G::move_text(s, m), G::move_parts(s, m));
+    else
+      return json{{"text", G::move_text(s, m)}};
   }
 
  private:
@@ -436,13 +445,38 @@ class GameTable : public Table {
     return names + (n == 1 ? " is to move" : " are to act");
   }
 
-  // The last move `viewer` may see drawn on the board: any in a game without secrets; in a hidden
-  // game only the viewer's own (another seat's move may carry a secret in its squares).
-  std::optional<std::size_t> last_shown(Seat viewer) const {
+  // A move's text and parts as docs/view.md's Move object (empty parts left out), with the
+  // `capture` flag a client sounds.
+  static json parts_view(const std::string& text, const MoveParts& parts) {
+    json out{{"text", text}};
+    for (auto [key, value] : {std::pair{"from", &parts.from}, std::pair{"to", &parts.to},
+                              std::pair{"promotion", &parts.promotion},
+                              std::pair{"via", &parts.via}, std::pair{"label", &parts.label}})
+      if (!value->empty()) out[key] = *value;
+    return out;
+  }
+
+  // The last move played, as a Move object with its `capture` flag (docs/view.md).
+  json played_view(std::size_t ply) const {
+    // The parts of a move are read in the position it was played from.
+    const State& before = record_.state_at(ply);
+    json out = move_view(before, record_.moves()[ply]);
+    if constexpr (PartedMoves<G>) {
+      if (G::move_parts(before, record_.moves()[ply]).capture) out["capture"] = true;
+    }
+    return out;
+  }
+
+  // The last move `viewer` may see drawn on the board, and its ply: any in a game without
+  // secrets; in a hidden game the viewer's own in full and, while the game runs, another seat's
+  // only as far as the game says it is public (PartsSeen; a secret step, such as Zombie's burial,
+  // gives way to the public step before it, the capture). A hidden game that says nothing shows
+  // another seat's move to nobody.
+  std::optional<std::pair<std::size_t, json>> last_seen(Seat viewer) const {
     if (record_.moves().empty()) return std::nullopt;
     std::size_t last = record_.ply() - 1;
     // A hidden game's draws (a card dealt) are no moves to highlight: its last move is the last
-    // one a seat made, shown to that seat alone (below).
+    // one a seat made.
     if constexpr (kTraits.hidden && HasChance<G>) {
       while (last > 0 && mover_before(last) == kChance) --last;
       if (mover_before(last) == kChance) return std::nullopt;
@@ -452,10 +486,26 @@ class GameTable : public Table {
       if (!G::in_history(record_.state_at(last), record_.moves()[last])) return std::nullopt;
     }
     if constexpr (kTraits.hidden) {
-      if (!outcome().over() && mover_before(last) != viewer) return std::nullopt;
+      if (!outcome().over() && mover_before(last) != viewer) {
+        if constexpr (PartsSeen<G>) {
+          for (std::size_t i = last + 1; i-- > 0;) {
+            Seat by = mover_before(i);
+            if (by == kChance) continue;
+            if (by == viewer) return std::pair{i, played_view(i)};
+            const State& before = record_.state_at(i);
+            const Move& m = record_.moves()[i];
+            if (std::optional<MoveParts> seen = G::move_parts_seen(before, m, viewer)) {
+              json out = parts_view(G::move_text(before, m), *seen);
+              if (seen->capture) out["capture"] = true;
+              return std::pair{i, std::move(out)};
+            }
+          }
+        }
+        return std::nullopt;
+      }
     }
     (void)viewer;
-    return last;
+    return std::pair{last, played_view(last)};
   }
 
   // The referee's draws: while chance is to act, one outcome by its probability, from a generator

@@ -33,6 +33,14 @@ class Checker {
     forms();
     tables();
     if (v_.contains("secret") && !v_["secret"].is_object()) fault("secret is not an object");
+    revealed();
+    if (v_.contains("move_notes")) {
+      if (!v_["move_notes"].is_object())
+        fault("move_notes is not an object");
+      else
+        for (const auto& [text, note] : v_["move_notes"].items())
+          if (!note.is_string()) fault("move_notes[" + text + "] is not a string");
+    }
     moves();
     return errors_;
   }
@@ -268,6 +276,18 @@ class Checker {
     }
   }
 
+  // Only once over: one entry per seat, that seat's `secret` (an object) or null.
+  void revealed() {
+    if (!v_.contains("revealed")) return;
+    if (!v_.value("over", false)) fault("revealed before the game is over");
+    if (!has_array(v_, "revealed", "view")) return;
+    if (v_.contains("seats") && v_["seats"].is_array() &&
+        v_["revealed"].size() != v_["seats"].size())
+      fault("revealed has not one entry per seat");
+    for (const json& x : v_["revealed"])
+      if (!x.is_null() && !x.is_object()) fault("a revealed secret is neither an object nor null");
+  }
+
   void info() {
     if (!has_array(v_, "info", "view")) return;
     int i = 0;
@@ -280,6 +300,7 @@ class Checker {
       has_string(x, "label", where);
       has_string(x, "text", where);
       has(x, "prompt", json::value_t::boolean, where, false);
+      has(x, "turn", json::value_t::boolean, where, false);
     }
   }
 

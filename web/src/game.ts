@@ -12,7 +12,8 @@ import { permutationForm, textForm } from "./form-view";
 import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
-import { playerLabel, resultText, seatName } from "./describe";
+import { playerLabel, seatName } from "./describe";
+import { banner, boardView, drawNews, lastMoves, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -42,7 +43,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let flipChosen = false;
   let lastYou = "";
   let connected = true;
-  let confirmResign = false;
+  // A button that asked "are you sure?" (resign; a draw offer on a shared screen) until its second click.
+  let confirming: "resign" | "draw" | null = null;
+  let confirmTimer = 0;
   let ply = 0; // moves played: what a move is sent against
   // Hot-seat in a game with secrets: whose view is on screen, and whether the screen is covered
   // until the next person says they are at the device.
@@ -64,6 +67,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const board = new BoardView({
     onMove: (m) => sendMove(m),
     choose: (moves, view) => chooseMove(moves, view),
+    refused: (place, interactive) => {
+      if (!live) return;
+      const text = refusalText(live, you, mySeatToAct(live, you), place, interactive && viewingPly === null, isOver(live, game) || viewingPly !== null);
+      if (text) alerts.show(text, "info");
+    },
   });
   // The powers overlay (Winslow's men): one choice for every game, remembered by this browser.
   let showPowers = readFlag(browserStore(), SHOW_POWERS, SHOW_POWERS_DEFAULT);
@@ -99,8 +107,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         "div",
         { class: "game-layout" },
         curtain,
-        h("section", { class: "board-col", "aria-label": "board" }, formsBox, topBar, board.element, bottomBar, moveButtons),
-        h("aside", { class: "side" }, status, controls, talk.element, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
+        h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons),
+        // A form (Masquerade's set-up) beside the board, not above it: the board stays in sight.
+        h("aside", { class: "side" }, status, formsBox, controls, talk.element, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
       ),
     ),
   );
@@ -112,7 +121,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const socket = new GameSocket(id, tokens[0], {
     state: onState,
     error: (m) => {
-      alerts.show(m.message);
+      alerts.show(m.message, isNotice(m.message) ? "info" : "error");
       if (m.request === "move" || !m.request) board.unlock();
       if (m.request === "hint") talk.hintDone();
     },
@@ -155,7 +164,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     deadline = m.deadline ?? null;
     deadlineAt = clockAt;
     drawOffer = m.draw_offer ?? null;
+    const agreedBefore = drawAgreed;
     drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
+    // A declined offer is news, not an error.
+    const news = first ? null : drawNews(agreedBefore, drawAgreed, m.you ?? [], isOver(live, m.game));
+    if (news) alerts.show(news, "info");
     rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
     ply = m.ply ?? live.history.length;
     talkLog = Array.isArray(m.talk) ? m.talk : [];
@@ -249,7 +262,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       return;
     }
     const shown = viewingPly === null ? live : snapshots.get(viewingPly);
-    if (shown) board.setView(shown, canMove() ? (live.legal ?? []) : [], canMove());
+    if (shown) board.setView(boardView(shown), canMove() ? (live.legal ?? []) : [], canMove());
     renderPlayers();
     renderClocks();
     renderStatus();
@@ -325,9 +338,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       status.replaceChildren(connected ? "Connecting…" : "Reconnecting…");
       return;
     }
-    const result = resultText(live, game);
+    const end = banner(live, game, you);
+    const result = end?.text ?? null;
     const parts: (Node | string)[] = [];
-    if (result) parts.push(h("div", { class: "result-banner" }, result));
+    if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
     else if (live.to_move < 0) parts.push("The game acts next…");
     else {
       const acting = actingSeats(live);
@@ -356,18 +370,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     }
     // The last round of moves in words: in a game of questions (Masquerade) they carry the
     // answers, and the person's own question must stay readable after the opponent's reply.
-    const round = live.history.slice(-Math.max(1, live.seats.length));
+    const round = lastMoves(live);
     if (round.length && viewingPly === null)
       parts.push(
         h(
           "div",
           { class: "last-move-text" },
           h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
-          ...round.map((m, i) => {
-            // More than two seats: say whose move each was (history_seats), as the colour does not.
-            const by = live!.seats.length > 2 ? live!.history_seats?.[live!.history.length - round.length + i] : undefined;
-            return h("strong", { class: "last-move-entry" }, by !== undefined && by >= 0 ? h("span", { class: "muted by" }, `${seatName(live, by)}: `) : null, m);
-          }),
+          // More than two seats: say whose move each was, as the colour does not.
+          ...round.map((m) => h("strong", { class: "last-move-entry" }, m.by !== null ? h("span", { class: "muted by" }, `${seatName(live, m.by)}: `) : null, m.text)),
         ),
       );
     // The timed phase's countdown (the 100 ms tick updates the time).
@@ -411,31 +422,40 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       renderControls();
       controls.querySelector<HTMLButtonElement>("[data-action=sound]")?.focus();
     }, { "data-action": "sound", "aria-pressed": String(sounds.enabled), class: "toggle", title: "a sound on each move, capture and check" }));
-    if (playing && player) {
-      out.push(
-        button(confirmResign ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : "Resign", () => {
-          if (!confirmResign) {
-            confirmResign = true;
-            renderControls();
-            window.setTimeout(() => {
-              confirmResign = false;
-              renderControls();
-            }, live && live.seats.length > 2 ? 5000 : 3000);
-            return;
-          }
-          confirmResign = false;
-          act("resign");
-        }, { "data-action": "resign", class: confirmResign ? "danger" : "" }),
-      );
-      // A draw needs every seat: one holding seats that have not agreed yet may accept or decline.
-      if (drawAgreed.length > 0 && you.some((s) => !drawAgreed.includes(s))) {
-        out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
-        out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
-      } else if (drawAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Draw offered: waiting" : "Draw offered", () => {}, { disabled: true }));
-      // A draw is agreed between players: none alone, none where the players win or lose together.
-      else if (!game.traits?.cooperative && !game.traits?.scores && live.seats.length > 1) out.push(button("Offer draw", () => act("draw"), { "data-action": "draw" }));
-      if (live.history.length < live.seats.length) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
+    const c = controlsModel({ game, view: live, you, drawAgreed, confirming, acting: mySeatToAct(live, you) });
+    // A second click within a few seconds confirms; the first only asks.
+    const confirmThen = (what: "resign" | "draw", type: string) => () => {
+      if (confirming !== what) {
+        confirming = what;
+        window.clearTimeout(confirmTimer);
+        confirmTimer = window.setTimeout(() => {
+          confirming = null;
+          renderControls();
+        }, live && live.seats.length > 2 ? 5000 : 3000);
+        renderControls();
+        return;
+      }
+      confirming = null;
+      act(type);
+    };
+    if (c.resign) {
+      // In a game of teams the confirmation says who loses with you.
+      const team = c.resign.confirming && teamSeats(live.seats, you[0], game.traits).length > 1;
+      const label = team ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : c.resign.label;
+      out.push(button(label, confirmThen("resign", "resign"), { "data-action": "resign", class: c.resign.confirming ? "danger" : "" }));
     }
+    // A draw needs every seat: one holding seats that have not agreed yet may accept or decline.
+    if (c.answerDraw) {
+      out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
+      out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
+    } else if (c.drawPending) out.push(button(c.drawPending, () => {}, { disabled: true }));
+    else if (c.offerDraw) {
+      // One screen holding both sides asks before offering; a player alone offers at once.
+      const offer = you.length > 1 ? confirmThen("draw", "draw") : () => act("draw");
+      out.push(button(c.offerDraw.label, offer, { "data-action": "draw", class: c.offerDraw.confirming ? "danger" : "" }));
+    }
+    if (c.abort) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
+    if (c.waiting) out.push(h("span", { class: "waiting-note muted", "data-waiting": "" }, `${c.waiting}…`));
     // Once over, a game of perfect information without chance can be analysed, where the catalog
     // says its computer evaluates (Sniderman's solver does not: no link that would only fail).
     const variantAnalysis = variants.find((v) => v.id === game?.variant)?.analysis;
@@ -508,16 +528,23 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const rows: HTMLElement[] = [];
     // A prompt is shown in the status, to the seat it is for; the others' lines stay here.
     const promptShown = mySeatToAct(view, you) !== null;
-    for (const i of view.info ?? []) if (!(i.prompt && promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
+    for (const i of sideInfo(view, game, promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
+    // Once over, every seat's secret: the burials (also on the board), the hands, the assignments.
+    const shownSecrets = revealed(view);
+    for (const l of shownSecrets.lines) rows.push(h("dt", { class: "revealed" }, l.label), h("dd", { class: "revealed", "data-revealed": l.label }, l.text));
+    const over = isOver(view, game);
     const secretTables: HTMLElement[] = [];
-    for (const [k, v] of Object.entries(view.secret ?? {})) {
+    // Once the secrets are all revealed, a seat's own is among them.
+    for (const [k, v] of Object.entries(over && shownSecrets.tables.length + shownSecrets.lines.length > 0 ? {} : (view.secret ?? {}))) {
       if (isTable(v)) secretTables.push(tableView(v, " (only you see this)"));
       else rows.push(h("dt", { class: "secret" }, secretLabel(k)), h("dd", { class: "secret", "data-secret": k }, secretText(v)));
     }
     info.replaceChildren(...rows);
     const deduction = (view.deduction ?? []).filter(isTable);
     tables.replaceChildren(
+      // The assignments a finished game reveals stand beside the deduction they answer.
       ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
+      ...(shownSecrets.tables.length ? [h("h2", {}, "The secrets, revealed"), h("div", { class: "table-row revealed-tables", "data-revealed-tables": "" }, ...shownSecrets.tables.map((t) => tableView(t)))] : []),
       ...secretTables,
       // The game's other tables (Golf's race: the counts of the hole, the score sheet), in order.
       ...(view.tables ?? []).filter(isTable).map((t) => h("div", { class: "game-table" }, tableView(t))),
@@ -560,12 +587,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       button("›", () => goTo(current + 1), { "aria-label": "next position", disabled: current >= n }),
       button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
     );
+    // In moves (rows of the list), not plies: "move 46 of 47".
+    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats), n));
     historyNote.textContent =
       viewingPly === null
         ? ""
         : snapshots.has(viewingPly)
-          ? `Showing the position after move ${viewingPly} of ${n}.`
-          : `The position after move ${viewingPly} was played before this page was opened; the server sends only the current position, so only the move list can be shown.`;
+          ? `Showing ${counter}.`
+          : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
   }
 
   // ←/→/Home/End step through the moves from anywhere but a text field or the board.

@@ -1,8 +1,9 @@
 // The game page's move list: rows by turn (one column per seat), the current move highlighted and
 // kept in sight inside the list's own scroll area (never scrolling the page), and ←/→/Home/End to
 // step through the positions from anywhere on the page but a text field or the board (whose arrows
-// move over the squares). A move is never broken across lines (style.css: .move).
-import { moveRows } from "./board/moves";
+// move over the squares). Every row is a turn (game/model.ts: turnRows), its columns the same width
+// in every row and in the head, and a long entry wraps inside its cell, never cut (style.css).
+import { turnRows } from "./game/model";
 import { moveColumnHeads } from "./seats";
 import type { View } from "./types";
 import { h } from "./ui";
@@ -24,6 +25,12 @@ export function keyIsTaken(target: EventTarget | null): boolean {
   return !!el.closest("input, textarea, select, [contenteditable], svg.board, dialog");
 }
 
+/** A move's text as words that never break inside (a "-" or "/" is no place to wrap), with the
+ * spaces between them as the only places a long entry may wrap. */
+function wordsOf(text: string): (Node | string)[] {
+  return text.split(/(\s+)/).filter(Boolean).map((w) => (/^\s+$/.test(w) ? w : h("span", { class: "word" }, w)));
+}
+
 export class MoveList {
   readonly element = h("ol", { class: "move-list", "aria-label": "moves", tabindex: 0 });
 
@@ -33,19 +40,21 @@ export class MoveList {
   /** Draws `live`'s history with the position after `current` moves highlighted. */
   render(live: View, current: number): void {
     const seats = Math.max(1, live.seats.length);
-    const rows = moveRows(live.history, seats, live.history_seats);
-    const columns = `grid-template-columns: 2.5em repeat(${seats}, minmax(max-content, 1fr))`;
+    const rows = turnRows(live.history, seats, live.history_seats);
+    // One grid for the whole list (each row a subgrid of it), so every row and the head share
+    // their column widths: each column at least as wide as its longest word.
+    this.element.style.gridTemplateColumns = `2.5em repeat(${seats}, minmax(min-content, 1fr))`;
     // More than two columns: a head naming each seat's column (two are White and Black, as usual).
     const heads =
       live.seats.length > 2
-        ? [h("li", { class: "move-row move-heads", style: columns, "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
+        ? [h("li", { class: "move-row move-heads", "aria-hidden": "true" }, h("span", {}), ...moveColumnHeads(live.seats).map((name, i) => h("span", { class: "move-head", style: `grid-column: ${i + 2}` }, name)))]
         : [];
-    const moveButton = (c: { ply: number; text: string }) => {
+    const moveButton = (c: { ply: number; text: string; chance?: boolean }) => {
       const here = c.ply + 1 === current;
       return h(
         "button",
-        { type: "button", class: `move${here ? " current" : ""}`, "data-ply": c.ply + 1, ...(here ? { "aria-current": "step" } : {}), onclick: () => this.go(c.ply + 1 >= live.history.length ? null : c.ply + 1) },
-        c.text,
+        { type: "button", class: `move${here ? " current" : ""}${c.chance ? " chance" : ""}`, title: c.text, "data-ply": c.ply + 1, ...(here ? { "aria-current": "step" } : {}), onclick: () => this.go(c.ply + 1 >= live.history.length ? null : c.ply + 1) },
+        ...wordsOf(c.text),
       );
     };
     this.element.replaceChildren(
@@ -55,8 +64,8 @@ export class MoveList {
         const cols = [...new Set(r.cells.map((c) => c.col))];
         return h(
           "li",
-          { class: "move-row", style: columns },
-          h("span", { class: "move-number" }, `${r.number}.`),
+          { class: "move-row" },
+          h("span", { class: "move-number" }, r.number === 0 ? "deal" : `${r.number}.`),
           ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
         );
       }),

@@ -11,8 +11,11 @@ export type SoundKind = "move" | "capture" | "check";
  * none for the first view (opening a page is not a move), when no move was added, or when moves
  * were taken away; the last move's check first, then its capture, else a plain move.
  */
-export function soundFor(before: Pick<View, "history"> | null, after: Pick<View, "history" | "last_move">): SoundKind | null {
+export function soundFor(before: Pick<View, "history" | "last_move"> | null, after: Pick<View, "history" | "last_move">): SoundKind | null {
   if (!before || after.history.length <= before.history.length) return null;
+  // A step this viewer is not shown on the board (Zombie's secret burial after a capture) keeps the
+  // last move it can see: that one has sounded already.
+  if (after.last_move && before.last_move && JSON.stringify(after.last_move) === JSON.stringify(before.last_move)) return null;
   if (after.last_move?.check) return "check";
   if (after.last_move?.capture) return "capture";
   return "move";

@@ -120,6 +120,8 @@ export interface View {
   secret?: Record<string, unknown>;
   deduction?: Table[];
   forms?: Form[];
+  /** Legal move text -> what everyone already knows of it (Masquerade: "already answered no"). */
+  move_notes?: Record<string, string>;
   /** Other tables drawn beside the board under their titles (Golf's race: counts, score sheet). */
   tables?: Table[];
 }

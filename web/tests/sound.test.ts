@@ -20,6 +20,11 @@ describe("which sound a new view calls for", () => {
     // Moves this seat may not see drawn (a hidden game's other seat) still sound as a move.
     expect(soundFor(v(["e4"]), v(["e4", "Black buried a piece"]))).toBe("move");
   });
+  it("sounds another seat's public capture once, not again for its secret burial", () => {
+    const capture = { history: ["e4", "d5", "exd5"], last_move: { text: "e4d5", from: "e4", to: "d5", capture: true } };
+    expect(soundFor({ history: ["e4", "d5"], last_move: { text: "d7d5", from: "d7", to: "d5" } }, capture)).toBe("capture");
+    expect(soundFor(capture, { history: [...capture.history, "White buried a piece"], last_move: capture.last_move })).toBeNull();
+  });
   it("has short notes for every sound", () => {
     for (const tones of Object.values(TONES)) {
       expect(tones.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@
 // Seats: 0 = White, 1 = Black, on one team. Rules and decisions: docs/rules/cooperative.md.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -74,6 +75,7 @@ struct Cooperative {
   static std::string render(const State& s, Seat viewer);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);
+  static std::optional<MoveParts> move_parts_seen(const State& s, const Move& m, Seat viewer);
 };
 
 static_assert(std::is_trivially_copyable_v<Cooperative::Observation>);

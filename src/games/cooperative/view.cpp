@@ -103,7 +103,7 @@ json Cooperative::view(const State& s, Seat seat) {
                    {"pieces", pile ? json::array({face_down(pile)}) : json::array()}});
 
   json info = json::array();
-  info.push_back({{"label", "Turn"}, {"text", what_now(s)}});
+  info.push_back({{"label", "Turn"}, {"text", what_now(s)}, {"turn", true}});
   info.push_back({{"label", "Draw pile"}, {"text", fmt::format("{} cards", pile)}});
   info.push_back(
       {{"label", "Hands"},
@@ -170,6 +170,14 @@ MoveParts Cooperative::move_parts(const State& s, const Move& m) {
   }
   if (m.promo != kNoType) parts.promotion = kTypeWords[m.promo];
   return parts;
+}
+
+// The partner sees a chess move and a card played (onto a face-up stack) as they are; a card drawn
+// is a chance step, and ending the turn draws nothing.
+std::optional<MoveParts> Cooperative::move_parts_seen(const State& s, const Move& m, Seat viewer) {
+  (void)viewer;
+  if (m.kind != Move::kBoard && m.kind != Move::kCard) return std::nullopt;
+  return move_parts(s, m);
 }
 
 std::string Cooperative::render(const State& s, Seat viewer) {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -95,6 +96,7 @@ struct Masquerade {
   static std::string render(const State& s, Seat viewer);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);
+  static std::optional<MoveParts> move_parts_seen(const State& s, const Move& m, Seat viewer);
   // The source's X/O table for colour c's pieces, from the public deduction (docs/view.md).
   static nlohmann::json deduction(const State& s, chess::Color c);
 

@@ -104,7 +104,7 @@ json Masquerade::view(const State& s, Seat seat) {
     pieces.push_back(std::move(piece));
   }
   json info = json::array();
-  info.push_back({{"label", "Phase"}, {"text", phase_text(s)}});
+  info.push_back({{"label", "Phase"}, {"text", phase_text(s)}, {"turn", true}});
   json v{
       {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
       {"board",
@@ -116,6 +116,21 @@ json Masquerade::view(const State& s, Seat seat) {
       {"deduction", {deduction(s, kWhite), deduction(s, kBlack)}}};
   // The form only for the seat whose set-up move it is (it composes moves of `legal`).
   if (in_setup(s) && seat == to_move(s)) v["forms"] = json::array({setup_form(Color(1 - seat))});
+  // The seat to move is told which attempts are already answered: no assignment still possible
+  // lets that piece make that capture (asking again only spends the turn).
+  if (!in_setup(s) && seat == to_move(s)) {
+    json notes = json::object();
+    MovesOf<Masquerade> moves;
+    generate(s, moves);
+    for (const Move& m : moves) {
+      if (!is_attempt(s, m)) continue;
+      Kind row = *masquerade::kind_of(type_of(s.pos.board[m.board.from()]));
+      auto could = could_capture(s.pos, m.board.from(), m.board.to());
+      if (masquerade::learn(s.known[s.pos.side], row, could, true).empty())
+        notes[move_text(s, m)] = "already answered no";
+    }
+    if (!notes.empty()) v["move_notes"] = std::move(notes);
+  }
   if (seat == 0 || seat == 1) {
     Color theirs = Color(1 - seat);
     std::uint8_t gave = s.powers[theirs];
@@ -127,16 +142,16 @@ json Masquerade::view(const State& s, Seat seat) {
           row.push_back(masquerade::pattern_of(gave, Kind(r)) == p ? "O" : "");
         cells.push_back(row);
       }
-      v["secret"] = {
-          {"assigned", masquerade::perm_combos(gave)},
-          {"table",
-           {{"seat", int(theirs)},
-            {"title", fmt::format("{}'s capture powers, as you assigned them", kColorName[theirs])},
-            {"rows", letters()},
-            {"cols", letters()},
-            {"row_title", "piece"},
-            {"col_title", "captures like"},
-            {"cells", cells}}}};
+      v["secret"] = {{"assigned", masquerade::perm_combos(gave)},
+                     {"table",
+                      {{"seat", int(theirs)},
+                       {"title", fmt::format("{}'s capture powers, as {} assigned them",
+                                             kColorName[theirs], kColorName[seat])},
+                       {"rows", letters()},
+                       {"cols", letters()},
+                       {"row_title", "piece"},
+                       {"col_title", "captures like"},
+                       {"cells", cells}}}};
     }
   }
   return v;
@@ -192,6 +207,13 @@ MoveParts Masquerade::move_parts(const State& s, const Move& m) {
       b.kind() == chess::Move::kEnPassant ||
       (b.kind() != chess::Move::kCastling && s.pos.board[b.to()] && (!attempt || answer(s, m)));
   return parts;
+}
+
+// A move on the board and its answer are public; the set-up assignment is its giver's secret.
+std::optional<MoveParts> Masquerade::move_parts_seen(const State& s, const Move& m, Seat viewer) {
+  (void)viewer;
+  if (m.assign != kUnassigned) return std::nullopt;
+  return move_parts(s, m);
 }
 
 }  // namespace menagerie

@@ -115,7 +115,8 @@ json Zombie::view(const State& s, Seat seat) {
     for (Bitboard b = waiting; b;) where += (where.empty() ? "" : ", ") + square_name(pop_lsb(b));
     info.push_back({{"label", "Zombies"},
                     {"text", fmt::format("{}'s zombies to move this turn or turn to dust: {}",
-                                         kColorNames[us], where)}});
+                                         kColorNames[us], where)},
+                    {"turn", true}});
   }
   info.push_back({{"label", "Horde rule"},
                   {"text", s.horde == zombie::Horde::kEither
@@ -190,6 +191,14 @@ MoveParts Zombie::move_parts(const State& s, const Move& m) {
     if (target != m.play.from() && target != m.play.to()) parts.via = square_name(target);
   }
   return parts;
+}
+
+// Another seat sees an ordinary move (a capture, a zombie's step) as it is; the burial's square is
+// the burier's secret, and ending a horde's turn draws nothing.
+std::optional<MoveParts> Zombie::move_parts_seen(const State& s, const Move& m, Seat viewer) {
+  (void)viewer;
+  if (m.kind != Move::kPlay) return std::nullopt;
+  return move_parts(s, m);
 }
 
 }  // namespace menagerie

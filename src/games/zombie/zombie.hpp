@@ -4,6 +4,7 @@
 // every decision are in docs/rules/zombie.md.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -59,6 +60,7 @@ struct Zombie {
   static std::string render(const State& s, Seat viewer);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, const Move& m);
+  static std::optional<MoveParts> move_parts_seen(const State& s, const Move& m, Seat viewer);
 
   // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search.cpp).
   static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1 + 64 * 4;

@@ -8,6 +8,11 @@ export default async function (t) {
   const page = await t.page(desktop());
   await createGame(t, page, { mode: "hotseat", options: { fen: "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1" } });
   await waitMyTurn(page);
+  // One screen for both sides: Resign and Offer draw name the side, and a draw offer asks first.
+  check(((await page.locator("[data-action=resign]").textContent()) ?? "") === "Resign as White", "hot-seat resign names the side");
+  await page.click("[data-action=draw]");
+  const asked = (await page.locator("[data-action=draw]").textContent()) ?? "";
+  check(asked === "Really offer a draw as White?", `the draw offer asks first: "${asked}"`);
   await clickSquare(page, "a1");
   check((await squareText(page, "a8")).includes("possible destination"), "after selecting a1, a8 should be a destination");
   await t.shot(page, "selected");

@@ -110,10 +110,12 @@ export default async function (t) {
   check(/Team Black loses/.test(confirm) && /Black \(king side\)/.test(confirm), `resign confirm: "${confirm}"`);
   await t.shot(d, "resign-confirm");
   await d.click("[data-action=resign]");
-  for (const p of pages) {
+  for (const [seat, p] of pages.entries()) {
     await p.waitForSelector(".result-banner", { timeout: STEP_MS });
     const banner = (await p.locator(".result-banner").textContent()) ?? "";
-    check(/Resignation — Team White wins/.test(banner), `banner: "${banner}"`);
+    // Each player reads their own team's result (seats 0 and 2 play White).
+    const words = seat % 2 === 0 ? /^Your team won — resignation/ : /^Your team lost — resignation/;
+    check(words.test(banner), `seat ${seat}'s banner: "${banner}"`);
   }
   await t.shot(b, "over-phone");
 

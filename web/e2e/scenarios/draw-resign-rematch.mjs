@@ -23,14 +23,18 @@ export default async function (t) {
   await t.shot(b, "draw-offer");
   await b.click("[data-action=decline-draw]");
   await a.waitForSelector("[data-action=draw]", { timeout: STEP_MS }); // may offer again
+  // The one who offered is told, as news rather than an error.
+  await a.waitForSelector(".alert.info", { timeout: STEP_MS });
+  check(/declined/.test((await a.locator(".alert.info").textContent()) ?? ""), "the declined offer is a notice");
+  check((await a.locator(".alert.error").count()) === 0, "not an error");
   await b.waitForSelector("[data-action=accept-draw]", { state: "detached", timeout: STEP_MS });
   // Black resigns (the button asks once more).
   await b.click("[data-action=resign]");
   await b.click("[data-action=resign]");
-  for (const p of [a, b]) {
+  for (const [p, words] of [[a, /^You won — resignation/], [b, /^You lost — resignation/]]) {
     await p.waitForSelector(".result-banner", { timeout: STEP_MS });
     const banner = (await p.locator(".result-banner").textContent()) ?? "";
-    check(/resignation/i.test(banner) && /white wins/i.test(banner), `banner after resigning: "${banner}"`);
+    check(words.test(banner), `banner after resigning, in each player's words: "${banner}"`);
   }
   // A rematch: asked by White, accepted by Black; both follow it with the seats swapped.
   await a.click("[data-action=rematch]", { timeout: STEP_MS });

@@ -60,7 +60,7 @@ export default async function (t) {
   // The computer demonstrates its four from the board as dealt, and the race is over.
   await page.waitForSelector(".result-banner", { timeout: STEP_MS });
   const banner = (await page.locator(".result-banner").textContent()) ?? "";
-  check(/Golfer 2 wins/.test(banner), `result: ${banner}`);
+  check(/^You lost — Golfer 2 won/.test(banner), `result, in the player's words: ${banner}`);
   const final = (await sheet(page).textContent()) ?? "";
   check(/Score sheet/.test(final) && /Golfer 1\s*5\s*5/.test(final) && /Golfer 2\s*4\s*4/.test(final) && /optimum\s*4/.test(final), `the score sheet: ${final}`);
   const info = (await page.locator("dl.info").textContent()) ?? "";

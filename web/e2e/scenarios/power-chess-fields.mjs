@@ -17,7 +17,8 @@ export default async function (t) {
   check((await page.locator("svg.board [data-square]").count()) === 35, "5×7 board");
   for (const z of ["black-back", "black-near", "white-near", "white-back"]) check((await zone(page, z).count()) === 1, `zone ${z} drawn`);
   check((await squareText(page, "a1")).includes("die: 6"), `a1's rook shows die 6: ${await squareText(page, "a1")}`);
-  const badges = async (sel) => page.locator(`${sel} .die-badge text`).allTextContents();
+  // A die badge shows pips (drawn apart from a zone's "×n" count): its number is in data-die.
+  const badges = async (sel) => page.locator(`${sel} .die-badge`).evaluateAll((els) => els.map((e) => e.getAttribute("data-die")));
   same((await badges("svg.board .pieces")).sort(), ["3", "6"], "die badges on the board");
   same(await badges('svg.board [data-zone="white-near"]'), ["3"], "B3's badge in the near field");
   await t.shot(page, "start");

@@ -13,6 +13,9 @@ export interface BoardCallbacks {
   onMove(move: Move): void;
   /** Several legal moves fit the same gesture: ask which (null = cancelled). */
   choose(moves: Move[], view: View): Promise<Move | null>;
+  /** A press on a place that cannot start a move (`interactive`: whether any move may be made
+   * now): the page says why in one line rather than doing nothing. */
+  refused?(place: string, interactive: boolean): void;
 }
 
 interface DragState {
@@ -182,13 +185,17 @@ export class BoardView {
 
   /** A click, tap or Enter on a place (square name or zone id). */
   private activate(placeName: string): void {
-    if (!this.interactive) return;
+    if (!this.interactive) {
+      this.cb.refused?.(placeName, false);
+      return;
+    }
     if (this.selected && this.selected !== placeName && this.targets().has(placeName)) {
       void this.attempt(this.selected, placeName);
       return;
     }
     if (this.selected === placeName) this.select(null);
     else this.select(this.movable().has(placeName) ? placeName : null);
+    if (!this.movable().has(placeName)) this.cb.refused?.(placeName, true);
     this.render();
   }
 
@@ -227,9 +234,13 @@ export class BoardView {
   }
 
   private pointerDown(e: PointerEvent): void {
-    if (e.button !== 0 || !this.interactive) return;
+    if (e.button !== 0) return;
     const { x, y } = this.toUnits(e);
     const at = this.placeAt(x, y);
+    if (!this.interactive) {
+      if (at) this.cb.refused?.(at.name, false);
+      return;
+    }
     if (!at) {
       this.select(null);
       this.render();
@@ -243,6 +254,7 @@ export class BoardView {
     if (!this.movable().has(at.name)) {
       this.select(null);
       this.render();
+      this.cb.refused?.(at.name, true);
       return;
     }
     const wasSelected = this.selected === at.name && this.selectedCell === at.cell;

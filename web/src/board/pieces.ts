@@ -133,9 +133,11 @@ function annotate(g: SVGGElement, p: Piece, powers: boolean): void {
     g.append(
       svg(
         "g",
-        { class: "die-badge" },
+        { class: "die-badge", "data-die": String(a.die) },
         svg("rect", { x: 0.64, y: 0.02, width: 0.34, height: 0.34, rx: 0.07, fill: "#fff", stroke: "#222", "stroke-width": 0.03 }),
-        svg("text", { x: 0.81, y: 0.19, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.26, "font-weight": "bold", fill: "#222" }, String(a.die)),
+        // A die shows pips, so it never reads as a zone's count (a red "×n" pill, countBadge).
+        ...diePips(a.die).map(([x, y]) => svg("circle", { cx: 0.64 + x * 0.34, cy: 0.02 + y * 0.34, r: 0.035, fill: "#222", class: "pip" })),
+        ...(diePips(a.die).length ? [] : [svg("text", { x: 0.81, y: 0.19, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.26, "font-weight": "bold", fill: "#222" }, String(a.die))]),
       ),
     );
   }
@@ -178,12 +180,26 @@ function annotate(g: SVGGElement, p: Piece, powers: boolean): void {
   }
 }
 
-/** The count badge of a zone entry. */
+/** Where a die's pips sit in its face (0..1 each way), for 1 to 6; none for another number. */
+export function diePips(n: number): [number, number][] {
+  const c = 0.5, lo = 0.25, hi = 0.75;
+  const faces: Record<number, [number, number][]> = {
+    1: [[c, c]],
+    2: [[lo, lo], [hi, hi]],
+    3: [[lo, lo], [c, c], [hi, hi]],
+    4: [[lo, lo], [hi, lo], [lo, hi], [hi, hi]],
+    5: [[lo, lo], [hi, lo], [c, c], [lo, hi], [hi, hi]],
+    6: [[lo, lo], [hi, lo], [lo, c], [hi, c], [lo, hi], [hi, hi]],
+  };
+  return faces[n] ?? [];
+}
+
+/** The count badge of a zone entry: "×3" in a red pill at the bottom, apart from a die's face. */
 export function countBadge(count: number): SVGGElement {
   return svg(
     "g",
     { class: "count-badge" },
-    svg("circle", { cx: 0.82, cy: 0.82, r: 0.17, fill: "#c0392b", stroke: "#fff", "stroke-width": 0.03 }),
-    svg("text", { x: 0.82, y: 0.82, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.22, "font-weight": "bold", fill: "#fff" }, String(count)),
+    svg("rect", { x: 0.5, y: 0.7, width: 0.48, height: 0.28, rx: 0.14, fill: "#c0392b", stroke: "#fff", "stroke-width": 0.03 }),
+    svg("text", { x: 0.74, y: 0.84, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 0.2, "font-weight": "bold", fill: "#fff" }, `×${count}`),
   );
 }

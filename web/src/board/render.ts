@@ -25,6 +25,13 @@ const MARKER_TINTS: Record<string, string> = {
   yellow: "rgba(240, 210, 40, 0.45)",
 };
 
+/** What everyone already knows of every one of these moves (the view's `move_notes`), or null. */
+export function moveNote(view: View, moves: Move[]): string | null {
+  const notes = view.move_notes ?? {};
+  const all = moves.map((m) => notes[m.text]);
+  return all.length > 0 && all.every((n) => typeof n === "string" && n) ? (all[0] as string) : null;
+}
+
 export interface Drawn {
   root: SVGGElement;
   pieceAt: Map<string, SVGGElement>; // square name or "zone:<id>:<index>" -> piece picture
@@ -55,7 +62,7 @@ export function draw(s: DrawState): Drawn {
       ...(q.marker ? { "data-marker": q.marker } : {}),
       role: "button",
       tabindex: q.name === s.focus ? 0 : -1,
-      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? ", possible destination" : ""}`,
+      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? `, possible destination${moveNote(view, s.targets.get(q.name) ?? []) ? ` (${moveNote(view, s.targets.get(q.name) ?? [])})` : ""}` : ""}`,
     });
     g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: q.dark ? "dark" : "light" }));
     if (q.marker && !["dark", "light"].includes(q.marker)) {
@@ -166,10 +173,13 @@ export function draw(s: DrawState): Drawn {
 
   // Where the selected piece may go: a dot on an empty square, a ring around a piece.
   const dests = svg("g", { class: "dests", "aria-hidden": "true" });
-  for (const target of s.targets.keys()) {
+  for (const [target, moves] of s.targets) {
     const q = layout.square(target);
     if (!q) continue;
-    if (occupied.has(target)) dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.46, class: "dest-ring" }));
+    // A move everyone already knows the answer to (Masquerade: an attempt answered no) is drawn
+    // as known, not as a live capture.
+    const note = moveNote(view, moves);
+    if (occupied.has(target)) dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.46, class: `dest-ring${note ? " known" : ""}`, ...(note ? { "data-note": note } : {}) }));
     else dests.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.16, class: "dest-dot" }));
   }
   root.append(dests);

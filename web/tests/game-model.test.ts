@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { banner, boardView, controls, drawNews, lastMoves, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
+import type { Game, GameSeat, Traits, View } from "../src/types";
+
+const two = [
+  { name: "White", color: "white" },
+  { name: "Black", color: "black" },
+];
+
+function view(extra: Partial<View> & Record<string, unknown> = {}): View {
+  return { variant: "chess960", position: "", to_move: 0, over: false, history: [], seats: two, board: { width: 8, height: 8 }, pieces: [], zones: [], check: [], info: [], ...extra } as View;
+}
+
+const traits = (t: Partial<Traits> = {}): Traits => ({ hidden: false, chance: false, teams: false, cooperative: false, scores: false, seats: { min: 2, max: 2 }, ...t });
+const human = (open = false): GameSeat => ({ kind: "human", open });
+const computer: GameSeat = { kind: "computer", level: 1, open: false };
+
+function game(seats: GameSeat[] = [human(), human()], t: Partial<Traits> = {}, extra: Partial<Game> = {}): Game {
+  return { id: "g", variant: "chess960", seats, clock: null, status: "playing", result: null, created_ms: 0, traits: traits(t), ...extra };
+}
+
+describe("the result in the player's words", () => {
+  const mate = view({ over: true, result: "win", winner: 0, winners: [0], reason: "checkmate" });
+  it("says you won or lost, and why", () => {
+    expect(banner(mate, game(), [0])).toEqual({ text: "You won — checkmate", tone: "win" });
+    expect(banner(mate, game(), [1])).toEqual({ text: "You lost — checkmate", tone: "loss" });
+  });
+  it("names the seats for a spectator and for one screen holding every seat", () => {
+    expect(banner(mate, game(), [])?.text).toBe("Checkmate — White wins");
+    expect(banner(mate, game(), [0, 1])?.text).toBe("Checkmate — White wins");
+  });
+  it("says your team won in a game of teams", () => {
+    const four = [
+      { name: "White (king side)", color: "white", team: "White" },
+      { name: "Black (king side)", color: "black", team: "Black" },
+      { name: "White (queen side)", color: "white", team: "White" },
+      { name: "Black (queen side)", color: "black", team: "Black" },
+    ];
+    const v = view({ seats: four, over: true, result: "win", winner: 0, winners: [0, 2], reason: "checkmate" });
+    expect(banner(v, game([human(), human(), human(), human()], { teams: true }), [2])?.text).toBe("Your team won — checkmate");
+    expect(banner(v, game([human(), human(), human(), human()], { teams: true }), [1])?.text).toMatch(/^Your team lost/);
+  });
+  it("gives a cooperative game's score to both", () => {
+    const v = view({ over: true, result: "win", winner: 0, winners: [0, 1], reason: "king captured", scores: [4, 4] });
+    expect(banner(v, game([human(), computer], { cooperative: true, scores: true }), [0])?.text).toBe("You both scored 4 — king captured");
+  });
+  it("says who won a game of several players you lost", () => {
+    const three = [
+      { name: "Golfer 1", color: "white" },
+      { name: "Golfer 2", color: "black" },
+      { name: "Golfer 3", color: "red" },
+    ];
+    const v = view({ seats: three, over: true, result: "win", winner: 1, winners: [1], reason: "fewest strokes", scores: [9, 7, 8] });
+    expect(banner(v, game([human(), computer, computer], { scores: true }), [0])?.text).toBe("You lost — Golfer 2 won, fewest strokes (Golfer 1 9, Golfer 2 7, Golfer 3 8)");
+  });
+  it("gives a game played alone its score", () => {
+    const v = view({ seats: [{ name: "Golfer", color: "blue" }], over: true, result: "win", winner: 0, winners: [0], reason: "course played", scores: [10] });
+    expect(banner(v, game([human()], { scores: true }), [0])?.text).toBe("Course played — your score: 10");
+  });
+  it("reads a game finished on the server's side (a flag fall) from its record", () => {
+    const g = game(undefined, {}, { status: "finished", result: { result: "win", winner: 1, reason: "time" } });
+    expect(banner(view(), g, [0])?.text).toBe("You lost — time");
+  });
+});
+
+describe("lines beside the board", () => {
+  it("drop the turn's instructions once the game is over", () => {
+    const info = [
+      { label: "Turn", text: "play a card", turn: true },
+      { label: "Types gone", text: "4" },
+    ];
+    expect(sideInfo(view({ info }), game(), false).map((i) => i.label)).toEqual(["Turn", "Types gone"]);
+    expect(sideInfo(view({ info, over: true, result: "win", winners: [0] }), game(), false).map((i) => i.label)).toEqual(["Types gone"]);
+  });
+});
+
+describe("secrets revealed at the end", () => {
+  const zombie = view({
+    over: true,
+    result: "win",
+    winners: [0],
+    pieces: [{ at: "d1", color: "white", type: "queen" }],
+    board: { width: 8, height: 8, markers: {} },
+    revealed: [{ burials: [{ square: "d1", color: "black", type: "pawn" }] }, { burials: [] }],
+  });
+  it("marks the burials of both seats on the board", () => {
+    const r = revealed(zombie);
+    expect(r.squares).toEqual([{ at: "d1", seat: 0, what: "black pawn" }]);
+    const b = boardView(zombie);
+    expect(b.board.markers?.d1).toBe("target");
+    expect(b.pieces[0].annotations?.buried).toBe("pawn");
+    expect(r.lines).toContainEqual({ label: "White's burials", text: "black pawn under d1" });
+  });
+  it("draws Masquerade's assignments as tables and Cooperative's hands as lines", () => {
+    const table = { title: "Black's capture powers, as White assigned them", rows: ["K"], cols: ["K"], cells: [["O"]] };
+    const m = revealed(view({ over: true, revealed: [{ assigned: "KQ", table }, null] }));
+    expect(m.tables).toEqual([table]);
+    expect(m.lines).toEqual([]);
+    const c = revealed(view({ over: true, revealed: [{ hand: ["N", "p"] }, { hand: [] }] }));
+    expect(c.lines).toEqual([
+      { label: "White's hand", text: "N p" },
+      { label: "Black's hand", text: "none" },
+    ]);
+  });
+  it("reveals nothing while the game runs", () => {
+    expect(revealed({ ...zombie, over: false })).toEqual({ squares: [], tables: [], lines: [] });
+  });
+});
+
+describe("the buttons of a game in play", () => {
+  it("offers a draw between two people only", () => {
+    expect(controls({ game: game(), view: view(), you: [0] }).offerDraw?.label).toBe("Offer draw");
+    expect(controls({ game: game([human(), computer]), view: view(), you: [0] }).offerDraw).toBeNull();
+    expect(controls({ game: game(undefined, { cooperative: true }), view: view(), you: [0] }).offerDraw).toBeNull();
+    expect(controls({ game: game(undefined, { scores: true }), view: view(), you: [0] }).offerDraw).toBeNull();
+  });
+  it("says a listed game waits for an opponent, and offers no draw to nobody", () => {
+    const c = controls({ game: game([human(), human(true)]), view: view(), you: [0] });
+    expect(c.waiting).toBe("Waiting for an opponent to join");
+    expect(c.offerDraw).toBeNull();
+  });
+  it("names the side in hot-seat and asks to confirm", () => {
+    const v = view({ to_move: 1 });
+    expect(controls({ game: game(), view: v, you: [0, 1] }).resign?.label).toBe("Resign as Black");
+    expect(controls({ game: game(), view: v, you: [0, 1], confirming: "resign" }).resign?.label).toBe("Really resign as Black?");
+    expect(controls({ game: game(), view: v, you: [0, 1] }).offerDraw?.label).toBe("Offer draw as Black");
+    expect(controls({ game: game(), view: v, you: [0, 1], confirming: "draw" }).offerDraw?.label).toBe("Really offer a draw as Black?");
+  });
+  it("shows none once over or to a spectator", () => {
+    expect(controls({ game: game(), view: view({ over: true }), you: [0] }).resign).toBeNull();
+    expect(controls({ game: game(), view: view(), you: [] }).resign).toBeNull();
+  });
+});
+
+describe("the move list as turns", () => {
+  it("groups Cooperative's deal and draws with the turn", () => {
+    const history = ["White is dealt a card", "Black is dealt a card", "Ke1-f2", "White plays N", "White draws a card", "Ke8-f7", "Black plays n", "Black draws a card"];
+    const rows = turnRows(history, 2, [-1, -1, 0, 0, -1, 1, 1, -1]);
+    expect(rows.map((r) => r.number)).toEqual([0, 1]);
+    expect(rows[1].cells.map((c) => c.col)).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(rows[1].cells[2].chance).toBe(true);
+  });
+  it("counts moves, not plies", () => {
+    const rows = turnRows(["e4", "e5", "Nf3", "Nc6", "Bb5"], 2, [0, 1, 0, 1, 0]);
+    const of = rowOfEachPly(rows, 5);
+    expect(moveCounter(4, of)).toBe("move 2 of 3");
+    expect(moveCounter(0, of)).toBe("the start, before move 1 of 3");
+    expect(moveCounter(5, of)).toBe("");
+  });
+});
+
+describe("news and refusals in one line", () => {
+  it("says a declined draw offer as news", () => {
+    expect(drawNews([0], [], [0], false)).toBe("Your draw offer was declined: play on.");
+    expect(drawNews([1], [], [0], false)).toBeNull();
+    expect(drawNews([0], [], [0], true)).toBeNull();
+    expect(drawNews([], [1], [0], false)).toBeNull();
+  });
+  it("says why a press on a piece started nothing", () => {
+    const v = view({ pieces: [{ at: "e2", color: "white", type: "pawn" }, { at: "e7", color: "black", type: "pawn" }], to_move: 0 });
+    expect(refusalText(v, [0], 0, "e7", true, false)).toBe("That pawn on e7 is not yours: you play White.");
+    expect(refusalText(v, [0], 0, "e2", true, false)).toBe("The pawn on e2 has no legal move now.");
+    expect(refusalText(v, [1], null, "e7", false, false)).toBe("Not your move: White to move.");
+    expect(refusalText(v, [0], 0, "e4", true, false)).toBeNull();
+    const burying = { ...v, info: [{ label: "Burial", text: "Choose a piece to bury the captured pawn under", prompt: true }] };
+    expect(refusalText(burying, [0], 0, "e2", true, false)).toBe("The pawn on e2 cannot move now: choose a piece to bury the captured pawn under.");
+  });
+});
+
+describe("a move everyone already knows the answer to", () => {
+  it("is drawn as known only when every move to that square carries a note", async () => {
+    const { moveNote } = await import("../src/board/render");
+    const v = view({ move_notes: { a1a8: "already answered no" } });
+    expect(moveNote(v, [{ text: "a1a8", from: "a1", to: "a8" }])).toBe("already answered no");
+    expect(moveNote(v, [{ text: "a1a8" }, { text: "a1a8=Q" }])).toBeNull();
+    expect(moveNote(view(), [{ text: "a1a8" }])).toBeNull();
+  });
+});
+
+describe("Power Chess's die, drawn apart from a count", () => {
+  it("shows a die of 1 to 6 as pips", async () => {
+    const { diePips } = await import("../src/board/pieces");
+    expect(diePips(1)).toHaveLength(1);
+    expect(diePips(6)).toHaveLength(6);
+    expect(diePips(9)).toEqual([]);
+  });
+});
+
+describe("the last moves in words", () => {
+  it("leave out the game's own steps (cards dealt and drawn)", () => {
+    const v = view({ history: ["White is dealt a card", "Ke1-f2", "White plays N", "White draws a card", "Black is dealt a card"], history_seats: [-1, 0, 0, -1, -1] });
+    expect(lastMoves(v).map((m) => m.text)).toEqual(["Ke1-f2", "White plays N"]);
+    expect(lastMoves(view({ history: ["White is dealt a card"], history_seats: [-1] }))).toEqual([]);
+  });
+});
