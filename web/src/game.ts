@@ -13,7 +13,8 @@ import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
-import { banner, boardView, drawNews, lastMoves, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
+import { materialBalance, pointsText, PIECE_GLYPHS } from "./material";
+import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -38,6 +39,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let deadlineAt = 0;
   let drawOffer: number | null = null;
   let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
+  let takebackAgreed: number[] = []; // every seat that asked for or accepted the standing takeback
   let rematchAgreed: number[] = []; // every seat that has asked for a rematch
   let viewingPly: number | null = null; // null: the live position
   let flipChosen = false;
@@ -169,6 +171,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     // A declined offer is news, not an error.
     const news = first ? null : drawNews(agreedBefore, drawAgreed, m.you ?? [], isOver(live, m.game));
     if (news) alerts.show(news, "info");
+    const takebackBefore = takebackAgreed;
+    takebackAgreed = Array.isArray(m.takeback_agreed) ? m.takeback_agreed : [];
+    const takebackSaid = first ? null : takebackNews(takebackBefore, takebackAgreed, m.you ?? [], ply, m.ply ?? ply);
+    if (takebackSaid) alerts.show(takebackSaid, "info");
     rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
     ply = m.ply ?? live.history.length;
     talkLog = Array.isArray(m.talk) ? m.talk : [];
@@ -227,8 +233,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     }
   }
 
-  function act(type: string): void {
-    if (!socket.send({ type })) alerts.show("Not connected to the server.");
+  function act(type: string, extra: Record<string, string> = {}): void {
+    if (!socket.send({ type, ...extra })) alerts.show("Not connected to the server.");
   }
 
   function renderCurtain(): void {
@@ -300,9 +306,19 @@ export function gamePage(root: HTMLElement, id: string): () => void {
         h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
         team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
         h("span", { class: "player-name" }, who),
+        materialLine(seat),
       ),
       h("span", { class: "clock", "data-clock": seat, hidden: !clock }),
     );
+  }
+
+  // What this seat's colour is ahead by on the board, where the game counts material.
+  function materialLine(seat: number): HTMLElement | null {
+    if (!live || curtained) return null; // under the curtain nothing of the view is shown
+    const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
+    const side = materialBalance(live.pieces, values)[live.seats[seat]?.color ?? ""];
+    if (!side || (side.ahead.length === 0 && side.points === 0)) return null;
+    return h("span", { class: "material", "data-material": side.ahead.join(","), title: "material ahead on the board" }, side.ahead.map((t) => PIECE_GLYPHS[t] ?? "").join(""), pointsText(side) ? ` ${pointsText(side)}` : "");
   }
 
   function renderPlayers(): void {
@@ -386,6 +402,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       parts.push(h("div", { class: "deadline", "data-deadline": "" }, h("strong", { "data-deadline-time": "" }, formatClock(deadlineLeft(deadline, deadlineAt, performance.now()))), ` left, then ${deadline.what}`));
     const draw = drawText(live.seats, drawAgreed);
     if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
+    const takeback = drawText(live.seats, takebackAgreed, "takeback");
+    if (takeback && !result) parts.push(h("div", { class: "offer", "data-takeback": takebackAgreed.join(",") }, takeback));
     const rematch = drawText(live.seats, rematchAgreed, "rematch");
     if (rematch) parts.push(h("div", { class: "offer", "data-rematch": rematchAgreed.join(",") }, rematch));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
@@ -422,7 +440,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       renderControls();
       controls.querySelector<HTMLButtonElement>("[data-action=sound]")?.focus();
     }, { "data-action": "sound", "aria-pressed": String(sounds.enabled), class: "toggle", title: "a sound on each move, capture and check" }));
-    const c = controlsModel({ game, view: live, you, drawAgreed, confirming, acting: mySeatToAct(live, you) });
+    const c = controlsModel({ game, view: live, you, drawAgreed, takebackAgreed, confirming, acting: mySeatToAct(live, you) });
     // A second click within a few seconds confirms; the first only asks.
     const confirmThen = (what: "resign" | "draw", type: string) => () => {
       if (confirming !== what) {
@@ -454,6 +472,11 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       const offer = you.length > 1 ? confirmThen("draw", "draw") : () => act("draw");
       out.push(button(c.offerDraw.label, offer, { "data-action": "draw", class: c.offerDraw.confirming ? "danger" : "" }));
     }
+    if (c.answerTakeback) {
+      out.push(button("Accept takeback", () => act("takeback"), { "data-action": "accept-takeback" }));
+      out.push(button("Decline takeback", () => act("decline", { offer: "takeback" }), { "data-action": "decline-takeback" }));
+    } else if (c.takebackPending) out.push(button(c.takebackPending, () => {}, { disabled: true }));
+    else if (c.takeback) out.push(button(c.takeback, () => act("takeback"), { "data-action": "takeback" }));
     if (c.abort) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
     if (c.waiting) out.push(h("span", { class: "waiting-note muted", "data-waiting": "" }, `${c.waiting}…`));
     // Once over, a game of perfect information without chance can be analysed, where the catalog

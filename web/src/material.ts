@@ -43,3 +43,6 @@ export function materialBalance(pieces: Piece[], values: Record<string, number> 
 export function pointsText(side: MaterialSide | undefined): string {
   return side && side.points > 0 ? `+${side.points}` : "";
 }
+
+/** A piece type as a small glyph beside a player's name (one shape for both colours). */
+export const PIECE_GLYPHS: Record<string, string> = { pawn: "♟", knight: "♞", bishop: "♝", rook: "♜", queen: "♛" };

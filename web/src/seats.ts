@@ -72,12 +72,13 @@ export function resignWarning(seats: Seats, you: readonly number[], seat: number
 }
 
 /** The draw offer in words: who agreed and who has still to agree. Null when there is no offer. */
-export function drawText(seats: Seats, agreed: readonly number[], offer: "draw" | "rematch" = "draw"): string | null {
+export function drawText(seats: Seats, agreed: readonly number[], offer: "draw" | "rematch" | "takeback" = "draw"): string | null {
   if (agreed.length === 0) return null;
   const names = (list: number[]) => listWords(list.map((s) => nameOf(seats, s)));
   const waiting = seats.map((_, i) => i).filter((i) => !agreed.includes(i));
+  if (offer === "takeback" && seats.length <= 2) return `${nameOf(seats, agreed[0])} asks to take back their last move`;
   if (seats.length <= 2) return `${nameOf(seats, agreed[0])} offers a ${offer}`;
-  const Offer = offer === "draw" ? "Draw" : "Rematch";
+  const Offer = offer === "draw" ? "Draw" : offer === "rematch" ? "Rematch" : "Takeback";
   return `${Offer} offered — agreed: ${names([...agreed])}; waiting for ${names(waiting)}`;
 }
 

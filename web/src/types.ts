@@ -280,6 +280,9 @@ export interface StateMessage {
   draw_agreed?: number[];
   rematch_offer?: number | null;
   rematch_agreed?: number[];
+  /** The seat whose last turn the standing takeback request undoes, and every seat that agreed. */
+  takeback_offer?: number | null;
+  takeback_agreed?: number[];
   /** Moves played so far (a hidden game's history may leave out steps this seat is not shown). */
   ply?: number;
   /** Table talk, in a game whose traits say so: the last exchanges, oldest first. */

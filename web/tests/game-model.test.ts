@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, lastMoves, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
+import { banner, boardView, controls, drawNews, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
 import type { Game, GameSeat, Traits, View } from "../src/types";
 
 const two = [
@@ -129,6 +129,32 @@ describe("the buttons of a game in play", () => {
   it("shows none once over or to a spectator", () => {
     expect(controls({ game: game(), view: view({ over: true }), you: [0] }).resign).toBeNull();
     expect(controls({ game: game(), view: view(), you: [] }).resign).toBeNull();
+  });
+});
+
+describe("takebacks", () => {
+  const played = view({ history: ["e4", "e5"], history_seats: [0, 1] });
+  it("are offered to a seat that has moved, at once against the computer, asked of a person", () => {
+    expect(controls({ game: game([human(), computer]), view: played, you: [0] }).takeback).toBe("Take back");
+    expect(controls({ game: game(), view: played, you: [0] }).takeback).toBe("Ask to take back");
+    expect(controls({ game: game(), view: played, you: [0, 1] }).takeback).toBe("Take back");
+    expect(controls({ game: game(), view: view({ history: [], history_seats: [] }), you: [0] }).takeback).toBeNull();
+  });
+  it("are not offered where a move showed a secret or chance decided", () => {
+    expect(controls({ game: game(undefined, { hidden: true }), view: played, you: [0] }).takeback).toBeNull();
+    expect(controls({ game: game(undefined, { chance: true }), view: played, you: [0] }).takeback).toBeNull();
+  });
+  it("are answered by the other player and waited for by the asker", () => {
+    const asked = { game: game(), view: played, takebackAgreed: [0] };
+    expect(controls({ ...asked, you: [1] }).answerTakeback).toBe(true);
+    expect(controls({ ...asked, you: [0] }).takebackPending).toBe("Takeback asked: waiting");
+    expect(controls({ ...asked, you: [0] }).takeback).toBeNull();
+  });
+  it("tell the asker when the request was declined or lapsed, not when it was carried out", () => {
+    expect(takebackNews([0], [], [0], 2, 2)).toBe("Your takeback request was declined: play on.");
+    expect(takebackNews([0], [], [0], 2, 3)).toBe("The game moved on: your takeback request lapsed.");
+    expect(takebackNews([0], [], [0], 2, 0)).toBeNull();
+    expect(takebackNews([1], [], [0], 2, 2)).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ export interface GameInput {
   /** The seats this page plays (several: hot-seat; none: a spectator). */
   you: number[];
   drawAgreed?: number[];
+  /** Every seat that agreed to the standing takeback request (docs/api.md, Takeback). */
+  takebackAgreed?: number[];
   /** A button that asked "are you sure?" and waits for the second click. */
   confirming?: "resign" | "draw" | null;
   /** The seat this page acts as now (null: none of its seats may act). */
@@ -170,6 +172,13 @@ export interface Controls {
   abort: boolean;
   /** A line instead of the draw offer: a listed game that nobody has joined yet. */
   waiting: string | null;
+  /** The takeback button's words (null: none): at once against the computer or at one screen,
+   * asked of the others between people. */
+  takeback: string | null;
+  /** Another player asked to take back: accept or decline. */
+  answerTakeback: boolean;
+  /** This page asked and waits for the others. */
+  takebackPending: string | null;
 }
 
 /**
@@ -180,7 +189,7 @@ export interface Controls {
  */
 export function controls(input: GameInput): Controls {
   const { game, view, you } = input;
-  const none: Controls = { resign: null, offerDraw: null, answerDraw: false, drawPending: null, abort: false, waiting: null };
+  const none: Controls = { resign: null, offerDraw: null, answerDraw: false, drawPending: null, abort: false, waiting: null, takeback: null, answerTakeback: false, takebackPending: null };
   if (!game || you.length === 0 || isOver(view, game)) return none;
   const agreed = input.drawAgreed ?? [];
   const open = game.seats.filter((s) => s.kind === "human" && s.open).length;
@@ -202,6 +211,16 @@ export function controls(input: GameInput): Controls {
     }
   }
   out.abort = view.history.length < view.seats.length;
+  // A takeback where nothing a move showed is secret and nothing was left to chance; only a seat
+  // that has moved has a turn to take back.
+  if (!game.traits?.hidden && !game.traits?.chance && open === 0) {
+    const taken = input.takebackAgreed ?? [];
+    const moved = (view.history_seats ?? []).some((s) => you.includes(s));
+    const alone = game.seats.every((s, i) => s.kind === "computer" || you.includes(i));
+    if (taken.length > 0 && you.some((s) => !taken.includes(s))) out.answerTakeback = true;
+    else if (taken.length > 0) out.takebackPending = "Takeback asked: waiting";
+    else if (moved) out.takeback = alone ? "Take back" : "Ask to take back";
+  }
   return out;
 }
 
@@ -300,6 +319,13 @@ export function refusalText(view: View, you: number[], acting: number | null, pl
 export function drawNews(before: number[], after: number[], you: number[], over: boolean): string | null {
   if (over || after.length > 0 || before.length === 0) return null;
   return before.some((s) => you.includes(s)) ? "Your draw offer was declined: play on." : null;
+}
+
+/** News of this page's takeback request between two states: declined, or lapsed because the game
+ * moved on (null: nothing new, or it was carried out: the position went back). */
+export function takebackNews(before: number[], after: number[], you: number[], plyBefore: number, plyAfter: number): string | null {
+  if (after.length > 0 || !before.some((s) => you.includes(s)) || plyAfter < plyBefore) return null;
+  return plyAfter > plyBefore ? "The game moved on: your takeback request lapsed." : "Your takeback request was declined: play on.";
 }
 
 /**
