@@ -29,6 +29,10 @@ struct Masquerade {
     std::uint8_t powers[2];
     // known[c]: the permutations for colour c still consistent with every public answer.
     masquerade::PermSet known[2];
+    // Option `questions`: false ("any", the default) lets a piece ask about any enemy piece, as at
+    // the table, where a question no capture pattern could make is simply answered no; true
+    // ("reachable") refuses such questions. Fixed for the whole game; public.
+    bool reachable_only = false;
     bool operator==(const State&) const = default;
   };
   struct Move {
@@ -42,14 +46,17 @@ struct Masquerade {
     chess::Position pos;
     std::uint8_t powers[2];
     masquerade::PermSet known[2];
+    bool reachable_only = false;
     bool operator==(const Observation&) const = default;
   };
   static constexpr std::uint8_t kHidden = 0xFE;
 
   static constexpr std::string_view kId = "masquerade";
   static constexpr int kSeats = 2;
-  // 218 board moves at most in chess; attempts only replace captures; 120 set-up moves.
-  static constexpr std::size_t kMaxMoves = 320;
+  // 218 board moves at most in chess (captures included), plus, when any question may be asked,
+  // one attempt for each of at most 16 askers against each of at most 16 enemy pieces; 120 set-up
+  // moves.
+  static constexpr std::size_t kMaxMoves = 218 + 16 * 16;
   static constexpr int kRepetitionDraw = 3;
   static constexpr Traits kTraits{.hidden = true};
 
