@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -91,6 +92,18 @@ struct Masquerade {
   static std::string move_text(const State& s, const Move& m);
   static std::string move_display(const State& s, const Move& m);
   static std::string move_seen(const State& s, const Move& m, Seat viewer);
+  // A board move in long algebraic notation, as the record writes it: Ng1-f3, Nc3xe5, e7-e8=Q,
+  // O-O (no answer, no "e.p.").
+  static std::string move_long(const State& s, const Move& m);
+
+  // The record as PGN (record.cpp): the set-up as comments before the first move, each move in
+  // long algebraic notation, an attempt followed by its answer as a comment. While the game is
+  // played (record_seen) a viewer's PGN says only what that viewer knows of the set-up; once it
+  // is over (record) both assignments are written.
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
+  static std::string record_seen(const State& start, const std::vector<Move>& moves,
+                                 const Outcome& o, const RecordTags& tags, Seat viewer);
 
   // Determinization (engine/determinize.hpp).
   static Observation observe(const State& s, Seat seat);
@@ -120,6 +133,7 @@ struct Masquerade {
 static_assert(std::is_trivially_copyable_v<Masquerade::Observation>);
 static_assert(conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> &&
               PositionSeen<Masquerade> && Determinizable<Masquerade> &&
-              RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade>);
+              RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade> &&
+              RecordedSeen<Masquerade>);
 
 }  // namespace menagerie

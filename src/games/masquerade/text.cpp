@@ -293,16 +293,24 @@ std::string Masquerade::move_display(const State& s, const Move& m) {
   }
   chess::Move b = m.board;
   if (b.kind() == chess::Move::kCastling) return b.to() > b.from() ? "O-O" : "O-O-O";
+  bool capture = s.pos.board[b.to()] || b.kind() == chess::Move::kEnPassant;
+  std::string out = move_long(s, m);
+  if (b.kind() == chess::Move::kEnPassant) out += " e.p.";
+  if (is_attempt(s, m)) out += answer(s, m) ? "? — yes" : "? — no";
+  if (capture && type_of(s.pos.board[b.to()]) == kKing && (!is_attempt(s, m) || answer(s, m)))
+    out += ", king captured";
+  return out;
+}
+
+std::string Masquerade::move_long(const State& s, const Move& m) {
+  chess::Move b = m.board;
+  if (b.kind() == chess::Move::kCastling) return b.to() > b.from() ? "O-O" : "O-O-O";
   PieceType t = type_of(s.pos.board[b.from()]);
   std::string out;
   if (t != kPawn) out += piece_letter(t);
   bool capture = s.pos.board[b.to()] || b.kind() == chess::Move::kEnPassant;
   out += square_name(b.from()) + (capture ? "x" : "-") + square_name(b.to());
   if (b.kind() == chess::Move::kPromotion) out += std::string("=") + piece_letter(b.promotion());
-  if (b.kind() == chess::Move::kEnPassant) out += " e.p.";
-  if (is_attempt(s, m)) out += answer(s, m) ? "? — yes" : "? — no";
-  if (capture && type_of(s.pos.board[b.to()]) == kKing && (!is_attempt(s, m) || answer(s, m)))
-    out += ", king captured";
   return out;
 }
 
