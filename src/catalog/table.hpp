@@ -296,8 +296,12 @@ class GameTable : public Table {
     Outcome o = outcome();
     if constexpr (kTraits.hidden) {
       if (!o.over()) {
-        json r{{"variant", G::kId}, {"moves", history(viewer)}, {"over", false}};
-        return with_tags(std::move(r), tags).dump(2);
+        if constexpr (RecordedSeen<G>) {
+          return G::record_seen(record_.start(), record_.moves(), o, tags, viewer);
+        } else {
+          json r{{"variant", G::kId}, {"moves", history(viewer)}, {"over", false}};
+          return with_tags(std::move(r), tags).dump(2);
+        }
       }
     }
     (void)viewer;

@@ -100,70 +100,16 @@ Move parse_uci(const Position& pos, std::string_view text, const MoveBuffer& leg
   explain_illegal(pos, from, to, text);
 }
 
-struct SanParts {
-  PieceType piece = kPawn;
-  int from_file = -1, from_rank = -1;
-  Square to = kNoSq;
-  PieceType promo = kNoType;
-  int castle = -1;  // CastlingSide
-};
-
-bool parse_san_parts(std::string_view s, SanParts& out) {
-  if (s == "O-O" || s == "0-0") return out.castle = kHSide, true;
-  if (s == "O-O-O" || s == "0-0-0") return out.castle = kASide, true;
-  std::size_t i = 0;
-  if (i < s.size() && kTypeLetters.find(s[i]) != std::string_view::npos && s[i] != ' ' &&
-      s[i] != 'P')
-    out.piece = PieceType(kTypeLetters.find(s[i++]));
-  // Promotion suffix: =Q or Q.
-  if (s.size() >= 2) {
-    char last = s.back();
-    auto idx = kTypeLetters.find(last);
-    if (idx != std::string_view::npos && idx >= kKnight && idx <= kQueen && out.piece == kPawn) {
-      out.promo = PieceType(idx);
-      s.remove_suffix(1);
-      if (!s.empty() && s.back() == '=') s.remove_suffix(1);
-    }
-  }
-  if (s.size() < i + 2) return false;
-  std::string_view target = s.substr(s.size() - 2);
-  auto to = parse_square(target);
-  if (!to) return false;
-  out.to = *to;
-  std::string_view middle = s.substr(i, s.size() - 2 - i);
-  if (!middle.empty() && (middle.back() == 'x' || middle.back() == ':')) middle.remove_suffix(1);
-  for (char c : middle) {
-    if (auto file = parse_file(c, 8); file && out.from_file < 0)
-      out.from_file = *file;
-    else if (auto rank = parse_rank({&c, 1}, 8); rank && out.from_rank < 0)
-      out.from_rank = *rank;
-    else
-      return false;
-  }
-  return true;
-}
-
 Move parse_san(const Position& pos, std::string_view text, std::string_view original,
                const MoveBuffer& legal) {
-  SanParts parts;
-  if (!parse_san_parts(text, parts))
+  std::optional<SanMove> read = read_san(text);
+  if (!read)
     throw InputError(fmt::format(
         "bad move '{}': write it in SAN (Nf3, exd5, e8=Q, O-O) or UCI (g1f3)", original));
+  const SanMove& parts = *read;
   std::vector<Move> matches;
-  for (Move m : legal) {
-    if (parts.castle >= 0) {
-      if (m.kind() == Move::kCastling && (m.to() > m.from() ? kHSide : kASide) == parts.castle)
-        matches.push_back(m);
-      continue;
-    }
-    if (m.kind() == Move::kCastling) continue;
-    if (type_of(pos.board[m.from()]) != parts.piece || m.to() != parts.to) continue;
-    if (parts.from_file >= 0 && file_of(m.from()) != parts.from_file) continue;
-    if (parts.from_rank >= 0 && rank_of(m.from()) != parts.from_rank) continue;
-    if (m.kind() == Move::kPromotion && m.promotion() != parts.promo) continue;
-    if (m.kind() != Move::kPromotion && parts.promo != kNoType) continue;
-    matches.push_back(m);
-  }
+  for (Move m : legal)
+    if (san_names(pos, m, parts)) matches.push_back(m);
   if (matches.size() == 1) return matches[0];
   if (matches.size() > 1) {
     std::string options;
@@ -183,6 +129,53 @@ Move parse_san(const Position& pos, std::string_view text, std::string_view orig
 }
 
 }  // namespace
+
+std::optional<SanMove> read_san(std::string_view s) {
+  while (!s.empty() && std::string_view("+#!? ").find(s.back()) != std::string_view::npos)
+    s.remove_suffix(1);
+  SanMove out;
+  if (s == "O-O" || s == "0-0") return out.castle = kHSide, out;
+  if (s == "O-O-O" || s == "0-0-0") return out.castle = kASide, out;
+  std::size_t i = 0;
+  if (i < s.size() && kTypeLetters.find(s[i]) != std::string_view::npos && s[i] != ' ' &&
+      s[i] != 'P')
+    out.piece = PieceType(kTypeLetters.find(s[i++]));
+  // Promotion suffix: =Q or Q.
+  if (s.size() >= 2 && out.piece == kPawn) {
+    auto idx = kTypeLetters.find(s.back());
+    if (idx != std::string_view::npos && idx >= kKnight && idx <= kQueen) {
+      out.promo = PieceType(idx);
+      s.remove_suffix(1);
+      if (!s.empty() && s.back() == '=') s.remove_suffix(1);
+    }
+  }
+  if (s.size() < i + 2) return std::nullopt;
+  auto to = parse_square(s.substr(s.size() - 2));
+  if (!to) return std::nullopt;
+  out.to = *to;
+  std::string_view middle = s.substr(i, s.size() - 2 - i);
+  if (!middle.empty() && (middle.back() == 'x' || middle.back() == ':')) middle.remove_suffix(1);
+  if (!middle.empty() && middle.back() == '-') middle.remove_suffix(1);  // long form Ng1-f3
+  for (char c : middle) {
+    if (auto file = parse_file(c, 8); file && out.from_file < 0 && out.from_rank < 0)
+      out.from_file = *file;
+    else if (auto rank = parse_rank({&c, 1}, 8); rank && out.from_rank < 0)
+      out.from_rank = *rank;
+    else
+      return std::nullopt;
+  }
+  return out;
+}
+
+bool san_names(const Position& pos, Move m, const SanMove& san) {
+  if (san.castle >= 0)
+    return m.kind() == Move::kCastling && (m.to() > m.from() ? kHSide : kASide) == san.castle;
+  if (m.kind() == Move::kCastling || !pos.board[m.from()]) return false;
+  if (type_of(pos.board[m.from()]) != san.piece || m.to() != san.to) return false;
+  if (san.from_file >= 0 && file_of(m.from()) != san.from_file) return false;
+  if (san.from_rank >= 0 && rank_of(m.from()) != san.from_rank) return false;
+  return (m.kind() == Move::kPromotion ? m.promotion() : kNoType) == san.promo;
+}
 
 int file_distance(Square a, Square b) { return std::abs(file_of(a) - file_of(b)); }
 

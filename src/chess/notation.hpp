@@ -2,6 +2,7 @@
 // does) and SAN (Nf3, exd5, e8=Q, O-O, O-O-O, with disambiguation and +/#).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,24 @@ int file_distance(Square a, Square b);
 std::string to_uci(Move m);
 // SAN of a legal move, with + or # when it checks or mates.
 std::string to_san(const Position& pos, Move m);
+
+// A move as SAN says it, read without a position: the piece, what the text says of its origin (a
+// file, a rank, both, or nothing), the target and the promotion; or castling.
+struct SanMove {
+  PieceType piece = kPawn;
+  int from_file = -1, from_rank = -1;  // -1: not given
+  Square to = kNoSq;
+  PieceType promo = kNoType;
+  int castle = -1;  // a CastlingSide, or -1
+};
+// Reads SAN as every SAN reader does: any disambiguation, needed or not (Nf3, Ngf3, N1f3, Ng1f3,
+// e4xd5), an optional 'x' (or ':'), "e8=Q" or "e8Q", O-O or 0-0, and trailing +, #, ! and ?.
+// Nothing when the text is not SAN.
+std::optional<SanMove> read_san(std::string_view text);
+// Whether `san` names move m of pos (castling written as the king taking its own rook): the same
+// piece type to the same square, from a square that agrees with what the text gives of it, with
+// the same promotion. A game reads SAN by keeping those of its own legal moves this is true of.
+bool san_names(const Position& pos, Move m, const SanMove& san);
 
 // A legal move of pos written in UCI or SAN. Accepts the standard castling form e1g1 as well as
 // e1h1, 0-0 for O-O, a missing or superfluous disambiguation, "e8Q" for "e8=Q", trailing +, #, !

@@ -27,16 +27,30 @@ void put_tags(PgnGame& game, const RecordTags& tags) {
 }
 
 std::string write_pgn(const PgnGame& game, std::string_view variant) {
+  PgnText text;
+  text.tags = game.tags;
+  text.result = game.result;
+  std::string fen = to_fen(game.start);
+  if (variant != "Standard") text.tags["Variant"] = std::string(variant);
+  if (variant != "Standard" || fen != kStandardFen) {
+    text.tags["SetUp"] = "1";
+    text.tags["FEN"] = fen;
+  }
+  text.fullmove = game.start.fullmove;
+  text.side = game.start.side;
+  Position pos = game.start;
+  for (Move m : game.moves) {
+    text.moves.push_back({to_san(pos, m), ""});
+    play(pos, m);
+  }
+  return write_pgn_text(text);
+}
+
+std::string write_pgn_text(const PgnText& game) {
   std::map<std::string, std::string> tags = game.tags;
   for (const char* t : {"Event", "Site", "Date", "Round", "White", "Black"})
     if (!tags.count(t)) tags[t] = "?";
   tags["Result"] = game.result;
-  std::string fen = to_fen(game.start);
-  if (variant != "Standard") tags["Variant"] = std::string(variant);
-  if (variant != "Standard" || fen != kStandardFen) {
-    tags["SetUp"] = "1";
-    tags["FEN"] = fen;
-  }
   std::string out;
   auto tag = [&](const std::string& name) {
     std::string value;
@@ -59,14 +73,38 @@ std::string write_pgn(const PgnGame& game, std::string_view variant) {
     }
     line += (line.empty() ? "" : " ") + w;
   };
-  Position pos = game.start;
+  // A comment in words, so that it wraps like the moves.
+  auto comment = [&](const std::string& text) {
+    if (text.empty()) return;
+    std::string body = text;
+    for (char& c : body)
+      if (c == '}') c = ')';
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < body.size()) {
+      while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
+      std::size_t j = i;
+      while (j < body.size() && !std::isspace(static_cast<unsigned char>(body[j]))) ++j;
+      if (j > i) words.push_back(body.substr(i, j - i));
+      i = j;
+    }
+    if (words.empty()) return;
+    words.front() = "{" + words.front();
+    words.back() += "}";
+    for (const auto& w : words) word(w);
+  };
+  comment(game.comment);
+  int number = game.fullmove;
+  Color side = game.side;
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
-    if (pos.side == kWhite)
-      word(fmt::format("{}.", pos.fullmove));
-    else if (i == 0)
-      word(fmt::format("{}...", pos.fullmove));
-    word(to_san(pos, game.moves[i]));
-    play(pos, game.moves[i]);
+    if (side == kWhite)
+      word(fmt::format("{}.", number));
+    else if (i == 0 || !game.moves[i - 1].comment.empty())
+      word(fmt::format("{}...", number));
+    word(game.moves[i].text);
+    comment(game.moves[i].comment);
+    if (side == kBlack) ++number;
+    side = ~side;
   }
   word(game.result);
   out += line + '\n';

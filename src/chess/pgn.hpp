@@ -29,6 +29,25 @@ void put_tags(PgnGame& game, const RecordTags& tags);
 // standard position or `variant` is not "Standard". Lines are wrapped at 80 columns.
 std::string write_pgn(const PgnGame& game, std::string_view variant);
 
+// A record as any 8x8 game writes it, each move already in its text (SAN, or the game's own long
+// form) with a comment after it when it has one: the part of PGN that needs no chess rules. The
+// games whose moves are not orthodox chess (Half Alice, Crowded House, Masquerade) write theirs so.
+struct PgnMove {
+  std::string text;
+  std::string comment;  // "" for none
+};
+struct PgnText {
+  std::map<std::string, std::string> tags;  // the roster's missing ones are written "?"
+  std::string comment;                      // before the first move ("" for none)
+  int fullmove = 1;                         // the first move's number, and whose move it is
+  Color side = kWhite;
+  std::vector<PgnMove> moves;  // the side alternates move by move
+  std::string result = "*";
+};
+// The seven-tag roster first, then the other tags by name; movetext wrapped at 80 columns. A '}'
+// in a comment (which would end it) is written ')'.
+std::string write_pgn_text(const PgnText& game);
+
 // Reads the first game in `text`. Throws InputError naming the tag or the move (by number) at
 // fault.
 PgnGame read_pgn(std::string_view text);

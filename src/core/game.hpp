@@ -51,6 +51,8 @@
 //   Viewed           G::view(s, seat): the game part of docs/view.md's view
 //   PartedMoves      G::move_parts(s, m): a move's from/to/label for clients
 //   Recorded         G::record(start, moves, outcome, tags): the full record (PGN where it fits)
+//   RecordedSeen     G::record_seen(start, moves, outcome, tags, viewer): a hidden game's record
+//                    while it is played, as that viewer may know it (PGN where it fits)
 //   StartNoted       G::start_info(start): Info lines naming how the game began (Chess960: "Start
 //                    position 734"), added to every view
 // Searchable (engine/searchable.hpp) is the group the alpha-beta search needs.
@@ -425,6 +427,15 @@ concept Recorded = Game<G> &&
     requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o,
              const RecordTags& tags) {
   { G::record(s, moves, o, tags) } -> std::same_as<std::string>;
+};
+
+// A hidden game's record while it is played, holding only what `viewer` may know (moves as
+// move_seen shows them). Without it the referee gives a JSON record of the viewer's history.
+template <class G>
+concept RecordedSeen = Recorded<G> &&
+    requires(const typename G::State& s, const std::vector<typename G::Move>& moves, Outcome o,
+             const RecordTags& tags, Seat viewer) {
+  { G::record_seen(s, moves, o, tags, viewer) } -> std::same_as<std::string>;
 };
 
 // Lines of docs/view.md's Info (a JSON array) about the start the game was set up from, public

@@ -67,9 +67,10 @@ TEST_F(ServerTest, FourSeatsTurnsAreEnforcedAndTheTeamWins) {
   json g = get(url_, "/api/games/" + id).as_json();
   EXPECT_EQ(g["game"]["result"]["reason"], "checkmate");
   EXPECT_EQ(g["game"]["result"]["winners"], json({0, 2}));
-  json record = json::parse(get(url_, "/api/games/" + id + "/record").body);
-  EXPECT_EQ(record["winning_team"], "White");
-  EXPECT_EQ(record["players"][3], "Bob") << "a JSON record names the players too";
+  HttpAnswer record = get(url_, "/api/games/" + id + "/record");
+  EXPECT_EQ(record.content_type, "application/x-chess-pgn");
+  EXPECT_THAT(record.body, HasSubstr("[Result \"1-0\"]")) << "the White team won";
+  EXPECT_THAT(record.body, HasSubstr("[BlackQueenSide \"Bob\"]")) << "the record names the players";
 }
 
 // Bad input from four players changes nothing: a fifth player finds no seat, and a move outside

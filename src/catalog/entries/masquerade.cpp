@@ -32,6 +32,12 @@ class MasqueradeVariant final : public Variant, public ChessValues {
          "unassigned, '-')",
          nullptr,
          {}},
+        {"questions",
+         "choice",
+         "which capture questions may be asked: 'any' enemy piece, as at the table (one no "
+         "capture pattern could make is answered no, a pass), or only 'reachable' ones",
+         "any",
+         {"any", "reachable"}},
     };
   }
 
@@ -44,7 +50,12 @@ class MasqueradeVariant final : public Variant, public ChessValues {
         throw InputError(
             "option 'fen': a start position may not carry capture powers (options are public); "
             "the players assign them in the set-up");
+      // The text may say `reachable`; an option given as well must agree with it.
+      if (raw.contains("questions") && start.reachable_only && o["questions"] != "reachable")
+        throw InputError(
+            "option 'questions' says any but the position text says reachable questions only");
     }
+    if (o["questions"] == "reachable") start.reachable_only = true;
     return std::make_unique<GameTable<Masquerade>>(start);
   }
   // Plays from its seat's observation: the consistent permutations, drawn exactly.

@@ -95,7 +95,7 @@ struct CrowdedHouse {
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, Move m);
-  // A JSON record naming each seat, its team and its result.
+  // The record as PGN (record.cpp): SAN, passes as "--", the four players in tags.
   static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
                             const RecordTags& tags);
 

@@ -85,15 +85,6 @@ std::string plain_san(const State& s, Move m, const MoveBuffer& candidates) {
   return out;
 }
 
-// The text without check marks and annotations, castling zeros as letters.
-std::string normalized(std::string_view text) {
-  std::string out(text);
-  while (!out.empty() && std::string_view("+#!?").find(out.back()) != std::string_view::npos)
-    out.pop_back();
-  std::replace(out.begin(), out.end(), '0', 'O');
-  return out;
-}
-
 // Why a well-formed move is not legal for the seat to move: its piece, its half, its king.
 [[noreturn]] void explain(const State& s, std::string_view text, Move m) {
   const Position& pos = s.pos;
@@ -228,17 +219,28 @@ Move CrowdedHouse::parse_move(const State& s, std::string_view raw) {
     throw InputError(fmt::format("illegal move {}: {} may pass only with no legal move{}", text,
                                  seat_name(s.seat), in_check(s) ? "" : " (and it has some)"));
   }
-  const std::string want = normalized(text);
-  for (Move m : legal) {
-    if (move_text(s, m) == text || plain_san(s, m, legal) == want) return m;
-    // Castling may also be written as the king taking its own rook (e1h1).
-    if (m.kind() == Move::kCastling && to_uci(m) == text) return m;
+  // Machine forms first (e2e4, e7e8q, e1g1, and castling as the king taking its rook, e1h1): read
+  // as SAN, e2e4 would be a pawn move with its origin given, which is the same move anyway.
+  for (Move m : legal)
+    if (move_text(s, m) == text || (m.kind() == Move::kCastling && to_uci(m) == text)) return m;
+  // SAN, as every SAN reader takes it (chess::read_san): needless disambiguation, x, =Q or Q.
+  const std::optional<SanMove> san = read_san(text);
+  if (san) {
+    std::vector<Move> named;
+    for (Move m : legal)
+      if (m != kPass && san_names(s.pos, m, *san)) named.push_back(m);
+    if (named.size() == 1) return named[0];
+    if (named.size() > 1) {
+      std::string options;
+      for (Move m : named) options += (options.empty() ? "" : " or ") + plain_san(s, m, legal);
+      throw InputError(fmt::format("ambiguous move {}: it could be {}", text, options));
+    }
   }
   // Not legal: find what it would be without the half rule and the king's safety, and say why.
   MoveBuffer all;
   generate_unrestricted(s, all);
   for (Move m : all) {
-    bool named = to_uci(m) == text || plain_san(s, m, all) == want ||
+    bool named = to_uci(m) == text || (san && san_names(s.pos, m, *san)) ||
                  (m.kind() == Move::kCastling && move_text(s, m) == text);
     if (named) explain(s, text, m);
   }

@@ -95,48 +95,4 @@ MoveParts CrowdedHouse::move_parts(const State& s, Move m) {
   return parts;
 }
 
-// The referee adds the tags (players, date) to this JSON.
-std::string CrowdedHouse::record(const State& start, const std::vector<Move>& moves,
-                                 const Outcome& o, const RecordTags&) {
-  using nlohmann::json;
-  json r;
-  r["variant"] = kId;
-  r["start"] = position_text(start);
-  json seats = json::array();
-  for (Seat t = 0; t < kSeatCount; ++t) {
-    json seat{{"seat", t},
-              {"name", seat_name(t)},
-              {"team", color_of_seat(t) == kWhite ? "White" : "Black"},
-              {"half", queen_side(t) ? "a-d" : "e-h"}};
-    if (o.over()) seat["result"] = result_name(o.result(t));
-    seats.push_back(seat);
-  }
-  r["seats"] = seats;
-  json texts = json::array(), shown = json::array(), movers = json::array();
-  State s = start;
-  for (Move m : moves) {
-    texts.push_back(move_text(s, m));
-    shown.push_back(move_display(s, m));
-    movers.push_back(s.seat);
-    play(s, m);
-  }
-  r["moves"] = texts;
-  r["history"] = shown;
-  r["movers"] = movers;  // the seat that made each move
-  r["over"] = o.over();
-  if (o.over()) {
-    r["reason"] = o.reason;
-    if (o.kind == Outcome::Kind::kWin)
-      r["winning_team"] = color_of_seat(o.winner) == kWhite ? "White" : "Black";
-    json results = json::array(), winners = json::array();
-    for (Seat t = 0; t < kSeatCount; ++t) {
-      results.push_back(result_name(o.result(t)));
-      if (o.wins(t)) winners.push_back(t);
-    }
-    r["results"] = results;
-    r["winners"] = winners;
-  }
-  return r.dump(2);
-}
-
 }  // namespace menagerie::crowded_house

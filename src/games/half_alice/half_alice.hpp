@@ -144,11 +144,15 @@ struct HalfAlice {
   static std::string render(const State& s);
   static nlohmann::json view(const State& s, Seat seat);
   static MoveParts move_parts(const State& s, Move m);
+  // PGN (record.cpp): [Variant "Half Alice Chess"], SAN moves, and [SetUp]/[FEN] (the game's own
+  // position text) when the start is not the book's.
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
 static_assert(conforms<HalfAlice> && Notated<HalfAlice> && Rendered<HalfAlice> &&
-              Viewed<HalfAlice> && PartedMoves<HalfAlice>);
+              Viewed<HalfAlice> && PartedMoves<HalfAlice> && Recorded<HalfAlice>);
 
 }  // namespace menagerie::half_alice
 

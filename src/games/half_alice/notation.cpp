@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "chess/fen.hpp"
+#include "chess/notation.hpp"
 #include "core/error.hpp"
 #include "games/half_alice/half_alice.hpp"
 
@@ -257,8 +258,19 @@ Move parse_move(const State& s, std::string_view text) {
       if (square_name(m.from()) + square_name(p.castle_rook[castling_index(p.side, cs)]) == t)
         return m;
     }
-  for (Move m : legal)
-    if (strip_suffixes(move_display(s, m)) == t) return m;
+  // SAN, as every SAN reader takes it (chess::read_san): needless disambiguation, x, =Q or Q.
+  if (auto san = read_san(t)) {
+    std::vector<Move> named;
+    for (Move m : legal)
+      if (san_names(p, m, *san)) named.push_back(m);
+    if (named.size() == 1) return named[0];
+    if (named.size() > 1) {
+      std::string options;
+      for (Move m : named) options += (options.empty() ? "" : " or ") + move_display(s, m);
+      throw InputError(
+          fmt::format("ambiguous move '{}': it could be {}", std::string(text), options));
+    }
+  }
 
   // Not a legal move: say why.
   const std::string quoted = fmt::format("'{}'", std::string(text));

@@ -9,14 +9,14 @@ namespace menagerie {
 using masquerade::kUnassigned;
 
 Masquerade::Observation Masquerade::observe(const State& s, Seat seat) {
-  Observation o{s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}};
+  Observation o{s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}, s.reachable_only};
   for (int c = 0; c < 2; ++c)
     if (s.powers[c] != kUnassigned && seat != 1 - c) o.powers[c] = kHidden;
   return o;
 }
 
 Masquerade::State Masquerade::sample(const Observation& o, Rng& rng) {
-  State s{o.pos, {o.powers[0], o.powers[1]}, {o.known[0], o.known[1]}};
+  State s{o.pos, {o.powers[0], o.powers[1]}, {o.known[0], o.known[1]}, o.reachable_only};
   for (int c = 0; c < 2; ++c)
     if (o.powers[c] == kHidden)
       s.powers[c] = std::uint8_t(o.known[c].nth(int(rng.below(std::uint64_t(o.known[c].count())))));

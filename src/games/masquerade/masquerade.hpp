@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -30,6 +31,10 @@ struct Masquerade {
     std::uint8_t powers[2];
     // known[c]: the permutations for colour c still consistent with every public answer.
     masquerade::PermSet known[2];
+    // Option `questions`: false ("any", the default) lets a piece ask about any enemy piece, as at
+    // the table, where a question no capture pattern could make is simply answered no; true
+    // ("reachable") refuses such questions. Fixed for the whole game; public.
+    bool reachable_only = false;
     bool operator==(const State&) const = default;
   };
   struct Move {
@@ -43,14 +48,17 @@ struct Masquerade {
     chess::Position pos;
     std::uint8_t powers[2];
     masquerade::PermSet known[2];
+    bool reachable_only = false;
     bool operator==(const Observation&) const = default;
   };
   static constexpr std::uint8_t kHidden = 0xFE;
 
   static constexpr std::string_view kId = "masquerade";
   static constexpr int kSeats = 2;
-  // 218 board moves at most in chess; attempts only replace captures; 120 set-up moves.
-  static constexpr std::size_t kMaxMoves = 320;
+  // 218 board moves at most in chess (captures included), plus, when any question may be asked,
+  // one attempt for each of at most 16 askers against each of at most 16 enemy pieces; 120 set-up
+  // moves.
+  static constexpr std::size_t kMaxMoves = 218 + 16 * 16;
   static constexpr int kRepetitionDraw = 3;
   static constexpr Traits kTraits{.hidden = true};
 
@@ -85,6 +93,18 @@ struct Masquerade {
   static std::string move_text(const State& s, const Move& m);
   static std::string move_display(const State& s, const Move& m);
   static std::string move_seen(const State& s, const Move& m, Seat viewer);
+  // A board move in long algebraic notation, as the record writes it: Ng1-f3, Nc3xe5, e7-e8=Q,
+  // O-O (no answer, no "e.p.").
+  static std::string move_long(const State& s, const Move& m);
+
+  // The record as PGN (record.cpp): the set-up as comments before the first move, each move in
+  // long algebraic notation, an attempt followed by its answer as a comment. While the game is
+  // played (record_seen) a viewer's PGN says only what that viewer knows of the set-up; once it
+  // is over (record) both assignments are written.
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
+  static std::string record_seen(const State& start, const std::vector<Move>& moves,
+                                 const Outcome& o, const RecordTags& tags, Seat viewer);
 
   // Determinization (engine/determinize.hpp).
   static Observation observe(const State& s, Seat seat);
@@ -115,6 +135,7 @@ struct Masquerade {
 static_assert(std::is_trivially_copyable_v<Masquerade::Observation>);
 static_assert(conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> &&
               PositionSeen<Masquerade> && Determinizable<Masquerade> &&
-              RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade>);
+              RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade> &&
+              RecordedSeen<Masquerade>);
 
 }  // namespace menagerie

@@ -122,10 +122,12 @@ void Masquerade::generate(const State& s, MovesOf<Masquerade>& out) {
     // Non-captures: the piece's orthodox moves.
     for (Bitboard q = attacks_of(t, from, occ) & empty; q;)
       out.push_back({chess::Move(from, pop_lsb(q))});
-    // Attempts: any enemy piece that one of the five patterns could take (a queen's clear line or
-    // a knight's jump; the king's step is within the queen's).
-    for (Bitboard a = (queen_attacks(from, occ) | knight_attacks(from)) & theirs; a;)
-      out.push_back({chess::Move(from, pop_lsb(a))});
+    // Attempts: any enemy piece may be asked about (a question no pattern could make is answered
+    // no, as at the table); under the option `questions: reachable` only one that some pattern
+    // could take (a queen's clear line or a knight's jump; the king's step is within the queen's).
+    Bitboard askable =
+        s.reachable_only ? (queen_attacks(from, occ) | knight_attacks(from)) & theirs : theirs;
+    for (Bitboard a = askable; a;) out.push_back({chess::Move(from, pop_lsb(a))});
   }
 
   // Castling: the path must be empty; attacks do not matter (no check rules; see the rules page).

@@ -20,6 +20,7 @@ using masquerade::PermSet;
 namespace {
 
 constexpr const char* kColorName[2] = {"White", "Black"};
+constexpr const char* kReachableWord = "reachable";
 constexpr const char* kTypeName[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
 std::vector<std::string_view> split(std::string_view text) {
@@ -56,11 +57,17 @@ Masquerade::State parse_text(std::string_view text, bool seen) {
   Masquerade::State s{};
   s.powers[0] = s.powers[1] = kUnassigned;
   s.known[0] = s.known[1] = PermSet::all();
+  // A last field `reachable`: the option `questions: reachable` (no word: any question).
+  if (!fields.empty() && fields.back() == kReachableWord) {
+    s.reachable_only = true;
+    fields.pop_back();
+  }
   bool plain = fields.size() >= 4 && fields.size() <= 6;
   if (!plain && fields.size() != 10)
     throw InputError(fmt::format(
         "bad Masquerade position: expected a FEN (4 to 6 fields) or a FEN with White's powers, "
-        "Black's powers, White's and Black's consistent sets (10 fields), found {} fields",
+        "Black's powers, White's and Black's consistent sets (10 fields), and then 'reachable' "
+        "when only reachable questions may be asked; found {} fields",
         fields.size()));
   // No check rules: a king may stand attacked; a side without a king has lost (the game is over).
   s.pos = parse_fen(join(fields, 0, plain ? fields.size() : 6),
@@ -120,8 +127,9 @@ Masquerade::State parse_text(std::string_view text, bool seen) {
 }
 
 std::string text_of(const Masquerade::State& s, std::uint8_t white, std::uint8_t black) {
-  return fmt::format("{} {} {} {} {}", to_fen(s.pos), powers_field(white), powers_field(black),
-                     masquerade::set_text(s.known[0]), masquerade::set_text(s.known[1]));
+  return fmt::format("{} {} {} {} {}{}", to_fen(s.pos), powers_field(white), powers_field(black),
+                     masquerade::set_text(s.known[0]), masquerade::set_text(s.known[1]),
+                     s.reachable_only ? std::string(" ") + kReachableWord : "");
 }
 
 // The powers a viewer knows: the ones it gave the opponent; a spectator knows none.
@@ -166,7 +174,8 @@ char piece_letter(PieceType t) { return " PNBRQK"[t]; }
   if (victim) {
     if (!Masquerade::could_capture(pos, from, to))
       refuse(text, fmt::format("no capture pattern (K, Q, R, B or N) reaches {} from {} with a "
-                               "clear path, so that capture cannot be asked",
+                               "clear path, and this game asks only reachable questions (option "
+                               "questions: reachable)",
                                square_name(to), square_name(from)));
   }
   if (t == kKing && (file_of(to) == 2 || file_of(to) == 6) && rank_of(to) == rank_of(from))
@@ -284,16 +293,24 @@ std::string Masquerade::move_display(const State& s, const Move& m) {
   }
   chess::Move b = m.board;
   if (b.kind() == chess::Move::kCastling) return b.to() > b.from() ? "O-O" : "O-O-O";
+  bool capture = s.pos.board[b.to()] || b.kind() == chess::Move::kEnPassant;
+  std::string out = move_long(s, m);
+  if (b.kind() == chess::Move::kEnPassant) out += " e.p.";
+  if (is_attempt(s, m)) out += answer(s, m) ? "? — yes" : "? — no";
+  if (capture && type_of(s.pos.board[b.to()]) == kKing && (!is_attempt(s, m) || answer(s, m)))
+    out += ", king captured";
+  return out;
+}
+
+std::string Masquerade::move_long(const State& s, const Move& m) {
+  chess::Move b = m.board;
+  if (b.kind() == chess::Move::kCastling) return b.to() > b.from() ? "O-O" : "O-O-O";
   PieceType t = type_of(s.pos.board[b.from()]);
   std::string out;
   if (t != kPawn) out += piece_letter(t);
   bool capture = s.pos.board[b.to()] || b.kind() == chess::Move::kEnPassant;
   out += square_name(b.from()) + (capture ? "x" : "-") + square_name(b.to());
   if (b.kind() == chess::Move::kPromotion) out += std::string("=") + piece_letter(b.promotion());
-  if (b.kind() == chess::Move::kEnPassant) out += " e.p.";
-  if (is_attempt(s, m)) out += answer(s, m) ? "? — yes" : "? — no";
-  if (capture && type_of(s.pos.board[b.to()]) == kKing && (!is_attempt(s, m) || answer(s, m)))
-    out += ", king captured";
   return out;
 }
 
@@ -307,13 +324,13 @@ std::string Masquerade::move_seen(const State& s, const Move& m, Seat viewer) {
 }
 
 std::string Masquerade::observation_text(const Observation& o) {
-  State s{o.pos, {o.powers[0], o.powers[1]}, {o.known[0], o.known[1]}};
+  State s{o.pos, {o.powers[0], o.powers[1]}, {o.known[0], o.known[1]}, o.reachable_only};
   return text_of(s, o.powers[0], o.powers[1]);
 }
 
 Masquerade::Observation Masquerade::parse_observation(std::string_view text) {
   State s = parse_text(text, true);
-  return {s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}};
+  return {s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}, s.reachable_only};
 }
 
 }  // namespace menagerie

@@ -51,6 +51,31 @@ TEST(CrowdedHouseNotation, MoveForms) {
   EXPECT_EQ(CrowdedHouse::move_display(stuck, kPass), "pass");
 }
 
+// Issue 25: SAN as every SAN reader takes it, needless disambiguation, 'x' and marks included.
+TEST(CrowdedHouseNotation, SanWithNeedlessDisambiguation) {
+  State start = CrowdedHouse::start();
+  const Move nf3 = CrowdedHouse::parse_move(start, "g1f3");
+  for (const char* text : {"Ngf3", "N1f3", "Ng1f3", "Ng1-f3", "Nf3+", "Nf3!?"})
+    EXPECT_EQ(CrowdedHouse::parse_move(start, text), nf3) << text;
+  EXPECT_EQ(CrowdedHouse::parse_move(start, "e2e4"), CrowdedHouse::parse_move(start, "e4"));
+  EXPECT_EQ(CrowdedHouse::parse_move(start, "e2-e4"), CrowdedHouse::parse_move(start, "e4"));
+  // A capture with the origin square, and promotion as e8=Q or e8Q.
+  State s = at("1n2k3/P7/8/3p4/4P3/8/8/4K3 w - - 0 1 k");
+  EXPECT_EQ(CrowdedHouse::parse_move(s, "e4xd5"), CrowdedHouse::parse_move(s, "exd5"));
+  State q = at("1n2k3/P7/8/3p4/4P3/8/8/4K3 w - - 0 1 q");
+  EXPECT_EQ(CrowdedHouse::parse_move(q, "a7xb8=Q"), CrowdedHouse::parse_move(q, "a7b8q"));
+  EXPECT_EQ(CrowdedHouse::parse_move(q, "axb8Q"), CrowdedHouse::parse_move(q, "a7b8q"));
+  // A disambiguation that names the wrong piece is refused.
+  EXPECT_NE(error_of([&] { CrowdedHouse::parse_move(start, "Nbf3"); }), "");
+  // Two knights may reach d2: plain Nd2 is ambiguous, and the error says how to write each.
+  State two = at("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 q");
+  EXPECT_EQ(CrowdedHouse::move_text(two, CrowdedHouse::parse_move(two, "Nbd2")), "b1d2");
+  EXPECT_EQ(CrowdedHouse::move_text(two, CrowdedHouse::parse_move(two, "Nfd2")), "f1d2");
+  EXPECT_NE(error_of([&] { CrowdedHouse::parse_move(two, "Nd2"); }).find("ambiguous"),
+            std::string::npos)
+      << error_of([&] { CrowdedHouse::parse_move(two, "Nd2"); });
+}
+
 // "+" and "#" speak of the player who moves next, checked by the mover's partner.
 TEST(CrowdedHouseNotation, CheckMarksAreForTheNextPlayer) {
   State s = at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 q");

@@ -54,6 +54,10 @@ TEST(HalfAliceNotation, MoveTextsAndSan) {
   State s = start_position();
   EXPECT_EQ(move_display(s, parse_move(s, "g1f3")), "Nf3");
   EXPECT_EQ(move_text(parse_move(s, "Nf3")), "g1f3");
+  // SAN as every reader takes it (issue 25), needless disambiguation included.
+  for (const char* text : {"Ngf3", "N1f3", "Ng1f3", "Ng1-f3", "Nf3!"})
+    EXPECT_EQ(move_text(parse_move(s, text)), "g1f3") << text;
+  EXPECT_EQ(move_text(parse_move(s, "e2-e4")), "e2e4");
   State c = parse_position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 12");
   Move castle = parse_move(c, "e1g1");
   EXPECT_EQ(castle.kind(), Move::kCastling);

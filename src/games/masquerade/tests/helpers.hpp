@@ -22,6 +22,12 @@ inline State with_powers(std::string_view fen, std::string_view white, std::stri
       "{} {} {} * *", fen, perm_letters(parse_perm(white)), perm_letters(parse_perm(black))));
 }
 
+// The same position under the option `questions: reachable`.
+inline State reachable_only(State s) {
+  s.reachable_only = true;
+  return s;
+}
+
 inline State played(State s, std::initializer_list<std::string_view> moves) {
   for (auto text : moves) Masquerade::play(s, Masquerade::parse_move(s, text));
   return s;

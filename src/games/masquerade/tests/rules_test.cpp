@@ -79,7 +79,9 @@ TEST(MasqueradeRule2, SetUpAssignsTheOpponentsPowers) {
   s = played(s, {"identity"});
   EXPECT_EQ(s.powers[chess::kWhite], kIdentity);
   EXPECT_EQ(M::to_move(s), 0);
-  EXPECT_EQ(legal_texts(s).size(), 20u);
+  // Chess's 20 opening moves, and a question from each of the 8 pieces about each of the 16.
+  EXPECT_EQ(legal_texts(s).size(), 20u + 8 * 16);
+  EXPECT_EQ(legal_texts(reachable_only(s)).size(), 20u);
 }
 
 TEST(MasqueradeRule2, BothPiecesOfATypeShareThePattern) {
@@ -118,15 +120,33 @@ TEST(MasqueradeRule3, SlidingPatternsNeedAClearPath) {
   State open = with_powers("4k3/8/8/4n3/8/8/8/4K3 w - - 0 1", "KQ QK RR BB NN", "identity");
   EXPECT_EQ(display(open, "e1e5"), "Ke1xe5? — yes");
   State blocked = with_powers("4k3/8/8/4n3/8/4P3/8/4K3 w - - 0 1", "KQ QK RR BB NN", "identity");
-  expect_error([&] { M::parse_move(blocked, "e1e5"); }, "no capture pattern");
-  EXPECT_FALSE(legal(blocked, "e1e5"));
+  EXPECT_EQ(display(blocked, "e1e5"), "Ke1xe5? — no") << "no pattern passes the pawn on e3";
   // A king with its own step pattern cannot take two squares away, even on a clear line.
   State step = with_powers("4k3/8/8/8/8/4n3/8/4K3 w - - 0 1", "identity", "identity");
   EXPECT_EQ(display(step, "e1e3"), "Ke1xe3? — no");
 }
 
-TEST(MasqueradeRule3, OnlyAttemptsSomePatternCouldMakeMayBeAsked) {
+// Decision (option `questions`, default `any`): as at the table, any of your K, Q, R, B or N may
+// ask about any enemy piece; a question no capture pattern could make is answered no, teaches
+// nothing, and so passes the turn.
+TEST(MasqueradeDecisions, AQuestionNoPatternCouldMakeIsAnsweredNo) {
   State s = with_powers("4k3/8/8/8/8/8/8/1N2K2r w - - 0 1", "identity", "identity");
+  EXPECT_TRUE(legal(s, "b1e8")) << "no pattern reaches e8 from b1, yet it may be asked";
+  EXPECT_TRUE(legal(s, "b1h1")) << "the king on e1 stands between, yet it may be asked";
+  EXPECT_EQ(display(s, "b1e8"), "Nb1xe8? — no");
+  State after = played(s, {"b1e8"});
+  for (int sq = 0; sq < 64; ++sq) EXPECT_EQ(after.pos.board[sq], s.pos.board[sq]);
+  EXPECT_EQ(after.pos.side, chess::kBlack);
+  EXPECT_EQ(after.known[chess::kWhite], s.known[chess::kWhite]) << "it teaches nothing";
+  EXPECT_FALSE(M::outcome(after).over());
+  // So a side always has a move while both kings stand: its king may ask about the other.
+  State walled = with_powers("RBBQRRBK/PPPPPPPP/8/8/8/8/8/k7 w - - 0 1", "identity", "identity");
+  EXPECT_TRUE(legal(walled, "h8a1"));
+  EXPECT_FALSE(M::outcome(walled).over());
+}
+
+TEST(MasqueradeRule3, UnderReachableOnlyAttemptsSomePatternCouldMakeMayBeAsked) {
+  State s = reachable_only(with_powers("4k3/8/8/8/8/8/8/1N2K2r w - - 0 1", "identity", "identity"));
   // b1 to h1: a clear rank, so Q or R could: allowed. b1 to e8: no pattern reaches.
   EXPECT_FALSE(legal(s, "b1h1")) << "e1 stands between";
   EXPECT_TRUE(legal(s, "e1h1")) << "a clear rank: a queen's or a rook's pattern could";
@@ -190,7 +210,8 @@ TEST(MasqueradeDecisions, APromotedPawnUsesItsNewTypesPowers) {
   State s = with_powers("4k3/1P6/3n4/8/8/8/8/4K3 w - - 0 1", "KK QN RR BB NQ", "identity");
   s = played(s, {"b7b8q", "e8e7"});
   EXPECT_EQ(display(s, "b8d6"), "Qb8xd6? — no") << "the diagonal b8-d6 is not a knight's jump";
-  State t = with_powers("4k3/1P6/8/8/2n5/8/8/4K3 w - - 0 1", "KK QN RR BB NQ", "identity");
+  State t = reachable_only(
+      with_powers("4k3/1P6/8/8/2n5/8/8/4K3 w - - 0 1", "KK QN RR BB NQ", "identity"));
   t = played(t, {"b7b8q", "e8e7"});
   expect_error([&] { M::parse_move(t, "b8c4"); }, "no capture pattern");
   State u = with_powers("4k3/1P6/2n5/8/8/8/8/4K3 w - - 0 1", "KK QN RR BB NQ", "identity");
@@ -198,14 +219,17 @@ TEST(MasqueradeDecisions, APromotedPawnUsesItsNewTypesPowers) {
   EXPECT_EQ(display(u, "b8c6"), "Qb8xc6? — yes") << "b8-c6 is a knight's jump";
 }
 
-// Decision: a side with no move and no attempt draws (stalemate in chess). White's pieces wall
-// each other in on the last two ranks, and no black piece stands in a line or a jump of them.
+// Decision (under `questions: reachable`): a side with no move and no attempt draws (stalemate in
+// chess). White's pieces wall each other in on the last two ranks, and no black piece stands in a
+// line or a jump of them.
 TEST(MasqueradeDecisions, NoMoveAndNoAttemptIsADraw) {
-  State s = with_powers("RBBQRRBK/PPPPPPPP/8/8/8/8/8/k7 w - - 0 1", "identity", "identity");
+  State s = reachable_only(
+      with_powers("RBBQRRBK/PPPPPPPP/8/8/8/8/8/k7 w - - 0 1", "identity", "identity"));
   EXPECT_TRUE(legal_texts(s).empty());
   EXPECT_EQ(M::outcome(s), Outcome::draw("no move"));
   // With a black piece a knight's jump from b8 and d8, White may ask: the game goes on.
-  State ask = with_powers("RBBQRRBK/PPPPPPPP/2n5/8/8/8/8/k7 w - - 0 1", "identity", "identity");
+  State ask = reachable_only(
+      with_powers("RBBQRRBK/PPPPPPPP/2n5/8/8/8/8/k7 w - - 0 1", "identity", "identity"));
   EXPECT_EQ(legal_texts(ask), (std::vector<std::string>{"b8c6", "d8c6"}));
   EXPECT_FALSE(M::outcome(ask).over());
 }

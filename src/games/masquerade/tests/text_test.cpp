@@ -24,6 +24,12 @@ TEST(MasqueradeText, PositionsRoundTrip) {
   State t = M::parse_position(M::position_text(s));
   EXPECT_EQ(t, s);
   EXPECT_EQ(M::hash(t), M::hash(s));
+  // The option `questions: reachable` is the last word of the text.
+  State r = reachable_only(s);
+  EXPECT_EQ(M::position_text(r), M::position_text(s) + " reachable");
+  EXPECT_EQ(M::parse_position(M::position_text(r)), r);
+  EXPECT_EQ(M::parse_position(std::string(kStart) + " reachable"), reachable_only(M::start()));
+  EXPECT_EQ(M::parse_observation(M::observation_text(M::observe(r, 1))), M::observe(r, 1));
 }
 
 TEST(MasqueradeText, EachViewerSeesOnlyTheirShare) {

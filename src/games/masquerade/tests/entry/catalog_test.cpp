@@ -33,10 +33,36 @@ TEST(MasqueradeCatalog, FenOption) {
   auto t = variant().create({{"fen", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"}});
   t->play("balanced");
   t->play("balanced");
-  // Rook a1: 10, rook h1: 9, king: 5, castling: 2, and the king may ask for e8 up the open file.
-  EXPECT_EQ(t->legal_moves().size(), 27u);
+  // Rook a1: 10, rook h1: 9, king: 5, castling: 2, and each of the three may ask about e8.
+  EXPECT_EQ(t->legal_moves().size(), 29u);
   auto u = variant().create({{"fen", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 - - * *"}});
   EXPECT_EQ(u->position(kSpectator), "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1 - - * *");
+}
+
+// docs/rules/masquerade.md, "Which questions may be asked": option `questions`, any by default.
+TEST(MasqueradeCatalog, QuestionsOption) {
+  const std::string fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+  auto any = variant().create({{"fen", fen}});
+  auto reachable = variant().create({{"fen", fen}, {"questions", "reachable"}});
+  for (auto* t : {any.get(), reachable.get()}) {
+    t->play("balanced");
+    t->play("balanced");
+  }
+  EXPECT_EQ(any->play("a1e8"), "Ra1xe8? — no") << "no pattern reaches e8 from a1: answered no";
+  expect_error([&] { reachable->play("a1e8"); }, "only reachable questions");
+  EXPECT_EQ(reachable->legal_moves().size(), 27u) << "only the king may ask, up the open file";
+  // The position text says so, and a text saying it starts such a game.
+  EXPECT_EQ(reachable->position(kSpectator), "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1 ? ? * * reachable");
+  auto from_text = variant().create({{"fen", fen + " reachable"}});
+  from_text->play("balanced");
+  from_text->play("balanced");
+  EXPECT_EQ(from_text->legal_moves().size(), 27u);
+  expect_error(
+      [&] {
+        variant().create({{"fen", fen + " reachable"}, {"questions", "any"}});
+      },
+      "option 'questions' says any");
+  expect_error([] { variant().create({{"questions", "some"}}); }, "questions");
 }
 
 TEST(MasqueradeCatalog, BadOptionsAreNamed) {
