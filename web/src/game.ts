@@ -611,7 +611,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
     );
     // In moves (rows of the list), not plies: "move 46 of 47".
-    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats), n));
+    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups), n));
     historyNote.textContent =
       viewingPly === null
         ? ""
