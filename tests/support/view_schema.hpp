@@ -121,6 +121,13 @@ class Checker {
     if (has_array(v_, "history_seats", "view", false) && v_["history"].is_array() &&
         v_["history_seats"].size() != v_["history"].size())
       fault("view: history_seats and history differ in length");
+    // Optional: the heading of each history entry (Golf's "Hole 2"), one text per entry.
+    if (has_array(v_, "history_groups", "view", false)) {
+      if (v_["history"].is_array() && v_["history_groups"].size() != v_["history"].size())
+        fault("view: history_groups and history differ in length");
+      for (const json& g : v_["history_groups"])
+        if (!g.is_string()) fault("view: history_groups[] must be texts");
+    }
     if (over_ && v_.contains("legal")) fault("view: 'legal' given but the game is over");
     // Optional: the seats that may act at once, seat numbers including the seat to move.
     if (has_array(v_, "acting", "view", false)) {

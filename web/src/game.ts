@@ -24,6 +24,7 @@ import { MoveList, keyIsTaken, stepFor } from "./move-list";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
 import { hasPowers, normaliseView } from "./view";
+import { othersMove, paced, type Shown } from "./game/pace";
 import { TalkPanel } from "./talk";
 import type { Question, TalkEntry, Variant } from "./types";
 
@@ -121,7 +122,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const seatParam = new URLSearchParams(location.search).get("seat");
   const invitedSeat = seatParam !== null && /^\d+$/.test(seatParam) ? Number(seatParam) : null;
   const socket = new GameSocket(id, tokens[0], {
-    state: onState,
+    state: arrive,
     error: (m) => {
       alerts.show(m.message, isNotice(m.message) ? "info" : "error");
       if (m.request === "move" || !m.request) board.unlock();
@@ -152,7 +153,29 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     () => {}, // no suggestions: questions in one's own words still work
   );
 
-  function onState(m: StateMessage): void {
+  // States waiting for their turn on screen (game/pace.ts): a run of the others' moves (Golf's
+  // race: the computer's demonstration) is shown move by move, with a Skip button.
+  let queue: { m: StateMessage; view: View; at: number }[] = [];
+  let onScreen: Shown | null = null;
+  let paceTimer = 0;
+  function arrive(m: StateMessage): void {
+    queue.push({ m, view: normaliseView(m.view), at: performance.now() });
+    pump();
+  }
+  function pump(skip = false): void {
+    window.clearTimeout(paceTimer);
+    const now = performance.now();
+    const { due, next } = skip ? { due: queue.length, next: null } : paced(onScreen, queue, you, now);
+    for (const q of queue.splice(0, due)) {
+      const held = othersMove(onScreen?.view ?? null, q.view, q.m.you ?? []);
+      onScreen = { view: q.view, since: now, held };
+      onState(q.m, q.at);
+    }
+    if (next !== null) paceTimer = window.setTimeout(() => pump(), Math.max(0, next - now));
+    renderStatus(); // the Skip button comes and goes with the queue
+  }
+
+  function onState(m: StateMessage, at = performance.now()): void {
     const first = game === null;
     const before = live;
     game = m.game;
@@ -162,7 +185,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     if (sound && sounds.enabled) document.documentElement.dataset.lastSound = sound; // for the browser tests
     sounds.play(sound);
     clock = m.clock ?? null;
-    clockAt = performance.now();
+    clockAt = at; // when it was sent, however long it waited for its turn on screen
     deadline = m.deadline ?? null;
     deadlineAt = clockAt;
     drawOffer = m.draw_offer ?? null;
@@ -407,6 +430,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const rematch = drawText(live.seats, rematchAgreed, "rematch");
     if (rematch) parts.push(h("div", { class: "offer", "data-rematch": rematchAgreed.join(",") }, rematch));
     if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
+    if (queue.length > 0)
+      parts.push(h("div", { class: "pacing", "data-pacing": queue.length }, h("span", { class: "muted" }, "Showing the moves one by one "), button("Skip", () => pump(true), { "data-action": "skip" })));
     status.replaceChildren(...parts);
   }
 
@@ -611,7 +636,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
     );
     // In moves (rows of the list), not plies: "move 46 of 47".
-    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats), n));
+    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups), n));
     historyNote.textContent =
       viewingPly === null
         ? ""
@@ -642,6 +667,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   return () => {
     window.clearInterval(timer);
+    window.clearTimeout(paceTimer);
     document.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", unlockSound);
     document.removeEventListener("keydown", unlockSound);

@@ -106,6 +106,8 @@ export interface View {
   history: string[];
   /** Who made each history entry (docs/view.md); absent from older servers. */
   history_seats?: number[];
+  /** The heading of each history entry (Golf: "Hole 2"), where the game lists in parts. */
+  history_groups?: string[];
   /** The last move; `capture` and `check` are present only when true (docs/view.md). */
   last_move?: Move & { capture?: boolean; check?: boolean };
   legal?: Move[];

@@ -166,6 +166,24 @@ describe("the move list as turns", () => {
     expect(rows[1].cells.map((c) => c.col)).toEqual([0, 0, 0, 1, 1, 1]);
     expect(rows[1].cells[2].chance).toBe(true);
   });
+  it("lists a Golf course by hole, each stroke of the one golfer its own row", () => {
+    const history = ["Be5-g6", "Ng6-h5", "give up", "Rb2-c1", "Bd1xqd8"];
+    const rows = turnRows(history, 1, [0, 0, 0, 0, 0], ["Hole 1", "Hole 1", "Hole 1", "Hole 2", "Hole 2"]);
+    expect(rows.map((r) => r.group ?? null)).toEqual(["Hole 1", null, null, "Hole 2", null]);
+    // Strokes are numbered within their hole.
+    expect(rows.map((r) => r.number)).toEqual([1, 2, 3, 1, 2]);
+    expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([["Be5-g6"], ["Ng6-h5"], ["give up"], ["Rb2-c1"], ["Bd1xqd8"]]);
+    // The counter counts every row of the course.
+    expect(moveCounter(4, rowOfEachPly(rows, 5))).toBe("move 4 of 5");
+  });
+  it("starts a race's hole afresh: its counts are the first row under its heading", () => {
+    const history = ["3 strokes", "4 strokes", "c1d1", "Bd1xqd8", "2 strokes", "Golfer 2 entered a count"];
+    const rows = turnRows(history, 2, [0, 1, 0, 0, 0, 1], ["Hole 1", "Hole 1", "Hole 1", "Hole 1", "Hole 2", "Hole 2"]);
+    expect(rows.map((r) => [r.group ?? null, r.number])).toEqual([["Hole 1", 1], [null, 2], ["Hole 2", 1]]);
+  });
+  it("ignores groups that do not match the history", () => {
+    expect(turnRows(["e4", "e5"], 2, [0, 1], ["Hole 1"]).map((r) => r.group ?? null)).toEqual([null]);
+  });
   it("counts moves, not plies", () => {
     const rows = turnRows(["e4", "e5", "Nf3", "Nc6", "Bb5"], 2, [0, 1, 0, 1, 0]);
     const of = rowOfEachPly(rows, 5);

@@ -57,6 +57,8 @@ class GolfTable final : public GameTable<Golf> {
   json view(Seat seat) const override {
     json v = GameTable<Golf>::view(seat);
     auto done = finished();
+    add_history_groups(v, seat);
+    if (game_record().state().mode == golf::Mode::kPuzzle) add_score_card(v, done);
     if (done.empty()) return v;
     json& info = v["info"];
     const auto& [last, last_hole] = *done.rbegin();
@@ -105,6 +107,64 @@ class GolfTable final : public GameTable<Golf> {
   }
 
  private:
+  // The hole of each history entry ("Hole 2"), so a client lists a course by hole: the entries are
+  // the moves Golf lists (in_history) that this viewer is shown, in the same order as `history`.
+  void add_history_groups(json& v, Seat seat) const {
+    const Record<Golf>& r = game_record();
+    Seat viewer = seat < 0 ? kSpectator : seat;
+    json groups = json::array();
+    for (std::size_t i = 0; i < r.moves().size(); ++i) {
+      const Golf::State& s = r.state_at(i);
+      const Golf::Move& m = r.moves()[i];
+      if (Golf::in_history(s, m) && !Golf::move_seen(s, m, viewer).empty())
+        groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
+    }
+    if (v.contains("history") && groups.size() == v["history"].size())
+      v["history_groups"] = std::move(groups);
+  }
+
+  // A course's score card: each hole's strokes (a finished hole's score, a hole given up counting
+  // golf::kGiveUpStrokes; the hole in play "N so far"), its optimum once the hole is over, and the
+  // totals. A hole's score is what it added to the course's total.
+  void add_score_card(json& v, const std::map<int, golf::Hole>& done) const {
+    const Record<Golf>& r = game_record();
+    const Golf::State& now = r.state();
+    std::map<int, int> first_total;  // the total when each hole began
+    for (std::size_t i = 0; i <= r.ply(); ++i)
+      first_total.try_emplace(r.state_at(i).hole_index, r.state_at(i).total);
+    json cols = json::array(), strokes = json::array(), optima = json::array();
+    int optimum_total = 0;
+    bool unknown = false;
+    for (int h = 0; h < now.holes; ++h) {
+      cols.push_back(std::to_string(h + 1));
+      auto it = done.find(h);
+      if (it == done.end()) {
+        bool playing = h == now.hole_index && now.phase == golf::Phase::kPlay;
+        strokes.push_back(playing ? fmt::format("{} so far", now.strokes) : "");
+        optima.push_back("");
+        continue;
+      }
+      auto next = first_total.find(h + 1);
+      int end = next == first_total.end() ? now.total : next->second;
+      strokes.push_back(std::to_string(end - first_total[h]));
+      const golf::HoleOptimum& o = optimum(it->second);
+      if (o.strokes) optimum_total += *o.strokes;
+      unknown = unknown || (!o.strokes && !o.proved);
+      optima.push_back(o.strokes ? std::to_string(*o.strokes) : o.proved ? "impossible" : "?");
+    }
+    cols.push_back("total");
+    strokes.push_back(std::to_string(now.total));
+    optima.push_back(done.empty() ? std::string()
+                                  : std::to_string(optimum_total) + (unknown ? " + ?" : ""));
+    json card = {{"title", "Score card"},
+                 {"rows", json::array({"strokes", "optimum"})},
+                 {"cols", std::move(cols)},
+                 {"cells", json::array({std::move(strokes), std::move(optima)})},
+                 {"col_title", "hole"}};
+    if (!v.contains("tables")) v["tables"] = json::array();
+    v["tables"].push_back(std::move(card));
+  }
+
   // The holes played to their end, as dealt, by index.
   std::map<int, golf::Hole> finished() const {
     std::map<int, golf::Hole> dealt;

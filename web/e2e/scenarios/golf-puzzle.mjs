@@ -1,13 +1,14 @@
 // Chess Golf alone, dealt from a fixed seed: the hole's sixteen pieces and its turned cards, a
 // stroke played by click-click on a piece the page marks as able to move, and the stroke counted;
-// the hole given up, and the proved optimum with its line shown after the attempt.
-import { check, clickSquare, createGame, desktop, moves, STEP_MS, waitMoves, waitMyTurn } from "../harness.mjs";
+// the hole given up, and the proved optimum with its line shown after the attempt; the second hole
+// given up too: the move list by hole, the score card with each hole's strokes, optimum and totals.
+import { check, clickSquare, createGame, desktop, moves, phone, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
-export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by click-click, the count, the optimum after giving up";
+export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by click-click, the count, the optimum after giving up, the course by hole in the move list and its score card; desktop and phone";
 
 export default async function (t) {
-  const page = await t.page(desktop());
-  await createGame(t, page, { variant: "golf", mode: "hotseat", options: { seed: 5, holes: 1 } });
+  const page = await t.page(desktop(1280, 900));
+  await createGame(t, page, { variant: "golf", mode: "hotseat", options: { seed: 5, holes: 2 } });
   await waitMyTurn(page);
   const occupied = await page.$$eval("svg.board [data-square]", (els) =>
     els.filter((e) => !/empty/.test(e.getAttribute("aria-label") ?? "")).map((e) => e.getAttribute("data-square")),
@@ -35,11 +36,32 @@ export default async function (t) {
   await clickSquare(page, stroke[1]);
   await waitMoves(page, 1, `the stroke ${stroke.join("-")}`);
   check((await moves(page)).length >= 1, "the stroke is in the move list");
+  const card = async () => (await page.locator(".game-table", { hasText: "Score card" }).textContent()) ?? "";
+  check(/1 so far/.test(await card()), `the score card as it goes: ${await card()}`);
   await t.shot(page, "after-stroke");
   check(!/Optimum/.test((await page.locator("dl.info").textContent()) ?? ""), "no optimum before the attempt ends");
+  // Hole 1 given up (10 strokes): its optimum is shown while hole 2 is played; hole 2 given up
+  // at once ends the course.
   await page.click('[data-move="give-up"]', { timeout: STEP_MS });
-  await page.waitForSelector(".result-banner", { timeout: STEP_MS });
+  await page.waitForFunction(() => /Optimum/.test(document.querySelector("dl.info")?.textContent ?? ""), null, { timeout: STEP_MS });
   const after = (await page.locator("dl.info").textContent()) ?? "";
   check(/Optimum\s*hole 1: \d+ strokes?: /.test(after), `the optimum after the attempt: ${after}`);
   await t.shot(page, "optimum");
+  await page.click('[data-move="give-up"]', { timeout: STEP_MS });
+  await page.waitForSelector(".result-banner", { timeout: STEP_MS });
+  // The course by hole in the move list, and the score card: strokes, optimum and totals.
+  const heads = await page.locator(".move-list .move-group").allTextContents();
+  check(heads.join(",") === "Hole 1,Hole 2", `the move list by hole: ${JSON.stringify(heads)}`);
+  const rows = await page.locator(".move-list .move-row .move-number").allTextContents();
+  check(rows.join(" ") === "1. 2. 1.", `strokes numbered within each hole: ${JSON.stringify(rows)}`);
+  const final = await card();
+  check(/strokes\s*10\s*10\s*20/.test(final) && /optimum\s*\d+\s*\d+\s*\d+/.test(final), `the score card at the end: ${final}`);
+  await t.shot(page, "course-over");
+  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
+  const p = await t.page(phone(390, 844));
+  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
+  await p.goto(page.url());
+  await waitBoard(p);
+  await p.waitForSelector(".result-banner", { timeout: STEP_MS });
+  await t.shot(p, "phone-course-over");
 }

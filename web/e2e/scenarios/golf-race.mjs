@@ -12,7 +12,7 @@ const countsTable = (page) => page.locator(".game-table").first();
 const sheet = (page) => page.locator(".game-table").last();
 
 export default async function (t) {
-  const page = await t.page(desktop(1200, 900));
+  const page = await t.page(desktop(1280, 900));
   await createGame(t, page, { variant: "golf", mode: "computer", level: 8, options: { seats: 2, holes: 1, seed: 5 } });
   const players = await page.locator(".player").allTextContents();
   check(players.length === 2 && /Computer \(level 8\)/.test(players.join(" ")), `two golfers, one the computer: ${JSON.stringify(players)}`);
@@ -57,8 +57,17 @@ export default async function (t) {
     await waitMoves(page, n + 1, `the stroke ${from}-${to}`);
   }
 
-  // The computer demonstrates its four from the board as dealt, and the race is over.
+  // The computer demonstrates its four from the board as dealt, stroke by stroke at a pace a
+  // person can follow (a Skip button meanwhile): its capture is not on screen at once.
+  await page.waitForSelector("[data-action=skip]", { timeout: STEP_MS });
+  const during = await moves(page);
+  check(!during.includes("Bd1xqd8"), `the demonstration is shown move by move, not at once: ${JSON.stringify(during)}`);
+  await t.shot(page, "computer-demonstrating");
+  await page.waitForFunction(() => /Bd1xqd8/.test(document.querySelector(".move-list")?.textContent ?? ""), null, { timeout: STEP_MS });
+  const heads = await page.locator(".move-list .move-group").allTextContents();
+  same(heads.join(","), "Hole 1", "the move list's heading");
   await page.waitForSelector(".result-banner", { timeout: STEP_MS });
+  check((await page.locator("[data-action=skip]").count()) === 0, "no Skip button once everything is shown");
   const banner = (await page.locator(".result-banner").textContent()) ?? "";
   check(/^You lost — Golfer 2 won/.test(banner), `result, in the player's words: ${banner}`);
   const final = (await sheet(page).textContent()) ?? "";

@@ -244,6 +244,9 @@ export function isNotice(message: string): boolean {
 /** One row of the move list: a turn of every seat (number 0: the deal before the first move). */
 export interface TurnRow {
   number: number;
+  /** The heading this row starts (the view's `history_groups`: Golf's "Hole 2"); its numbers
+   * start again from 1. */
+  group?: string;
   /** `col`: the seat's column; a seat's steps of one turn, and the chance steps after them (the
    * cards it draws), share its cell. */
   cells: { ply: number; text: string; col: number; chance?: boolean }[];
@@ -253,11 +256,14 @@ export interface TurnRow {
  * The move list as turns. With `historySeats` (docs/view.md: who made each entry, -1 for the game
  * itself) each entry goes to its seat's column, a new row starts when the turn comes round again,
  * and a chance step joins the step before it (Cooperative: a card drawn after the turn's card;
- * the deal before the first move is a row of its own, number 0). Without it, plain rounds.
+ * the deal before the first move is a row of its own, number 0). Without it, plain rounds. One
+ * seat alone (Golf's course) makes a row of each entry. With `historyGroups` (docs/view.md: the
+ * heading of each entry, Golf's hole) a new heading starts a row numbered 1 again.
  */
-export function turnRows(history: string[], seats: number, historySeats?: unknown): TurnRow[] {
+export function turnRows(history: string[], seats: number, historySeats?: unknown, historyGroups?: unknown): TurnRow[] {
   const per = Math.max(1, seats);
   const rows: TurnRow[] = [];
+  const groups = Array.isArray(historyGroups) && historyGroups.length === history.length && historyGroups.every((g) => typeof g === "string") ? (historyGroups as string[]) : null;
   const bySeat =
     Array.isArray(historySeats) &&
     historySeats.length === history.length &&
@@ -272,14 +278,26 @@ export function turnRows(history: string[], seats: number, historySeats?: unknow
   }
   let last = -1; // the seat of the last step a seat made
   let turn = 0;
+  let group: string | null = null;
   history.forEach((text, ply) => {
     const seat = historySeats[ply] as number;
+    const heading = groups && groups[ply] !== group ? groups[ply] : null;
+    if (heading !== null) {
+      group = heading;
+      turn = 0;
+      last = -1;
+    }
     if (seat < 0) {
-      if (rows.length === 0) rows.push({ number: 0, cells: [] });
+      if (rows.length === 0 || heading !== null) rows.push({ number: 0, cells: [], ...(heading !== null ? { group: heading } : {}) });
       rows[rows.length - 1].cells.push({ ply, text, col: Math.max(0, last), chance: true });
       return;
     }
-    if (turn === 0 || seat < last) rows.push({ number: ++turn, cells: [] });
+    if (turn === 0 || seat < last || (per === 1 && seat === last)) {
+      // A heading's first row may already hold a chance step before any seat's (the timer).
+      const open = rows.length > 0 && heading === null && turn === 0 && rows[rows.length - 1].number === 0 && groups !== null;
+      if (open) rows[rows.length - 1].number = ++turn;
+      else rows.push({ number: ++turn, cells: [], ...(heading !== null ? { group: heading } : {}) });
+    }
     rows[rows.length - 1].cells.push({ ply, text, col: seat });
     last = seat;
   });
@@ -289,7 +307,12 @@ export function turnRows(history: string[], seats: number, historySeats?: unknow
 /** The row of each history entry (its number), for the counter. */
 export function rowOfEachPly(rows: TurnRow[], n: number): number[] {
   const out = new Array<number>(n).fill(0);
-  for (const r of rows) for (const c of r.cells) out[c.ply] = r.number;
+  // Counted through the whole list: a list under headings numbers each heading's rows afresh.
+  let seq = 0;
+  for (const r of rows) {
+    if (r.number > 0 || r.group !== undefined) ++seq;
+    for (const c of r.cells) out[c.ply] = r.number > 0 || r.group !== undefined ? seq : 0;
+  }
   return out;
 }
 

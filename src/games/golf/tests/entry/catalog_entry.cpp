@@ -123,6 +123,42 @@ TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
   EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
 }
 
+// A course is listed by hole: each history entry's hole (history_groups), and the score card
+// (each hole's strokes, its optimum once the hole is over, the totals) as it goes and at the end.
+TEST(Entry, ACourseIsListedAndScoredByHole) {
+  auto t = variant().create({{"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  auto step = [&] {
+    for (const std::string& m : t->legal_moves())
+      if (m != "give-up") return t->play(m);
+    return std::string();
+  };
+  ASSERT_FALSE(step().empty());
+  t->play("give-up");
+  ASSERT_FALSE(step().empty());
+  json v = t->view(0);
+  ASSERT_EQ(v["history"].size(), 3u) << v["history"].dump();
+  EXPECT_EQ(v["history_groups"], json({"Hole 1", "Hole 1", "Hole 2"}));
+  EXPECT_EQ(t->view(kSpectator)["history_groups"], v["history_groups"]);
+  ASSERT_TRUE(v.contains("tables")) << "a course keeps a score card";
+  json card = v["tables"][0];
+  EXPECT_EQ(card["title"], "Score card");
+  EXPECT_EQ(card["cols"], json({"1", "2", "total"}));
+  EXPECT_EQ(card["rows"], json({"strokes", "optimum"}));
+  // Hole 1 given up scores 10; hole 2 is in play, one stroke so far; its optimum not shown yet.
+  EXPECT_EQ(card["cells"][0], json({"10", "1 so far", "10"}));
+  EXPECT_NE(card["cells"][1][0], "");
+  EXPECT_EQ(card["cells"][1][1], "") << "hole 2 is not over";
+  t->play("give-up");
+  ASSERT_TRUE(t->outcome().over());
+  card = t->view(0)["tables"][0];
+  EXPECT_EQ(card["cells"][0], json({"10", "10", "20"}));
+  EXPECT_NE(card["cells"][1][1], "");
+  EXPECT_NE(card["cells"][1][2], "") << "the optimum's total";
+  // One hole: still a row per line of the card (two cells each), not a table of pairs.
+  json one = variant().create({{"board", kG1}, {"cards", "K b"}})->view(0)["tables"][0];
+  EXPECT_EQ(one["cells"], json::parse(R"([["0 so far", "0"], ["", ""]])"));
+}
+
 // Decision 19: a lone golfer's "impossible" on a hole that has a line scores the proved optimum
 // plus one (as a failed count), the referee's verdict in the history and the optimum shown after;
 // on a hole without a line the 0 stands.
