@@ -1,5 +1,6 @@
 // Blunder rate per level: how often a level's move loses a lot at once. A level plays games
-// against itself from varied starts (a random Chess960 back rank, then a few random plies), as the
+// against itself from varied starts (a random Chess960 back rank, then a few random plies; the
+// first 60 plies of each game are judged), as the
 // server plays it (the catalog's engine and Engine::play_level, given the seat's observation).
 // Every move it plays is judged by a strong search of fixed nodes on the referee's position
 // before it (so the verdict does not depend on the machine's load): the move's loss is the best
@@ -41,7 +42,9 @@ namespace {
 constexpr int kCap = 1000;
 constexpr int kBlunder = 300;
 constexpr int kRandomPlies = 4;
-constexpr int kMaxPlies = 200;
+// Judged plies per game: short games give many starts, so that the moves are closer to independent
+// draws (one lost position can hold a run of bad moves) and the interval means something.
+constexpr int kMaxPlies = 60;
 
 int capped(int score) { return std::clamp(score, -kCap, kCap); }
 
@@ -83,7 +86,7 @@ class Judge {
 };
 
 struct Tally {
-  int moves = 0, blunders = 0;
+  int moves = 0, blunders = 0, games = 0;
   std::vector<double> ms;
   long long loss_sum = 0;
 };
@@ -133,6 +136,7 @@ Tally run_level(const std::string& game, int level, int moves, std::uint64_t jud
     auto& typed = dynamic_cast<catalog::GameTable<G>&>(*table);
     player->new_game();
     judge.new_game();
+    ++tally.games;
     for (int i = 0; i < kRandomPlies && !table->outcome().over(); ++i) {
       auto legal = table->legal_moves();
       table->play(legal[rng.below(legal.size())]);
@@ -168,14 +172,15 @@ int run(const std::string& game, const std::vector<int>& levels, int moves,
       "{}: each level against itself, {} judged moves per level, judge {} nodes, "
       "blunder = loses >= {} cp (scores capped at +-{}), seed {}\n",
       game, moves, judge_nodes, kBlunder, kCap, seed);
-  fmt::print("{:>5} {:>6} {:>8} {:>8} {:>17} {:>9} {:>10} {:>10}\n", "level", "moves", "blunders",
-             "rate", "95% interval", "mean loss", "median ms", "max ms");
+  fmt::print("{:>5} {:>5} {:>6} {:>8} {:>8} {:>17} {:>9} {:>10} {:>10}\n", "level", "games",
+             "moves", "blunders", "rate", "95% interval", "mean loss", "median ms", "max ms");
   for (int level : levels) {
     Tally t = run_level<G>(game, level, moves, judge_nodes, seed, verbose);
     auto [lo, hi] = wilson(t.blunders, t.moves);
-    fmt::print("{:>5} {:>6} {:>8} {:>7.2f}% {:>7.2f}% - {:>5.2f}% {:>9.1f} {:>10.0f} {:>10.0f}\n",
-               level, t.moves, t.blunders, 100.0 * t.blunders / t.moves, 100 * lo, 100 * hi,
-               double(t.loss_sum) / t.moves, percentile(t.ms, 0.5), percentile(t.ms, 1.0));
+    fmt::print(
+        "{:>5} {:>5} {:>6} {:>8} {:>7.2f}% {:>7.2f}% - {:>5.2f}% {:>9.1f} {:>10.0f} {:>10.0f}\n",
+        level, t.games, t.moves, t.blunders, 100.0 * t.blunders / t.moves, 100 * lo, 100 * hi,
+        double(t.loss_sum) / t.moves, percentile(t.ms, 0.5), percentile(t.ms, 1.0));
     std::fflush(stdout);
   }
   return 0;
