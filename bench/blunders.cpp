@@ -1,6 +1,6 @@
 // Blunder rate per level: how often a level's move loses a lot at once. A level plays games
 // against itself from varied starts (a random Chess960 back rank, then a few random plies; the
-// first 60 plies of each game are judged), as the
+// first 20 plies of each game are judged), as the
 // server plays it (the catalog's engine and Engine::play_level, given the seat's observation).
 // Every move it plays is judged by a strong search of fixed nodes on the referee's position
 // before it (so the verdict does not depend on the machine's load): the move's loss is the best
@@ -44,7 +44,7 @@ constexpr int kBlunder = 300;
 constexpr int kRandomPlies = 4;
 // Judged plies per game: short games give many starts, so that the moves are closer to independent
 // draws (one lost position can hold a run of bad moves) and the interval means something.
-constexpr int kMaxPlies = 60;
+constexpr int kMaxPlies = 20;
 
 int capped(int score) { return std::clamp(score, -kCap, kCap); }
 
