@@ -1,6 +1,11 @@
 // Named playing levels for people, 1 (a beginner) to 8 (full strength): how deep the search looks
 // and how often it picks a weaker move. A weaker move is chosen among the MultiPV lines whose score
-// is within `spread` centipawns of the best, each weighted by how close it is.
+// is within `spread` centipawns of the best, each weighted by how close it is. Every line's score
+// ends in the capture search, so a move that drops a piece to a one-move reply scores a piece
+// below the best; the spread stays well under a minor piece at every level (and shrinks as the
+// level rises), so a level is weak by looking less far ahead and by choosing among sound moves,
+// never by giving material away (issue 27: a spread of 500 at level 1 and 250 at level 2 chose
+// lines a piece or two pawns down; tests/catalog/level_blunder_test.cpp).
 #pragma once
 
 #include <algorithm>
@@ -23,8 +28,8 @@ inline constexpr int kMinLevel = 1, kMaxLevel = 8;
 
 inline Level level(int n) {
   static constexpr Level kLevels[] = {
-      {1, 0, 12, 500}, {2, 0, 8, 250},     {3, 0, 6, 120},     {4, 0, 4, 60},
-      {6, 0, 3, 30},   {8, 300000, 2, 10}, {0, 1500000, 1, 0}, {0, 0, 1, 0},
+      {1, 0, 12, 100}, {2, 0, 8, 80},      {3, 0, 6, 60},      {4, 0, 4, 40},
+      {6, 0, 3, 25},   {8, 300000, 2, 10}, {0, 1500000, 1, 0}, {0, 0, 1, 0},
   };
   return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
@@ -43,7 +48,8 @@ inline Limits limits_for(int n, std::int64_t full_strength_ms = 2000) {
 
 // The levels of a determinized search (engine/pimc.hpp), for games with hidden information: how
 // many States are drawn from what the player has seen, how far each is searched, and how often a
-// weaker move is chosen (spread in centipawns, as above). Level 8 stays within about a second.
+// weaker move is chosen (spread in centipawns, as above: never near a piece). Level 8 stays within
+// about a second.
 struct SampledLevel {
   int samples;
   int depth;
@@ -53,15 +59,20 @@ struct SampledLevel {
 
 inline SampledLevel sampled_level(int n) {
   static constexpr SampledLevel kLevels[] = {
-      {2, 1, 0, 400},   {3, 2, 0, 200},    {4, 3, 0, 100},    {6, 4, 0, 50},
+      {2, 1, 0, 100},   {3, 2, 0, 80},     {4, 3, 0, 60},     {6, 4, 0, 40},
       {8, 0, 4000, 25}, {8, 0, 10000, 10}, {12, 0, 20000, 0}, {16, 0, 40000, 0},
   };
   return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
 
-// Which of the lines (scores best first) to play: the best, or a near one at random.
+// The most a level's chosen line may score below its best line: a third of a minor piece at most.
+inline constexpr int kMaxSpread = 100;
+
+// Which of the lines (scores best first) to play: the best, or a near one at random (never one
+// `kMaxSpread` or more below the best, whatever the spread asked for).
 inline std::size_t choose_line(const std::vector<int>& scores, int spread, Rng& rng) {
   if (scores.empty() || spread <= 0) return 0;
+  spread = std::min(spread, kMaxSpread);
   std::vector<std::uint64_t> weights;
   std::uint64_t total = 0;
   for (int s : scores) {

@@ -28,5 +28,21 @@ TEST(Levels, ChoiceStaysWithinTheSpreadAndFavoursBetterLines) {
   EXPECT_EQ(choose_line(scores, 0, rng), 0u);
 }
 
+// A weaker level chooses among sound moves: no level's spread comes near a minor piece (300), the
+// spread shrinks as the level rises, and a larger spread asked of choose_line is capped.
+TEST(Levels, NoLevelChoosesALineAPieceBelowTheBest) {
+  for (int n = kMinLevel; n <= kMaxLevel; ++n) {
+    EXPECT_LE(level(n).spread, kMaxSpread) << n;
+    EXPECT_LE(sampled_level(n).spread, kMaxSpread) << n;
+    if (n > kMinLevel) {
+      EXPECT_LE(level(n).spread, level(n - 1).spread) << n;
+      EXPECT_LE(sampled_level(n).spread, sampled_level(n - 1).spread) << n;
+    }
+  }
+  Rng rng(5);
+  std::vector<int> hung{40, 30, -260, -300};  // two sound moves, two that drop a piece
+  for (int i = 0; i < 2000; ++i) EXPECT_LT(choose_line(hung, 500, rng), 2u);
+}
+
 }  // namespace
 }  // namespace menagerie::engine
