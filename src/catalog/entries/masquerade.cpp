@@ -34,10 +34,9 @@ class MasqueradeVariant final : public Variant, public ChessValues {
          {}},
         {"questions",
          "choice",
-         "which capture questions may be asked: only 'reachable' ones (some capture pattern "
-         "could make it), or 'any' enemy piece, as at the table (one no pattern could make is "
-         "answered no, a pass)",
-         "reachable",
+         "which capture questions may be asked: 'any' enemy piece, as at the table (one no "
+         "capture pattern could make is answered no, a pass), or only 'reachable' ones",
+         "any",
          {"any", "reachable"}},
     };
   }

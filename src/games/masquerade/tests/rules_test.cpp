@@ -126,7 +126,7 @@ TEST(MasqueradeRule3, SlidingPatternsNeedAClearPath) {
   EXPECT_EQ(display(step, "e1e3"), "Ke1xe3? — no");
 }
 
-// Decision (option `questions: any`; the catalog default is `reachable`): as at the table, any of your K, Q, R, B or N may
+// Decision (option `questions`, default `any`): as at the table, any of your K, Q, R, B or N may
 // ask about any enemy piece; a question no capture pattern could make is answered no, teaches
 // nothing, and so passes the turn.
 TEST(MasqueradeDecisions, AQuestionNoPatternCouldMakeIsAnsweredNo) {

@@ -39,12 +39,11 @@ TEST(MasqueradeCatalog, FenOption) {
   EXPECT_EQ(u->position(kSpectator), "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1 - - * *");
 }
 
-// docs/rules/masquerade.md, "Which questions may be asked": option `questions`, reachable by
-// default.
+// docs/rules/masquerade.md, "Which questions may be asked": option `questions`, any by default.
 TEST(MasqueradeCatalog, QuestionsOption) {
   const std::string fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
-  auto any = variant().create({{"fen", fen}, {"questions", "any"}});
-  auto reachable = variant().create({{"fen", fen}});
+  auto any = variant().create({{"fen", fen}});
+  auto reachable = variant().create({{"fen", fen}, {"questions", "reachable"}});
   for (auto* t : {any.get(), reachable.get()}) {
     t->play("balanced");
     t->play("balanced");
