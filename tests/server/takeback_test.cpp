@@ -76,7 +76,7 @@ TEST_F(TakebackTest, BetweenPeopleTheOtherMustAgree) {
   json asked =
       black->next_of("state", [](const json& m) { return !m["takeback_offer"].is_null(); });
   EXPECT_EQ(asked["takeback_offer"], 0);
-  EXPECT_EQ(asked["takeback_agreed"], json({0}));
+  EXPECT_EQ(asked["takeback_agreed"], json::array({0}));
   EXPECT_EQ(asked["ply"], 2) << "nothing undone before Black agrees";
   white->send({{"type", "takeback"}});
   EXPECT_THAT(std::string(white->next_of("error")["message"]), HasSubstr("already asked"));
