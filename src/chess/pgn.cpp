@@ -26,6 +26,24 @@ void put_tags(PgnGame& game, const RecordTags& tags) {
     if (!value->empty()) game.tags[name] = *value;
 }
 
+PgnText pgn_head(const RecordTags& tags, std::string_view variant, const std::string& start,
+                 const std::string& usual, const Outcome& o, const Position& from) {
+  PgnGame roster;
+  put_tags(roster, tags);
+  PgnText pgn;
+  pgn.tags = roster.tags;
+  pgn.tags["Variant"] = std::string(variant);
+  if (start != usual) {
+    pgn.tags["SetUp"] = "1";
+    pgn.tags["FEN"] = start;
+  }
+  if (o.over()) pgn.tags["Termination"] = std::string(o.reason);
+  pgn.result = result_token(o);
+  pgn.fullmove = from.fullmove;
+  pgn.side = from.side;
+  return pgn;
+}
+
 std::string write_pgn(const PgnGame& game, std::string_view variant) {
   PgnText text;
   text.tags = game.tags;

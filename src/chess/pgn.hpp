@@ -48,6 +48,13 @@ struct PgnText {
 // in a comment (which would end it) is written ')'.
 std::string write_pgn_text(const PgnText& game);
 
+// The head of such a record, as those games write it: the host's tags, [Variant "variant"],
+// [SetUp "1"] and [FEN] with the game's own position text `start` when it is not `usual` (the
+// variant's own start: Menagerie's import reads the tag as the option `fen`), [Termination] and
+// the result once over, and the move number and side of `from`, where the movetext starts.
+PgnText pgn_head(const RecordTags& tags, std::string_view variant, const std::string& start,
+                 const std::string& usual, const Outcome& o, const Position& from);
+
 // Reads the first game in `text`. Throws InputError naming the tag or the move (by number) at
 // fault.
 PgnGame read_pgn(std::string_view text);

@@ -33,11 +33,8 @@ std::string CrowdedHouse::record(const State& start, const std::vector<Move>& mo
                                  const Outcome& o, const RecordTags& tags) {
   RecordTags rest = tags;
   rest.players.clear();
-  chess::PgnGame roster;
-  chess::put_tags(roster, rest);
-  chess::PgnText pgn;
-  pgn.tags = roster.tags;
-  pgn.tags["Variant"] = "Crowded House";
+  chess::PgnText pgn = chess::pgn_head(rest, "Crowded House", position_text(start),
+                                       position_text(CrowdedHouse::start()), o, start.pos);
   auto name = [&](Seat seat) {
     return seat < Seat(tags.players.size()) && !tags.players[seat].empty() ? tags.players[seat]
                                                                            : std::string("?");
@@ -47,20 +44,9 @@ std::string CrowdedHouse::record(const State& start, const std::vector<Move>& mo
   for (Color c : {chess::kWhite, chess::kBlack})
     if (name(c) != "?" || name(c + 2) != "?")
       pgn.tags[c == chess::kWhite ? "White" : "Black"] = name(c) + " & " + name(c + 2);
-  if (const std::string text = position_text(start); text != position_text(CrowdedHouse::start())) {
-    pgn.tags["SetUp"] = "1";
-    pgn.tags["FEN"] = text;
-  }
   if (std::string rules = rules_text(start.rules); !rules.empty()) pgn.tags["Rules"] = rules;
-  if (o.over()) {
-    pgn.tags["Termination"] = std::string(o.reason);
-    // The winning team: the colour of a winning seat.
-    pgn.result = o.kind == Outcome::Kind::kWin    ? (o.wins(0) ? "1-0" : "0-1")
-                 : o.kind == Outcome::Kind::kDraw ? "1/2-1/2"
-                                                  : "*";
-  }
-  pgn.fullmove = start.pos.fullmove;
-  pgn.side = start.pos.side;
+  // The winning team: the colour of a winning seat (a win by seat 2 is White's).
+  if (o.kind == Outcome::Kind::kWin) pgn.result = o.wins(0) ? "1-0" : "0-1";
   State s = start;
   for (Move m : moves) {
     pgn.moves.push_back({m == kPass ? "--" : move_display(s, m), ""});

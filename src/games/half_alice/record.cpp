@@ -8,19 +8,8 @@ namespace menagerie::half_alice {
 
 std::string HalfAlice::record(const State& start, const std::vector<Move>& moves, const Outcome& o,
                               const RecordTags& tags) {
-  chess::PgnGame roster;
-  chess::put_tags(roster, tags);
-  chess::PgnText pgn;
-  pgn.tags = roster.tags;
-  pgn.tags["Variant"] = "Half Alice Chess";
-  if (const std::string text = position_text(start); text != position_text(start_position())) {
-    pgn.tags["SetUp"] = "1";
-    pgn.tags["FEN"] = text;
-  }
-  if (o.over()) pgn.tags["Termination"] = std::string(o.reason);
-  pgn.result = chess::result_token(o);
-  pgn.fullmove = start.pos.fullmove;
-  pgn.side = start.pos.side;
+  chess::PgnText pgn = chess::pgn_head(tags, "Half Alice Chess", position_text(start),
+                                       position_text(start_position()), o, start.pos);
   State s = start;
   for (Move m : moves) {
     pgn.moves.push_back({move_display(s, m), ""});

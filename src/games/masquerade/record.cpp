@@ -15,21 +15,10 @@ namespace {
 // `viewer`: nothing for the full record (the game is over).
 std::string pgn_of(const Masquerade::State& start, const std::vector<Masquerade::Move>& moves,
                    const Outcome& o, const RecordTags& tags, std::optional<Seat> viewer) {
-  chess::PgnGame roster;
-  chess::put_tags(roster, tags);
-  chess::PgnText pgn;
-  pgn.tags = roster.tags;
-  pgn.tags["Variant"] = "Masquerade Chess";
   // The start holds no secret (the powers are assigned by moves): the game's own position text.
-  if (const std::string text = Masquerade::position_text(start);
-      text != Masquerade::position_text(Masquerade::start())) {
-    pgn.tags["SetUp"] = "1";
-    pgn.tags["FEN"] = text;
-  }
-  if (o.over()) pgn.tags["Termination"] = std::string(o.reason);
-  pgn.result = chess::result_token(o);
-  pgn.fullmove = start.pos.fullmove;
-  pgn.side = start.pos.side;
+  chess::PgnText pgn =
+      chess::pgn_head(tags, "Masquerade Chess", Masquerade::position_text(start),
+                      Masquerade::position_text(Masquerade::start()), o, start.pos);
   Masquerade::State s = start;
   for (const Masquerade::Move& m : moves) {
     if (m.assign != masquerade::kUnassigned) {
