@@ -79,7 +79,8 @@ TEST(Traits, MaterialIsListedWhereThePiecesAreChessPieces) {
     EXPECT_EQ(m, json({{"pawn", 1}, {"knight", 3}, {"bishop", 3}, {"rook", 5}, {"queen", 9}}))
         << id;
     // Every type the view draws on the board is one the values name, or the king.
-    for (const json& p : find(id).create(json::object())->view(kSpectator)["pieces"])
+    const json view = find(id).create(json::object())->view(kSpectator);
+    for (const json& p : view["pieces"])
       EXPECT_TRUE(m.contains(p["type"].get<std::string>()) || p["type"] == "king") << p.dump();
   }
   for (const char* id : {"golf", "chessence-sniderman", "cooperative"})
