@@ -8,6 +8,7 @@
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
 #include "core/error.hpp"
+#include "core/words.hpp"
 
 namespace menagerie::chess {
 
@@ -98,14 +99,7 @@ std::string write_pgn_text(const PgnText& game) {
     for (char& c : body)
       if (c == '}') c = ')';
     std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < body.size()) {
-      while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
-      std::size_t j = i;
-      while (j < body.size() && !std::isspace(static_cast<unsigned char>(body[j]))) ++j;
-      if (j > i) words.push_back(body.substr(i, j - i));
-      i = j;
-    }
+    for (std::string_view w : split_words(body)) words.emplace_back(w);
     if (words.empty()) return;
     words.front() = "{" + words.front();
     words.back() += "}";

@@ -10,6 +10,7 @@
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
 #include "core/error.hpp"
+#include "core/words.hpp"
 #include "games/crowded_house/crowded_house.hpp"
 
 namespace menagerie::crowded_house {
@@ -26,19 +27,6 @@ const char* type_word(PieceType t) {
 }
 const char* half_words(Seat seat) {
   return queen_side(seat) ? "the queen side (files a-d)" : "the king side (files e-h)";
-}
-
-std::vector<std::string_view> split(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    std::size_t j = i;
-    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-    if (j > i) out.push_back(text.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 // Where the king stands after castling `m` (written king-takes-rook inside).
@@ -108,7 +96,7 @@ std::string plain_san(const State& s, Move m, const MoveBuffer& candidates) {
 }  // namespace
 
 State CrowdedHouse::parse_position(std::string_view text, const Rules& rules) {
-  auto fields = split(text);
+  auto fields = split_words(text);
   if (fields.size() < 5 || fields.size() > 7)
     throw InputError(fmt::format(
         "bad position: expected a FEN (4 to 6 fields) and then the half of the seat to move, 'k' "
@@ -170,7 +158,7 @@ void CrowdedHouse::validate(const State& s) {
 std::string CrowdedHouse::position_text(const State& s) {
   // to_fen writes castling as rook files (Shredder-FEN); castling is classic here: KQkq.
   std::string fen = to_fen(s.pos);
-  auto fields = split(fen);
+  auto fields = split_words(fen);
   std::string castling;
   if (s.pos.has_castling(kWhite, kHSide)) castling += 'K';
   if (s.pos.has_castling(kWhite, kASide)) castling += 'Q';
@@ -205,7 +193,7 @@ std::string CrowdedHouse::move_display(const State& s, Move m) {
 }
 
 Move CrowdedHouse::parse_move(const State& s, std::string_view raw) {
-  auto fields = split(raw);
+  auto fields = split_words(raw);
   if (fields.size() != 1)
     throw InputError(fmt::format("bad move '{}': write one move, like e2e4, Nf3 or pass", raw));
   const std::string_view text = fields[0];

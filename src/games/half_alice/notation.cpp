@@ -12,6 +12,7 @@
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
 #include "core/error.hpp"
+#include "core/words.hpp"
 #include "games/half_alice/half_alice.hpp"
 
 namespace menagerie::half_alice {
@@ -19,19 +20,6 @@ namespace menagerie::half_alice {
 using namespace chess;
 
 namespace {
-
-std::vector<std::string> split_fields(std::string_view text) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    std::size_t j = i;
-    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-    if (j > i) out.emplace_back(text.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 // The side not to move may not stand in check (on its king's side of the mirror).
 bool opponent_in_check(const State& s) {
@@ -94,7 +82,8 @@ void validate(const State& s) {
 }
 
 State parse_position(std::string_view text) {
-  std::vector<std::string> fields = split_fields(text);
+  const std::vector<std::string_view> words = split_words(text);
+  std::vector<std::string> fields(words.begin(), words.end());
   if (fields.empty()) throw InputError("empty position");
   State s;
   s.supply = 12;
