@@ -57,7 +57,9 @@ test: build build-asan web
 	ctest --preset release -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
 
+# Every benchmark program (build/release/bench/bench_*; docs/strength.md, docs/scaling.md), then the perft one.
 bench: build
+	cmake --build --preset release -j $(JOBS) --target benches
 	./build/release/bench/bench_perft
 
 # Every fuzz target for FUZZ_SECONDS each, one after another. The inputs they find are kept in
