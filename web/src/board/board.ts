@@ -114,11 +114,6 @@ export class BoardView {
     if (this.interactive && waiting) void this.playPremove(waiting);
   }
 
-  /** The premove waiting for the turn, if any. */
-  pendingPremove(): Premove | null {
-    return this.premove;
-  }
-
   /** Shapes the page draws itself (the analysis's best move): kept until replaced, under the
    * person's own. */
   setAutoShapes(shapes: Shape[]): void {
