@@ -22,6 +22,8 @@ import {
 } from "./analysis-model";
 import { BoardView } from "./board/board";
 import { moveRows } from "./board/moves";
+import { moveShape } from "./board/shapes";
+import { isSquareOf } from "./board/squares";
 import { EvalBar, scoreText } from "./eval-bar";
 import { EvalGraph } from "./eval-graph";
 import { rememberTokens } from "./tokens";
@@ -205,6 +207,10 @@ export function analysisPage(root: HTMLElement, query: URLSearchParams): () => v
     const evals = evaluations();
     const judged = judgements();
     const e = evals[ply] ?? null;
+    // The engine's best move (the first line's first move) as an arrow, as lichess shows it.
+    const best = e?.lines[0]?.moves?.[0];
+    const bestShape = best ? moveShape(best, (sq) => isSquareOf(view.board, sq), "blue") : null;
+    board.setAutoShapes(bestShape ? [bestShape] : []);
     bar.set(e?.score, flipped, names());
     graph.set(evals.length ? evals : game.views.map(() => null), ply);
     const line = playersLine(players, view.seats.map((s, i) => s.name ?? `Seat ${i + 1}`));

@@ -7,6 +7,7 @@ import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { buttonMoves, moveCaption } from "./board/moves";
+import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
 import { formatClock, remainingNow } from "./clock";
 import { permutationForm, textForm } from "./form-view";
 import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
@@ -61,6 +62,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let variants: Variant[] = [];
   let talkLog: TalkEntry[] = [];
   let hint: { ply: number; move: string } | null = null;
+  // How this page's last turn began (board/premove.ts): whether a premove makes sense meanwhile.
+  let lastTurnOnBoard: boolean | null = null;
   const presets = (): Question[] => variants.find((v) => v.id === (game?.variant ?? live?.variant))?.questions ?? [];
   const talk = new TalkPanel(presets, {
     send: (m) => socket.send(m),
@@ -181,6 +184,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     game = m.game;
     you = m.you ?? [];
     live = normaliseView(m.view);
+    lastTurnOnBoard = rememberTurn(lastTurnOnBoard, before, live, you);
     const sound = soundFor(before, live);
     if (sound && sounds.enabled) document.documentElement.dataset.lastSound = sound; // for the browser tests
     sounds.play(sound);
@@ -246,6 +250,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     );
   }
 
+  /** Where a premove may start now: the player's pieces, on the live position, while the
+   * opponent is to move in a game against the computer or the clock (board/premove.ts). */
+  function premoveSquares(): Set<string> {
+    if (!live || !game || viewingPly !== null || game.status === "finished") return new Set();
+    const pressing = game.clock !== null || game.seats.some((s) => s.kind === "computer");
+    const seat = premoveSeat({ view: live, you, pressing, lastTurnOnBoard });
+    return seat === null ? new Set() : premoveStarts(live, seat);
+  }
+
   function sendMove(m: Move): void {
     if (!live) return;
     // Where seats act at once, the move says which of this page's seats makes it.
@@ -291,7 +304,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       return;
     }
     const shown = viewingPly === null ? live : snapshots.get(viewingPly);
-    if (shown) board.setView(boardView(shown), canMove() ? (live.legal ?? []) : [], canMove());
+    if (shown) board.setView(boardView(shown), canMove() ? (live.legal ?? []) : [], canMove(), premoveSquares());
     renderPlayers();
     renderClocks();
     renderStatus();

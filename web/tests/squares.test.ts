@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileName, parseSquare, squareName } from "../src/board/squares";
+import { fileName, isSquareOf, parseSquare, squareName } from "../src/board/squares";
 
 describe("square names", () => {
   it("names files a..z then aa", () => {
@@ -16,5 +16,18 @@ describe("square names", () => {
     expect(parseSquare("white-hand")).toBeNull();
     expect(parseSquare("e0")).toBeNull();
     expect(parseSquare("")).toBeNull();
+  });
+});
+
+describe("isSquareOf", () => {
+  const board = { width: 6, height: 9, holes: ["a2"] };
+  it("names the board's squares only", () => {
+    expect(isSquareOf(board, "a1")).toBe(true);
+    expect(isSquareOf(board, "f9")).toBe(true);
+    expect(isSquareOf(board, "g1")).toBe(false);
+    expect(isSquareOf(board, "a10")).toBe(false);
+    expect(isSquareOf(board, "a2")).toBe(false);
+    expect(isSquareOf(board, "a01")).toBe(false);
+    expect(isSquareOf(board, "hand")).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 // The board component: draws any view (docs/view.md) and turns clicks, drags, touches and keys
 // into one of the view's legal moves. It never makes a move up: a person picks a start place and
 // a target among those the legal list names, and a chooser settles several moves with the same
-// start and target (promotions, drops of different pieces).
+// start and target (promotions, drops of different pieces). While the opponent is to move, the
+// squares the page names may start a premove (premove.ts), kept and drawn until the turn comes and
+// then played if the legal list has it. The right mouse button draws arrows and circles (shapes.ts).
 import type { Move, Piece, View } from "../types";
 import { computeLayout, neighbour, type Layout } from "./layout";
 import { destinations, movableFrom, movesForPiece, singleZoneStart } from "./moves";
+import { premoveOutcome, type Premove } from "./premove";
 import { draw } from "./render";
+import { brushFor, positionKey, shapeOf, toggleShape, type Brush, type Shape } from "./shapes";
 import { svg } from "./svg";
 
 export interface BoardCallbacks {
@@ -27,6 +31,16 @@ interface DragState {
   dragging: boolean;
   graphic: SVGGElement | null;
   wasSelected: boolean;
+  /** A premove being picked, not a move. */
+  pre?: boolean;
+}
+
+/** A right-button gesture under way: from a square to the square under the pointer now. */
+interface DrawingState {
+  from: string;
+  to: string;
+  brush: Brush;
+  pointerId: number;
 }
 
 const DRAG_START = 0.12; // in squares: less than this is a click, not a drag
@@ -50,6 +64,17 @@ export class BoardView {
   private pieceAt = new Map<string, SVGGElement>();
   /** A suggested move to highlight (a hint), not played; null: none. */
   private hint: Move | null = null;
+  /** Where a premove may start now (the player's own pieces while the opponent is to move). */
+  private premoveFrom = new Set<string>();
+  /** The premove picked, waiting for the turn; and the square one is being picked from. */
+  private premove: Premove | null = null;
+  private preSelected: string | null = null;
+  /** The person's arrows and circles, the page's own (the best move), and one being drawn. */
+  private shapes: Shape[] = [];
+  private autoShapes: Shape[] = [];
+  private drawing: DrawingState | null = null;
+  /** The position the shapes were drawn on: a move wipes them. */
+  private shapesOn: string | null = null;
 
   constructor(private readonly cb: BoardCallbacks) {
     this.element = document.createElement("div");
@@ -64,14 +89,36 @@ export class BoardView {
     this.svgEl.addEventListener("contextmenu", (e) => e.preventDefault());
   }
 
-  /** Show a view; `legal` are the moves this person may make now (empty: look only). */
-  setView(view: View, legal: Move[], interactive: boolean): void {
+  /**
+   * Show a view; `legal` are the moves this person may make now (empty: look only). `premoveFrom`:
+   * while looking only, the squares a premove may start from (none: no premove now, and one picked
+   * earlier is dropped). When the moves come and a premove waits, it is played if it is legal.
+   */
+  setView(view: View, legal: Move[], interactive: boolean, premoveFrom: Iterable<string> = []): void {
     const sameMoves = this.view && JSON.stringify(this.legal) === JSON.stringify(legal);
     this.view = view;
     this.legal = legal;
     this.interactive = interactive && legal.length > 0;
     this.forced = this.interactive ? singleZoneStart(legal, view.zones.map((z) => z.id)) : null;
     if (!sameMoves || !this.interactive || this.selected === null) this.select(null);
+    const key = positionKey(view);
+    if (key !== this.shapesOn) {
+      this.shapesOn = key;
+      this.shapes = [];
+    }
+    this.premoveFrom = this.interactive ? new Set() : new Set(premoveFrom);
+    if (this.premoveFrom.size === 0) this.preSelected = null;
+    const waiting = this.premove;
+    if (this.interactive || this.premoveFrom.size === 0) this.premove = null;
+    this.render();
+    if (this.interactive && waiting) void this.playPremove(waiting);
+  }
+
+  /** Shapes the page draws itself (the analysis's best move): kept until replaced, under the
+   * person's own. */
+  setAutoShapes(shapes: Shape[]): void {
+    if (JSON.stringify(shapes) === JSON.stringify(this.autoShapes)) return;
+    this.autoShapes = shapes;
     this.render();
   }
 
@@ -90,6 +137,13 @@ export class BoardView {
     this.interactive = false;
     this.forced = null;
     this.select(null);
+    this.premoveFrom.clear();
+    this.premove = null;
+    this.preSelected = null;
+    this.shapes = [];
+    this.autoShapes = [];
+    this.drawing = null;
+    this.shapesOn = null;
     this.layout = null;
     this.pieceAt.clear();
     this.svgEl.replaceChildren();
@@ -167,6 +221,9 @@ export class BoardView {
       movable: this.movable(),
       focus: this.focus,
       hint: this.hint,
+      premove: this.premove,
+      premoveSelected: this.preSelected,
+      shapes: this.shownShapes(),
     });
     this.pieceAt = drawn.pieceAt;
     if (this.drag) this.drag.graphic = this.pieceAt.get(this.drag.key) ?? null;
@@ -181,12 +238,18 @@ export class BoardView {
     }
   }
 
+  private shownShapes(): Shape[] {
+    const d = this.drawing;
+    return [...this.autoShapes, ...this.shapes, ...(d ? [shapeOf(d.from, d.to, d.brush)] : [])];
+  }
+
   // --- choosing moves -------------------------------------------------------------------------
 
   /** A click, tap or Enter on a place (square name or zone id). */
   private activate(placeName: string): void {
     if (!this.interactive) {
-      this.cb.refused?.(placeName, false);
+      if (this.premoveFrom.size > 0) this.premovePress(this.layout?.square(placeName) ? placeName : null);
+      else this.cb.refused?.(placeName, false);
       return;
     }
     if (this.selected && this.selected !== placeName && this.targets().has(placeName)) {
@@ -212,6 +275,40 @@ export class BoardView {
     this.render();
   }
 
+  // --- premoves ---------------------------------------------------------------------------------
+
+  /**
+   * A press while a premove may be picked, on a square (null: elsewhere). With a start picked,
+   * another square that is not one of the player's own pieces is the target; one of them picks
+   * that start instead (a drag may still end on it); elsewhere lets everything go. True when the
+   * press picked a start (a drag may follow). `again`: a press on the start already picked lets it
+   * go (a keyboard's Enter; a click lets go only once released without a drag).
+   */
+  private premovePress(square: string | null, again = true): boolean {
+    if (square !== null && this.preSelected !== null && square !== this.preSelected && !this.premoveFrom.has(square)) {
+      this.premove = { from: this.preSelected, to: square };
+      this.preSelected = null;
+      this.render();
+      return false;
+    }
+    this.premove = null; // a new one replaces it, a press elsewhere cancels it
+    this.preSelected = square !== null && this.premoveFrom.has(square) && !(again && this.preSelected === square) ? square : null;
+    this.render();
+    return this.preSelected !== null;
+  }
+
+  /** The turn has come with a premove waiting: play it if the legal list has it, else drop it. */
+  private async playPremove(premove: Premove): Promise<void> {
+    const out = premoveOutcome(this.legal, premove);
+    if (out.kind === "drop" || !this.view) return;
+    const move = out.kind === "play" ? out.move : await this.cb.choose(out.moves, this.view);
+    if (!move || !this.interactive) return;
+    this.select(null);
+    this.interactive = false; // until the server answers, as for a move made by hand
+    this.cb.onMove(move);
+    this.render();
+  }
+
   /** The server refused the move: let the person try again on the same view. */
   unlock(): void {
     if (this.view) this.setView(this.view, this.legal, true);
@@ -234,10 +331,29 @@ export class BoardView {
   }
 
   private pointerDown(e: PointerEvent): void {
+    if (e.button === 2 && e.pointerType === "mouse") {
+      this.drawStart(e);
+      return;
+    }
     if (e.button !== 0) return;
     const { x, y } = this.toUnits(e);
     const at = this.placeAt(x, y);
+    if (this.shapes.length > 0) {
+      // A left click wipes the person's drawing.
+      this.shapes = [];
+      this.render();
+    }
     if (!this.interactive) {
+      if (this.premoveFrom.size > 0) {
+        const square = at && at.key === at.name ? at.name : null;
+        const wasSelected = square !== null && this.preSelected === square;
+        if (square !== null) e.preventDefault();
+        if (this.premovePress(square, false) && square !== null) {
+          this.drag = { from: square, key: square, pointerId: e.pointerId, startX: x, startY: y, dragging: false, graphic: this.pieceAt.get(square) ?? null, wasSelected, pre: true };
+          this.svgEl.setPointerCapture(e.pointerId);
+        }
+        return;
+      }
       if (at) this.cb.refused?.(at.name, false);
       return;
     }
@@ -265,6 +381,15 @@ export class BoardView {
   }
 
   private pointerMove(e: PointerEvent): void {
+    if (this.drawing && e.pointerId === this.drawing.pointerId) {
+      const { x, y } = this.toUnits(e);
+      const at = this.placeAt(x, y);
+      if (at && at.key === at.name && at.name !== this.drawing.to) {
+        this.drawing.to = at.name;
+        this.render();
+      }
+      return;
+    }
     const d = this.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     const { x, y } = this.toUnits(e);
@@ -278,10 +403,25 @@ export class BoardView {
   }
 
   private pointerUp(e: PointerEvent): void {
+    if (this.drawing && e.pointerId === this.drawing.pointerId) {
+      this.drawEnd(e);
+      return;
+    }
     const d = this.drag;
     if (!d || e.pointerId !== d.pointerId) return;
     this.drag = null;
     if (this.svgEl.hasPointerCapture(e.pointerId)) this.svgEl.releasePointerCapture(e.pointerId);
+    if (d.pre) {
+      // A premove dragged to another square (even one of the player's own: it may be taken first).
+      const { x, y } = this.toUnits(e);
+      const at = d.dragging ? this.placeAt(x, y) : null;
+      if (at && at.key === at.name && at.name !== d.from) {
+        this.premove = { from: d.from, to: at.name };
+        this.preSelected = null;
+      } else if (!d.dragging && d.wasSelected) this.preSelected = null; // a second click lets it go
+      this.render();
+      return;
+    }
     if (!d.dragging) {
       // A plain click on the selected piece a second time lets it go.
       if (d.wasSelected) {
@@ -302,6 +442,33 @@ export class BoardView {
 
   private cancelDrag(): void {
     this.drag = null;
+    this.drawing = null;
+    this.render();
+  }
+
+  // --- arrows and circles ---------------------------------------------------------------------------
+
+  /** A right press: lets go of a selection and a premove, and starts a shape on a square. */
+  private drawStart(e: PointerEvent): void {
+    e.preventDefault();
+    const { x, y } = this.toUnits(e);
+    const at = this.placeAt(x, y);
+    this.premove = null;
+    this.preSelected = null;
+    if (this.selected !== this.forced) this.select(null);
+    if (at && at.key === at.name) {
+      this.drawing = { from: at.name, to: at.name, brush: brushFor(e), pointerId: e.pointerId };
+      this.svgEl.setPointerCapture(e.pointerId);
+    }
+    this.render();
+  }
+
+  /** The right button let go: the shape drawn is added, or taken away when it was there. */
+  private drawEnd(e: PointerEvent): void {
+    const d = this.drawing as DrawingState;
+    this.drawing = null;
+    if (this.svgEl.hasPointerCapture(e.pointerId)) this.svgEl.releasePointerCapture(e.pointerId);
+    this.shapes = toggleShape(this.shapes, shapeOf(d.from, d.to, d.brush));
     this.render();
   }
 
@@ -320,7 +487,9 @@ export class BoardView {
       }
       return;
     }
-    if (e.key === "Escape" && this.selected) {
+    if (e.key === "Escape" && (this.selected || this.premove || this.preSelected)) {
+      this.premove = null;
+      this.preSelected = null;
       this.select(null);
       this.render();
       return;

@@ -2,6 +2,8 @@
 // markers, highlights, coordinates, pieces, zones, and the places a selected piece may go.
 import type { Move, Piece, View } from "../types";
 import type { Layout } from "./layout";
+import type { Premove } from "./premove";
+import { ARROW_WIDTH, arrowGeometry, type Shape } from "./shapes";
 import { countBadge, describePiece, pieceGraphic } from "./pieces";
 import { fileName } from "./squares";
 import { svg } from "./svg";
@@ -16,6 +18,9 @@ export interface DrawState {
   selectedCell?: number | null; // which picture of the selected zone was picked, if one was
   showPowers?: boolean; // draw annotations.powers as icons (default: yes)
   hint?: Move | null; // a suggested move: its places outlined, an arrow between squares
+  premove?: Premove | null; // a move picked ahead of the turn: its two squares tinted
+  premoveSelected?: string | null; // the square a premove is being picked from
+  shapes?: Shape[]; // arrows and circles drawn on top: the person's, then the page's own
 }
 
 const MARKER_TINTS: Record<string, string> = {
@@ -62,7 +67,7 @@ export function draw(s: DrawState): Drawn {
       ...(q.marker ? { "data-marker": q.marker } : {}),
       role: "button",
       tabindex: q.name === s.focus ? 0 : -1,
-      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name ? ", selected" : ""}${s.targets.has(q.name) ? `, possible destination${moveNote(view, s.targets.get(q.name) ?? []) ? ` (${moveNote(view, s.targets.get(q.name) ?? [])})` : ""}` : ""}`,
+      "aria-label": `${q.name}${piece ? ", " + describePiece(piece) : ", empty"}${s.selected === q.name || s.premoveSelected === q.name ? ", selected" : ""}${s.premove?.from === q.name ? ", premove from here" : s.premove?.to === q.name ? ", premove to here" : ""}${s.targets.has(q.name) ? `, possible destination${moveNote(view, s.targets.get(q.name) ?? []) ? ` (${moveNote(view, s.targets.get(q.name) ?? [])})` : ""}` : ""}`,
     });
     g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: q.dark ? "dark" : "light" }));
     if (q.marker && !["dark", "light"].includes(q.marker)) {
@@ -77,8 +82,12 @@ export function draw(s: DrawState): Drawn {
       g.setAttribute("data-hint", s.hint.from === q.name ? "from" : "to");
       g.append(svg("rect", { x: q.x + 0.04, y: q.y + 0.04, width: 0.92, height: 0.92, class: "hint" }));
     }
-    if (s.selected === q.name)
-      g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "selected" }));
+    if (s.premove && (s.premove.from === q.name || s.premove.to === q.name)) {
+      g.setAttribute("data-premove", s.premove.from === q.name ? "from" : "to");
+      g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: "premove" }));
+    }
+    if (s.selected === q.name || s.premoveSelected === q.name)
+      g.append(svg("rect", { x: q.x, y: q.y, width: 1, height: 1, class: s.selected === q.name ? "selected" : "premove-selected" }));
     if (checks.has(q.name))
       g.append(svg("circle", { cx: q.x + 0.5, cy: q.y + 0.5, r: 0.5, class: "check" }));
     g.append(svg("rect", { x: q.x + 0.03, y: q.y + 0.03, width: 0.94, height: 0.94, class: "focus-ring" }));
@@ -193,5 +202,27 @@ export function draw(s: DrawState): Drawn {
     arrow.append(svg("circle", { cx: to.x + 0.5, cy: to.y + 0.5, r: 0.12 }));
     root.append(arrow);
   }
+  if (s.shapes?.length) root.append(drawShapes(s.shapes, layout));
   return { root, pieceAt };
+}
+
+/** Arrows and circles over everything, each naming its squares and colour (for tests and for
+ * a screen reader's sake, hidden from it: they are a person's own notes). */
+function drawShapes(shapes: Shape[], layout: Layout): SVGGElement {
+  const g = svg("g", { class: "shapes", "aria-hidden": "true" });
+  for (const sh of shapes) {
+    const a = layout.square(sh.from);
+    const b = sh.to ? layout.square(sh.to) : undefined;
+    if (!a) continue;
+    if (!b) {
+      g.append(svg("circle", { cx: a.x + 0.5, cy: a.y + 0.5, r: 0.46, class: `shape circle brush-${sh.brush}`, "data-shape": "circle", "data-from": sh.from, "data-brush": sh.brush }));
+      continue;
+    }
+    const geo = arrowGeometry(a.x + 0.5, a.y + 0.5, b.x + 0.5, b.y + 0.5);
+    const arrow = svg("g", { class: `shape arrow brush-${sh.brush}`, "data-shape": "arrow", "data-from": sh.from, "data-to": sh.to, "data-brush": sh.brush });
+    arrow.append(svg("line", { ...geo.shaft, "stroke-width": ARROW_WIDTH }));
+    arrow.append(svg("polygon", { points: geo.head.map((p) => p.join(",")).join(" ") }));
+    g.append(arrow);
+  }
+  return g;
 }

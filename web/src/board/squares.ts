@@ -26,3 +26,10 @@ export function parseSquare(name: string): { file: number; rank: number } | null
   if (rank < 1) return null;
   return { file: file - 1, rank: rank - 1 };
 }
+
+/** Whether `name` is a square of this board: inside it and not a hole. */
+export function isSquareOf(board: { width: number; height: number; holes?: string[] }, name: string): boolean {
+  const sq = parseSquare(name);
+  if (!sq || squareName(sq.file, sq.rank) !== name) return false;
+  return sq.file < board.width && sq.rank < board.height && !(board.holes ?? []).includes(name);
+}
