@@ -24,7 +24,7 @@ class AnalysisTest : public ServerTest {
  protected:
   HttpAnswer start(const json& request) { return post(url_, "/api/analysis", request); }
   HttpAnswer cancel(const std::string& id) {
-    return http_request(url_, http::verb::delete_, "/api/analysis/" + id);
+    return http_request(url_, Verb::delete_, "/api/analysis/" + id);
   }
   // Polls until the job is no longer running (at most a minute).
   json finished(const std::string& id) {

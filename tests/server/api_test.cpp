@@ -79,7 +79,7 @@ TEST_F(ServerTest, BadCreateRequestsNameTheFaultAndCreateNothing) {
     EXPECT_EQ(a.status, 400) << c.request.dump();
     EXPECT_THAT(a.as_json().value("error", ""), HasSubstr(c.says)) << c.request.dump();
   }
-  HttpAnswer broken = http_request(url_, http::verb::post, "/api/games", "{\"variant\": ");
+  HttpAnswer broken = http_request(url_, Verb::post, "/api/games", "{\"variant\": ");
   EXPECT_EQ(broken.status, 400);
   EXPECT_THAT(broken.body, HasSubstr("not valid JSON"));
   EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "nothing was created";
@@ -220,24 +220,17 @@ TEST_F(ServerTest, RecordRulesAndStaticFiles) {
   EXPECT_EQ(get(url_, "/../../etc/passwd").status, 400);
   EXPECT_EQ(get(url_, "/assets/missing.js").status, 404);
   EXPECT_EQ(get(url_, "/api/nothing").status, 404);
-  EXPECT_EQ(http_request(url_, http::verb::delete_, "/api/games").status, 405);
+  EXPECT_EQ(http_request(url_, Verb::delete_, "/api/games").status, 405);
 }
 
 TEST_F(ServerTest, ARequestFloodOnOneConnectionIsRefused) {
-  boost::asio::io_context io;
-  beast::tcp_stream stream(io);
-  stream.connect(tcp::resolver(io).resolve("127.0.0.1", port_of(url_)));
+  HttpConnection connection(url_);
   int ok = 0, refused = 0;
   auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < 300; ++i) {
-    http::request<http::string_body> req{http::verb::get, "/api/variants", 11};
-    req.set(http::field::host, "127.0.0.1");
-    http::write(stream, req);
-    beast::flat_buffer buffer;
-    http::response<http::string_body> res;
-    http::read(stream, buffer, res);
-    if (res.result_int() == 200) ++ok;
-    if (res.result_int() == 429) ++refused;
+    int status = connection.get_status("/api/variants");
+    if (status == 200) ++ok;
+    if (status == 429) ++refused;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(ok + refused, 300);

@@ -103,11 +103,11 @@ TEST_F(ServerTest, BadPuzzleRequestsNameTheFault) {
       {R"({"position": 7, "object": "1", "move": "a4b4"})", "position must be text"},
   };
   for (const auto& [body, says] : posts) {
-    HttpAnswer a = http_request(url_, http::verb::post, check, body);
+    HttpAnswer a = http_request(url_, Verb::post, check, body);
     EXPECT_EQ(a.status, 400) << body << ": " << a.body;
     EXPECT_THAT(a.as_json()["error"].get<std::string>(), HasSubstr(says)) << body;
   }
-  EXPECT_EQ(http_request(url_, http::verb::post, kPuzzle).status, 405);
+  EXPECT_EQ(http_request(url_, Verb::post, kPuzzle).status, 405);
   EXPECT_EQ(get(url_, check).status, 405);
   json variants = get(url_, "/api/variants").as_json();
   for (const auto& v : variants) EXPECT_EQ(v["puzzles"], v["id"] == "chessence-sniderman");
