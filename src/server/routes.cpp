@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "catalog/create.hpp"
 #include "catalog/lessons.hpp"
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
@@ -107,6 +109,31 @@ Response puzzle_route(const Request& req, const std::vector<std::string>& parts,
   json body = parse_body(req);
   if (!body.is_object()) return error(req, 400, "the body must be a JSON object");
   return json_reply(req, 200, puzzles->check(body));
+}
+
+// GET /api/variants/{id}/start[?options=O&seat=S]: a picture of a position, the lobby's start (no
+// query) or a rules page's picture (docs/rules/<id>.md, ```board blocks): the view of `seat` (default
+// the spectator's) of a table made from `options` (URL-encoded JSON, as POST /api/games takes it)
+// and dropped at once. The caller names the whole position, so a seat's view tells it nothing it
+// did not give; a real game's secrets are never reachable this way.
+Response start_picture(const Request& req, const catalog::Variant& v, std::string_view query) {
+  std::string text = percent_decoded(query_value(query, "options"));
+  json options = json::object();
+  if (!text.empty()) {
+    options = json::parse(text, nullptr, false);
+    if (options.is_discarded() || !options.is_object())
+      return error(req, 400, "options must be a JSON object");
+  }
+  auto table = catalog::create_game(v, options);  // a bad option: InputError, 400 naming it
+  std::string seat = query_value(query, "seat");
+  if (seat.empty()) return json_reply(req, 200, table->view(kSpectator));
+  int n = table->seats();
+  if (seat.size() > 2 ||
+      !std::all_of(seat.begin(), seat.end(),
+                   [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) ||
+      std::stoi(seat) >= n)
+    return error(req, 400, fmt::format("seat must be a seat number, 0 to {}", n - 1));
+  return json_reply(req, 200, table->view(std::stoi(seat)));
 }
 
 std::optional<std::string> read_file(const fs::path& p) {
@@ -251,7 +278,11 @@ void route(Site& site, const Request& req, const std::string& client,
       const catalog::Variant* v = catalog::lookup(parts[2]);
       if (!v) return send(error(req, 404, "no variant " + parts[2]));
       if (!get) return send(error(req, 405, "use GET for a start"));
-      return send(json_reply(req, 200, v->create(json::object())->view(kSpectator)));
+      if (query.empty()) return send(start_picture(req, *v, query));
+      // A position of the caller's: made off the network thread, as an import is.
+      return on_work_pool(site, req, send, [v, query = std::string(query)](const Request& r) {
+        return start_picture(r, *v, query);
+      });
     }
     if (parts.size() == 4 && parts[1] == "variants" && parts[3] == "lessons") {
       // The game's lessons as its folder keeps them (catalog/lessons.hpp): data, never a rule.

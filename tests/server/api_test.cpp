@@ -133,6 +133,30 @@ TEST_F(ServerTest, EveryVariantsStartIsASpectatorsViewAndNoGame) {
   EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "a start picture is no game";
 }
 
+// A rules page's picture (docs/rules/<id>.md, ```board blocks): the view of a position the caller
+// names by options, the spectator's or a seat's, and still no game.
+TEST_F(ServerTest, StartPictureOfAGivenPositionAndSeat) {
+  // {"fen": "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"}, as URLSearchParams writes it.
+  const std::string options =
+      "%7B%22fen%22%3A%224k3%2F8%2F8%2F3p4%2F4P3%2F8%2F8%2F4K3+w+-+-+0+1%22%7D";
+  HttpAnswer spectator = get(url_, "/api/variants/zombie/start?options=" + options);
+  ASSERT_EQ(spectator.status, 200) << spectator.body;
+  json view = spectator.as_json();
+  EXPECT_EQ(view["pieces"].size(), 4u) << "the given position, not the start";
+  EXPECT_FALSE(view.contains("legal"));
+  HttpAnswer seat = get(url_, "/api/variants/zombie/start?options=" + options + "&seat=0");
+  ASSERT_EQ(seat.status, 200) << seat.body;
+  EXPECT_EQ(seat.as_json()["pieces"].size(), 4u);
+  EXPECT_TRUE(seat.as_json().contains("legal")) << "White's own view, White to move";
+  // Bad input is named and makes nothing.
+  EXPECT_EQ(get(url_, "/api/variants/zombie/start?options=%5B1%5D").status, 400);
+  EXPECT_EQ(get(url_, "/api/variants/zombie/start?options=%7B%22fen%22%3A%22x%22%7D").status, 400);
+  HttpAnswer far = get(url_, "/api/variants/zombie/start?options=" + options + "&seat=2");
+  EXPECT_EQ(far.status, 400);
+  EXPECT_NE(far.body.find("seat"), std::string::npos) << far.body;
+  EXPECT_TRUE(get(url_, "/api/games?open=1").as_json().empty()) << "a picture is no game";
+}
+
 // The Learn page's lessons: each game's own, as the catalog keeps them, and a game made from a
 // lesson's options is an ordinary game.
 TEST_F(ServerTest, EveryVariantServesItsLessons) {
