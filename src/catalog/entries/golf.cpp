@@ -57,7 +57,7 @@ class GolfTable final : public GameTable<Golf> {
   json view(Seat seat) const override {
     json v = GameTable<Golf>::view(seat);
     auto done = finished();
-    add_history_groups(v, seat);
+    add_history_parts(v, seat);
     if (game_record().state().mode == golf::Mode::kPuzzle) add_score_card(v, done);
     if (done.empty()) return v;
     json& info = v["info"];
@@ -109,18 +109,35 @@ class GolfTable final : public GameTable<Golf> {
  private:
   // The hole of each history entry ("Hole 2"), so a client lists a course by hole: the entries are
   // the moves Golf lists (in_history) that this viewer is shown, in the same order as `history`.
-  void add_history_groups(json& v, Seat seat) const {
+  // A race adds each entry's turn (history_turns): a hole's counts are one turn, entered at once in
+  // any order, and each demonstration another; and once a hole's counts are revealed, every count
+  // of it is written in full (while counting, another golfer's was only "entered").
+  void add_history_parts(json& v, Seat seat) const {
     const Record<Golf>& r = game_record();
+    const Golf::State& now = r.state();
+    bool race = now.mode == golf::Mode::kRace;
     Seat viewer = seat < 0 ? kSpectator : seat;
-    json groups = json::array();
+    json groups = json::array(), turns = json::array(), texts = json::array();
     for (std::size_t i = 0; i < r.moves().size(); ++i) {
       const Golf::State& s = r.state_at(i);
       const Golf::Move& m = r.moves()[i];
-      if (Golf::in_history(s, m) && !Golf::move_seen(s, m, viewer).empty())
-        groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
+      if (!Golf::in_history(s, m)) continue;
+      std::string seen = Golf::move_seen(s, m, viewer);
+      if (seen.empty()) continue;
+      groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
+      if (!race) continue;
+      bool counting = s.phase == golf::Phase::kCount;
+      bool revealed = now.hole_index > s.hole_index || now.phase != golf::Phase::kCount;
+      texts.push_back(counting && revealed ? Golf::move_display(s, m) : seen);
+      turns.push_back(s.phase == golf::Phase::kDemo
+                          ? Golf::seat_name(s, s.race.demonstrator) + " demonstrates"
+                          : "counts");
     }
-    if (v.contains("history") && groups.size() == v["history"].size())
-      v["history_groups"] = std::move(groups);
+    if (!v.contains("history") || groups.size() != v["history"].size()) return;
+    v["history_groups"] = std::move(groups);
+    if (!race) return;
+    v["history"] = std::move(texts);
+    v["history_turns"] = std::move(turns);
   }
 
   // A course's score card: each hole's strokes (a finished hole's score, a hole given up counting

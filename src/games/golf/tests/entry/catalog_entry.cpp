@@ -159,6 +159,38 @@ TEST(Entry, ACourseIsListedAndScoredByHole) {
   EXPECT_EQ(one["cells"], json::parse(R"([["0 so far", "0"], ["", ""]])"));
 }
 
+// A race's hole in the move list: its counts are one turn, each count shown as its viewer may know
+// it (another golfer's only "entered" until the last count reveals them all, then every count in
+// full), and each demonstration's strokes another turn (history_turns).
+TEST(Entry, ARaceListsTheCountsAsOneTurnAndEachDemonstrationAsAnother) {
+  auto t = variant().create({{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  t->play_as(1, "4");
+  json v = t->view(0);
+  EXPECT_EQ(v["history"], json({"Golfer 2 entered a count"}));
+  EXPECT_EQ(v["history_turns"], json({"counts"}));
+  EXPECT_EQ(t->view(1)["history"], json({"Golfer 2 counts 4"}));
+  t->play_as(0, "3");
+  // The reveal: every count in full, to every viewer.
+  json revealed = json({"Golfer 2 counts 4", "Golfer 1 counts 3"});
+  EXPECT_EQ(t->view(0)["history"], revealed);
+  EXPECT_EQ(t->view(kSpectator)["history"], revealed);
+  EXPECT_EQ(t->view(0)["history_turns"], json({"counts", "counts"}));
+  t->play_as(0, "give-up");
+  t->play_as(1, "give-up");
+  v = t->view(kSpectator);
+  ASSERT_EQ(v["history"].size(), 4u) << v["history"].dump();
+  EXPECT_EQ(v["history_turns"],
+            json({"counts", "counts", "Golfer 1 demonstrates", "Golfer 2 demonstrates"}))
+      << v["history"].dump();
+  EXPECT_EQ(v["history_groups"], json({"Hole 1", "Hole 1", "Hole 1", "Hole 1"}));
+  // The next hole's first count is hidden again.
+  t->play_as(1, "2");
+  EXPECT_EQ(t->view(0)["history"].back(), "Golfer 2 entered a count");
+  // A course for one golfer has no turns: each stroke is its own row.
+  EXPECT_FALSE(
+      variant().create({{"board", kG1}, {"cards", "K b"}})->view(0).contains("history_turns"));
+}
+
 // Decision 19: a lone golfer's "impossible" on a hole that has a line scores the proved optimum
 // plus one (as a failed count), the referee's verdict in the history and the optimum shown after;
 // on a hole without a line the 0 stands.
