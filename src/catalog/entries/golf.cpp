@@ -71,6 +71,8 @@ class GolfTable final : public GameTable<Golf> {
       for (json& t : v["tables"]) {
         if (t["title"] != "Score sheet") continue;
         json row = json::array();
+        int sum = 0;
+        bool unknown = false;
         for (std::size_t h = 0; h + 1 < t["cols"].size(); ++h) {
           auto it = done.find(int(h));
           const golf::HoleOptimum* o = it == done.end() ? nullptr : &optimum(it->second);
@@ -78,8 +80,11 @@ class GolfTable final : public GameTable<Golf> {
                         : o->strokes ? std::to_string(*o->strokes)
                         : o->proved  ? "impossible"
                                      : "?");
+          if (o && o->strokes) sum += *o->strokes;
+          unknown = unknown || (o && !o->strokes && !o->proved);
         }
-        row.push_back("");
+        // The optimum's total so far, to read beside the golfers' totals.
+        row.push_back(std::to_string(sum) + (unknown ? " + ?" : ""));
         t["rows"].push_back("optimum");
         t["cells"].push_back(row);
       }
@@ -173,6 +178,12 @@ class GolfTable final : public GameTable<Golf> {
     strokes.push_back(std::to_string(now.total));
     optima.push_back(done.empty() ? std::string()
                                   : std::to_string(optimum_total) + (unknown ? " + ?" : ""));
+    // The finished course's score line (the game's) gets the optimum it is measured against.
+    if (now.phase == golf::Phase::kOver && !done.empty() && v.contains("info"))
+      for (json& line : v["info"])
+        if (line.value("label", "") == "Score")
+          line["text"] = fmt::format("{}; optimum {}", line["text"].get<std::string>(),
+                                     optima.back().get<std::string>());
     json card = {{"title", "Score card"},
                  {"rows", json::array({"strokes", "optimum"})},
                  {"cols", std::move(cols)},

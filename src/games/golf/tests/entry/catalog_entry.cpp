@@ -121,6 +121,8 @@ TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
   EXPECT_EQ(sheet["rows"].back(), "optimum");
   EXPECT_NE(sheet["cells"].back()[0], "") << sheet.dump();
   EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
+  EXPECT_EQ(sheet["cells"].back()[2], sheet["cells"].back()[0])
+      << "the optimum's total so far, beside the golfers' totals";
 }
 
 // A course is listed by hole: each history entry's hole (history_groups), and the score card
@@ -154,6 +156,12 @@ TEST(Entry, ACourseIsListedAndScoredByHole) {
   EXPECT_EQ(card["cells"][0], json({"10", "10", "20"}));
   EXPECT_NE(card["cells"][1][1], "");
   EXPECT_NE(card["cells"][1][2], "") << "the optimum's total";
+  // The finished course's info: its final score against the optimum, no count of a hole in play.
+  json over = t->view(0);
+  EXPECT_EQ(info_line(over, "Strokes"), "") << over["info"].dump();
+  EXPECT_EQ(info_line(over, "Score"),
+            "20 strokes over 2 holes; optimum " + card["cells"][1][2].get<std::string>())
+      << over["info"].dump();
   // One hole: still a row per line of the card (two cells each), not a table of pairs.
   json one = variant().create({{"board", kG1}, {"cards", "K b"}})->view(0)["tables"][0];
   EXPECT_EQ(one["cells"], json::parse(R"([["0 so far", "0"], ["", ""]])"));
