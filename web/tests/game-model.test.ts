@@ -231,6 +231,17 @@ describe("news and refusals in one line", () => {
     const burying = { ...v, info: [{ label: "Burial", text: "Choose a piece to bury the captured pawn under", prompt: true }] };
     expect(refusalText(burying, [0], 0, "e2", true, false)).toBe("The pawn on e2 cannot move now: choose a piece to bury the captured pawn under.");
   });
+  it("gives the game's own reason a piece cannot move, where the view has one", () => {
+    const seats = [
+      { name: "White (king side)", color: "white" },
+      { name: "Black (king side)", color: "black" },
+    ];
+    const v = view({ seats, pieces: [{ at: "b1", color: "white", type: "knight" }, { at: "c1", color: "white", type: "bishop" }], piece_notes: { b1: "its moves neither start nor end on your half (files e-h)" } });
+    expect(refusalText(v, [0], 0, "b1", true, false)).toBe("The knight on b1 cannot move now: its moves neither start nor end on your half (files e-h).");
+    expect(refusalText(v, [0], 0, "c1", true, false)).toBe("The bishop on c1 has no legal move now.");
+    // Not this page's move: the note is not the reason.
+    expect(refusalText(v, [1], null, "b1", false, false)).toBe("Not your move: White (king side) to move.");
+  });
 });
 
 describe("a move everyone already knows the answer to", () => {

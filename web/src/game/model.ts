@@ -348,7 +348,8 @@ export function rowOfEachPly(rows: TurnRow[], n: number): number[] {
 
 /**
  * Why a press on the board started nothing, in one line (null: nothing worth saying, an empty
- * square). The page knows no rule: it says what the view shows, whose piece it is and whose move.
+ * square). The page knows no rule: it says what the view shows, whose piece it is and whose move,
+ * and the game's reason where the view gives one (piece_notes).
  */
 export function refusalText(view: View, you: number[], acting: number | null, place: string, interactive: boolean, over: boolean): string | null {
   if (over || you.length === 0) return null;
@@ -363,6 +364,9 @@ export function refusalText(view: View, you: number[], acting: number | null, pl
   const what = piece ? `${piece.hidden ? "piece" : piece.type} on ${place}` : (zone?.name ?? place);
   const pieceColours = new Set(view.pieces.map((p) => p.color));
   if (piece && seat && pieceColours.has(seat.color) && piece.color !== seat.color) return `That ${what} is not yours: you play ${seat.name}.`;
+  // The game's own reason this piece cannot move (Crowded House: its half rule), where it gives one.
+  const note = piece ? view.piece_notes?.[place] : undefined;
+  if (typeof note === "string" && note) return `The ${what} cannot move now: ${note}.`;
   const prompt = (view.info ?? []).find((i) => i.prompt);
   if (prompt) return `The ${what} cannot move now: ${prompt.text.charAt(0).toLowerCase()}${prompt.text.slice(1)}.`;
   return `The ${what} has no legal move now.`;
