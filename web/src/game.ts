@@ -649,7 +649,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
     );
     // In moves (rows of the list), not plies: "move 46 of 47".
-    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups), n));
+    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups, live.history_turns), n));
     historyNote.textContent =
       viewingPly === null
         ? ""

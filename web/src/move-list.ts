@@ -40,7 +40,7 @@ export class MoveList {
   /** Draws `live`'s history with the position after `current` moves highlighted. */
   render(live: View, current: number): void {
     const seats = Math.max(1, live.seats.length);
-    const rows = turnRows(live.history, seats, live.history_seats, live.history_groups);
+    const rows = turnRows(live.history, seats, live.history_seats, live.history_groups, live.history_turns);
     // One grid for the whole list (each row a subgrid of it), so every row and the head share
     // their column widths: each column at least as wide as its longest word.
     this.element.style.gridTemplateColumns = `2.5em repeat(${seats}, minmax(min-content, 1fr))`;
@@ -60,16 +60,23 @@ export class MoveList {
     this.element.replaceChildren(
       ...heads,
       ...rows.flatMap((r) => {
-        // One cell per seat column, holding that seat's steps of the turn.
-        const cols = [...new Set(r.cells.map((c) => c.col))];
+        // One cell per seat column, holding that seat's steps of the turn, left to right whatever
+        // order they came in (a race's counts): a column before the last placed would start a
+        // second line of the row.
+        const cols = [...new Set(r.cells.map((c) => c.col))].sort((a, b) => a - b);
         const row = h(
           "li",
           { class: "move-row" },
           h("span", { class: "move-number" }, r.number === 0 ? (r.group !== undefined ? "" : "deal") : `${r.number}.`),
           ...cols.map((col) => h("div", { class: "move-cell", style: `grid-column: ${col + 2}` }, ...r.cells.filter((c) => c.col === col).map(moveButton))),
         );
-        // A heading (Golf's "Hole 2") above the rows it starts.
-        return r.group !== undefined ? [h("li", { class: "move-group", "data-group": r.group }, r.group), row] : [row];
+        // A heading (Golf's "Hole 2") above the rows it starts, and the game's name for the turn
+        // (a race's "counts") above its row.
+        return [
+          ...(r.group !== undefined ? [h("li", { class: "move-group", "data-group": r.group }, r.group)] : []),
+          ...(r.caption !== undefined ? [h("li", { class: "move-caption" }, r.caption)] : []),
+          row,
+        ];
       }),
     );
     this.keepInSight();

@@ -25,6 +25,8 @@ export function tableView(t: Table, extraTitle = ""): HTMLElement {
     "figure",
     { class: "table-view", "data-table-seat": t.seat ?? "" },
     h("figcaption", {}, h("strong", {}, t.title + extraTitle), note ? h("div", { class: "table-note" }, note) : null),
-    h("table", { class: "mark-grid" }, h("thead", {}, over, head), body),
+    // Many columns (a race's nine holes and the total) draw closer, to fit beside the board and on
+    // a phone without a sideways scroll.
+    h("table", { class: `mark-grid${t.cols.length > 6 ? " many-cols" : ""}` }, h("thead", {}, over, head), body),
   );
 }

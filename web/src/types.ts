@@ -108,6 +108,9 @@ export interface View {
   history_seats?: number[];
   /** The heading of each history entry (Golf: "Hole 2"), where the game lists in parts. */
   history_groups?: string[];
+  history_turns?: string[];
+  /** Only in the view of the seat to move: square → why the piece there cannot move now. */
+  piece_notes?: Record<string, string>;
   /** The last move; `capture` and `check` are present only when true (docs/view.md). */
   last_move?: Move & { capture?: boolean; check?: boolean };
   legal?: Move[];

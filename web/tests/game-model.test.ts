@@ -181,6 +181,28 @@ describe("the move list as turns", () => {
     const rows = turnRows(history, 2, [0, 1, 0, 0, 0, 1], ["Hole 1", "Hole 1", "Hole 1", "Hole 1", "Hole 2", "Hole 2"]);
     expect(rows.map((r) => [r.group ?? null, r.number])).toEqual([["Hole 1", 1], [null, 2], ["Hole 2", 1]]);
   });
+  it("lists a race's counts as one row and each demonstration as another, by the game's turns", () => {
+    const history = ["Golfer 2 counts 4", "Golfer 1 counts 3", "Bc1-d1", "Nc7-b8", "Rb2-c1", "Bc1-d1", "Nc7-b8", "Rb2-c1", "Bd1xqd8", "Golfer 2 entered a count", "time: every missing count becomes 0 (impossible)"];
+    const seats = [1, 0, 0, 0, 0, 1, 1, 1, 1, 1, -1];
+    const groups = [...Array(9).fill("Hole 1"), "Hole 2", "Hole 2"];
+    const turns = ["counts", "counts", ...Array(3).fill("Golfer 1 demonstrates"), ...Array(4).fill("Golfer 2 demonstrates"), "counts", "counts"];
+    const rows = turnRows(history, 2, seats, groups, turns);
+    expect(rows.map((r) => [r.group ?? null, r.number, r.caption])).toEqual([
+      ["Hole 1", 1, "counts"],
+      [null, 2, "Golfer 1 demonstrates"],
+      [null, 3, "Golfer 2 demonstrates"],
+      ["Hole 2", 1, "counts"],
+    ]);
+    // Both counts in one row, each in its golfer's column, whoever entered first.
+    expect(rows[0].cells.map((c) => [c.text, c.col])).toEqual([["Golfer 2 counts 4", 1], ["Golfer 1 counts 3", 0]]);
+    expect(rows[2].cells.map((c) => c.col)).toEqual([1, 1, 1, 1]);
+    // The timer's step joins the turn it closed, in the column before it.
+    expect(rows[3].cells.map((c) => [c.col, c.chance ?? false])).toEqual([[1, false], [1, true]]);
+    expect(moveCounter(9, rowOfEachPly(rows, 11))).toBe("move 3 of 4");
+  });
+  it("ignores turns that do not match the history", () => {
+    expect(turnRows(["e4", "e5"], 2, [0, 1], undefined, ["a"]).map((r) => r.caption ?? null)).toEqual([null]);
+  });
   it("ignores groups that do not match the history", () => {
     expect(turnRows(["e4", "e5"], 2, [0, 1], ["Hole 1"]).map((r) => r.group ?? null)).toEqual([null]);
   });
@@ -208,6 +230,17 @@ describe("news and refusals in one line", () => {
     expect(refusalText(v, [0], 0, "e4", true, false)).toBeNull();
     const burying = { ...v, info: [{ label: "Burial", text: "Choose a piece to bury the captured pawn under", prompt: true }] };
     expect(refusalText(burying, [0], 0, "e2", true, false)).toBe("The pawn on e2 cannot move now: choose a piece to bury the captured pawn under.");
+  });
+  it("gives the game's own reason a piece cannot move, where the view has one", () => {
+    const seats = [
+      { name: "White (king side)", color: "white" },
+      { name: "Black (king side)", color: "black" },
+    ];
+    const v = view({ seats, pieces: [{ at: "b1", color: "white", type: "knight" }, { at: "c1", color: "white", type: "bishop" }], piece_notes: { b1: "its moves neither start nor end on your half (files e-h)" } });
+    expect(refusalText(v, [0], 0, "b1", true, false)).toBe("The knight on b1 cannot move now: its moves neither start nor end on your half (files e-h).");
+    expect(refusalText(v, [0], 0, "c1", true, false)).toBe("The bishop on c1 has no legal move now.");
+    // Not this page's move: the note is not the reason.
+    expect(refusalText(v, [1], null, "b1", false, false)).toBe("Not your move: White (king side) to move.");
   });
 });
 

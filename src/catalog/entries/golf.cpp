@@ -57,7 +57,7 @@ class GolfTable final : public GameTable<Golf> {
   json view(Seat seat) const override {
     json v = GameTable<Golf>::view(seat);
     auto done = finished();
-    add_history_groups(v, seat);
+    add_history_parts(v, seat);
     if (game_record().state().mode == golf::Mode::kPuzzle) add_score_card(v, done);
     if (done.empty()) return v;
     json& info = v["info"];
@@ -71,6 +71,8 @@ class GolfTable final : public GameTable<Golf> {
       for (json& t : v["tables"]) {
         if (t["title"] != "Score sheet") continue;
         json row = json::array();
+        int sum = 0;
+        bool unknown = false;
         for (std::size_t h = 0; h + 1 < t["cols"].size(); ++h) {
           auto it = done.find(int(h));
           const golf::HoleOptimum* o = it == done.end() ? nullptr : &optimum(it->second);
@@ -78,8 +80,11 @@ class GolfTable final : public GameTable<Golf> {
                         : o->strokes ? std::to_string(*o->strokes)
                         : o->proved  ? "impossible"
                                      : "?");
+          if (o && o->strokes) sum += *o->strokes;
+          unknown = unknown || (o && !o->strokes && !o->proved);
         }
-        row.push_back("");
+        // The optimum's total so far, to read beside the golfers' totals.
+        row.push_back(std::to_string(sum) + (unknown ? " + ?" : ""));
         t["rows"].push_back("optimum");
         t["cells"].push_back(row);
       }
@@ -109,18 +114,35 @@ class GolfTable final : public GameTable<Golf> {
  private:
   // The hole of each history entry ("Hole 2"), so a client lists a course by hole: the entries are
   // the moves Golf lists (in_history) that this viewer is shown, in the same order as `history`.
-  void add_history_groups(json& v, Seat seat) const {
+  // A race adds each entry's turn (history_turns): a hole's counts are one turn, entered at once in
+  // any order, and each demonstration another; and once a hole's counts are revealed, every count
+  // of it is written in full (while counting, another golfer's was only "entered").
+  void add_history_parts(json& v, Seat seat) const {
     const Record<Golf>& r = game_record();
+    const Golf::State& now = r.state();
+    bool race = now.mode == golf::Mode::kRace;
     Seat viewer = seat < 0 ? kSpectator : seat;
-    json groups = json::array();
+    json groups = json::array(), turns = json::array(), texts = json::array();
     for (std::size_t i = 0; i < r.moves().size(); ++i) {
       const Golf::State& s = r.state_at(i);
       const Golf::Move& m = r.moves()[i];
-      if (Golf::in_history(s, m) && !Golf::move_seen(s, m, viewer).empty())
-        groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
+      if (!Golf::in_history(s, m)) continue;
+      std::string seen = Golf::move_seen(s, m, viewer);
+      if (seen.empty()) continue;
+      groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
+      if (!race) continue;
+      bool counting = s.phase == golf::Phase::kCount;
+      bool revealed = now.hole_index > s.hole_index || now.phase != golf::Phase::kCount;
+      texts.push_back(counting && revealed ? Golf::move_display(s, m) : seen);
+      turns.push_back(s.phase == golf::Phase::kDemo
+                          ? Golf::seat_name(s, s.race.demonstrator) + " demonstrates"
+                          : "counts");
     }
-    if (v.contains("history") && groups.size() == v["history"].size())
-      v["history_groups"] = std::move(groups);
+    if (!v.contains("history") || groups.size() != v["history"].size()) return;
+    v["history_groups"] = std::move(groups);
+    if (!race) return;
+    v["history"] = std::move(texts);
+    v["history_turns"] = std::move(turns);
   }
 
   // A course's score card: each hole's strokes (a finished hole's score, a hole given up counting
@@ -156,6 +178,12 @@ class GolfTable final : public GameTable<Golf> {
     strokes.push_back(std::to_string(now.total));
     optima.push_back(done.empty() ? std::string()
                                   : std::to_string(optimum_total) + (unknown ? " + ?" : ""));
+    // The finished course's score line (the game's) gets the optimum it is measured against.
+    if (now.phase == golf::Phase::kOver && !done.empty() && v.contains("info"))
+      for (json& line : v["info"])
+        if (line.value("label", "") == "Score")
+          line["text"] = fmt::format("{}; optimum {}", line["text"].get<std::string>(),
+                                     optima.back().get<std::string>());
     json card = {{"title", "Score card"},
                  {"rows", json::array({"strokes", "optimum"})},
                  {"cols", std::move(cols)},

@@ -40,7 +40,35 @@ std::string CrowdedHouse::render(const State& s) {
   return out;
 }
 
-nlohmann::json CrowdedHouse::view(const State& s, Seat) {
+namespace {
+// Why each piece of the mover's colour that has moves in chess has none here: every one breaks the
+// half rule, or the rest would let the next player capture the king. By square; a piece with a
+// legal move, or none at all, is left out.
+nlohmann::json piece_notes(const State& s) {
+  MoveBuffer legal, all;
+  CrowdedHouse::generate(s, legal);
+  CrowdedHouse::generate_unrestricted(s, all);
+  Bitboard movable = 0, tried = 0, within_half = 0;
+  for (Move m : legal) movable |= bit(m.from());
+  for (Move m : all) {
+    tried |= bit(m.from());
+    if ((bit(m.from()) | bit(m.to())) & half_of(s.seat)) within_half |= bit(m.from());
+  }
+  nlohmann::json notes = nlohmann::json::object();
+  for (Bitboard b = tried & ~movable; b;) {
+    Square sq = pop_lsb(b);
+    notes[square_name(sq)] =
+        within_half & bit(sq)
+            ? fmt::format("every move of it would let the next player, {}, capture your king",
+                          seat_name(next_seat(s.seat)))
+            : fmt::format("its moves neither start nor end on your half (files {})",
+                          queen_side(s.seat) ? "a-d" : "e-h");
+  }
+  return notes;
+}
+}  // namespace
+
+nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
   using nlohmann::json;
   json pieces = json::array();
   for (Square sq = 0; sq < 64; ++sq) {
@@ -70,7 +98,7 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
                   {"text",
                    "White (king side) and White (queen side) against Black (king side) and Black "
                    "(queen side)"}});
-  return {
+  nlohmann::json v = {
       {"seats", std::move(seats)},
       {"board",
        {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
@@ -78,6 +106,10 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat) {
       {"zones", json::array()},
       {"check", std::move(check)},
       {"info", std::move(info)}};
+  // Only the seat to move is told why its pieces cannot move (docs/view.md: piece_notes).
+  if (!over && seat == s.seat)
+    if (nlohmann::json notes = piece_notes(s); !notes.empty()) v["piece_notes"] = std::move(notes);
+  return v;
 }
 
 MoveParts CrowdedHouse::move_parts(const State& s, Move m) {

@@ -132,7 +132,13 @@ nlohmann::json Golf::view(const State& s, Seat seat) {
   bool playing = s.phase == Phase::kPlay || s.phase == Phase::kCount || s.phase == Phase::kDemo;
   json info = json::array();
   info.push_back({{"label", "Hole"}, {"text", fmt::format("{} of {}", s.hole_index + 1, s.holes)}});
-  if (s.mode == Mode::kPuzzle)
+  // A finished course says its final score (the referee adds the optimum beside it), not the
+  // strokes of a hole no longer in play.
+  if (s.mode == Mode::kPuzzle && s.phase == Phase::kOver)
+    info.push_back({{"label", "Score"},
+                    {"text", fmt::format("{} strokes over {} hole{}", s.total, s.holes,
+                                         s.holes == 1 ? "" : "s")}});
+  else if (s.mode == Mode::kPuzzle)
     info.push_back({{"label", "Strokes"},
                     {"text", fmt::format("{} this hole, {} before", s.strokes, s.total)}});
   if (playing) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -50,6 +51,14 @@ struct Zombie {
   static std::string move_display(const State& s, const Move& m);
   static std::string move_seen(const State& s, const Move& m, Seat viewer);
 
+  // record.cpp: the record as PGN, one turn a move, what else it did as a comment; a burial's
+  // square is named only once the game is over (record), never while it is played (record_seen,
+  // the same for every viewer).
+  static std::string record(const State& start, const std::vector<Move>& moves, const Outcome& o,
+                            const RecordTags& tags);
+  static std::string record_seen(const State& start, const std::vector<Move>& moves,
+                                 const Outcome& o, const RecordTags& tags, Seat viewer);
+
   // observe.cpp
   static Observation observe(const State& s, Seat seat);
   static State sample(const Observation& o, Rng& rng);
@@ -76,6 +85,6 @@ struct Zombie {
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
 static_assert(conforms<Zombie> && Notated<Zombie> && Hidden<Zombie> && PositionSeen<Zombie> &&
               Determinizable<Zombie> && RenderedPerViewer<Zombie> && Viewed<Zombie> &&
-              PartedMoves<Zombie>);
+              PartedMoves<Zombie> && RecordedSeen<Zombie>);
 
 }  // namespace menagerie

@@ -1,7 +1,7 @@
 // Crowded House with all four seats on one screen, made in one click: the page says whose move it
 // is as the turn goes round, keeps the board unturned (the person holds both colours), and the
 // resign button names the team of the seat to move.
-import { check, clickSquare, desktop, drag, STEP_MS, square, waitBoard, waitMoves } from "../harness.mjs";
+import { alertText, check, clickSquare, desktop, drag, phone, STEP_MS, square, waitBoard, waitMoves } from "../harness.mjs";
 
 export const title = "Crowded House hot-seat from one click: the turn goes round four seats on one screen; resign names the mover's team";
 
@@ -17,6 +17,25 @@ export default async function (t) {
   await page.waitForURL(/\/game\//, { timeout: STEP_MS });
   await waitBoard(page);
   check((await page.locator(".player-name:has-text('(you)')").count()) === 4, "all four seats are this screen's");
+  // A piece of the mover's colour that cannot move: the game's own reason (its half rule), not a
+  // bare "no legal move" the page would have to guess at.
+  await yourMove(page, 0);
+  await clickSquare(page, "b1");
+  const why = await alertText(page);
+  check(/knight on b1 cannot move now: its moves neither start nor end on your half \(files e-h\)/.test(why), `why the b1 knight cannot move: "${why}"`);
+  await t.shot(page, "why-not");
+  // The same on a phone (the seats' tokens copied into another browser).
+  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
+  const p = await t.page(phone(390, 844));
+  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
+  await p.goto(page.url());
+  await waitBoard(p);
+  await yourMove(p, 0);
+  await clickSquare(p, "d2");
+  const whyPhone = await alertText(p);
+  check(/pawn on d2 cannot move now: its moves neither start nor end on your half/.test(whyPhone), `on a phone, why the d2 pawn cannot move: "${whyPhone}"`);
+  await t.shot(p, "phone-why-not");
+  await p.close();
   const steps = [
     [0, "White (king side)", "e2", "e4"],
     [1, "Black (king side)", "e7", "e5"],

@@ -5,7 +5,7 @@
 // assignments beside the deduction, both hands, the computer's too), drops the turn's
 // instructions, offers no draw against the computer, and says why a press started nothing.
 // Screenshots at 1280×900 and 390×844.
-import { check, clickSquare, createGame, desktop, drag, STEP_MS, waitMoves, waitMyTurn } from "../harness.mjs";
+import { check, clickSquare, createGame, desktop, drag, gameId, STEP_MS, waitMoves, waitMyTurn } from "../harness.mjs";
 
 export const title = "finished hidden games (Zombie, Masquerade, Cooperative vs computer): last move highlighted, secrets revealed, 'You lost', no draw offer, no silent refusal; 1280×900 and 390×844";
 
@@ -46,8 +46,24 @@ export default async function (t) {
   await waitMyTurn(page);
   const zombieLast = await lastMoveSquares(page);
   check(zombieLast.length === 2 && !zombieLast.includes("e1"), `the computer's move is highlighted: ${zombieLast}`);
+  // The record as PGN: while the game is played it names no burial square, not even to White
+  // who buried; once over it does.
+  const id = gameId(page.url());
+  const whiteToken = await page.evaluate((g) => JSON.parse(localStorage.getItem("menagerie.tokens") ?? "{}")[g]?.["0"] ?? "", id);
+  check(whiteToken !== "", "White's token in this browser");
+  const recordText = async (token) => {
+    const r = await fetch(`${t.base}/api/games/${id}/record${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+    check(r.ok && /pgn/.test(r.headers.get("content-type") ?? ""), `the record is PGN: ${r.status} ${r.headers.get("content-type")}`);
+    return (await r.text()).replace(/\s+/g, " ");
+  };
+  for (const token of ["", whiteToken]) {
+    const running = await recordText(token);
+    check(/\[Variant "Zombie Chess"\]/.test(running) && /1\. exd5 \{White buried a pawn\}/.test(running) && !/under e1|e1\}/.test(running), `the running record hides the burial square: ${running}`);
+  }
   const zombieEnd = await resign(page);
   check(/^You lost/.test(zombieEnd), `the banner speaks to the player: "${zombieEnd}"`);
+  const finished = await recordText("");
+  check(/1\. exd5 \{White buried the pawn under e1\}/.test(finished) && /\[Result "0-1"\]/.test(finished), `the finished record names the burial: ${finished}`);
   await page.waitForSelector("[data-revealed=\"White's burials\"]", { timeout: STEP_MS });
   const burials = (await page.locator("[data-revealed=\"White's burials\"]").textContent()) ?? "";
   check(/black pawn under e1/.test(burials), `White's burial revealed: "${burials}"`);

@@ -26,6 +26,8 @@ export default async function (t) {
   await page.waitForFunction(() => /entered/.test(document.querySelector(".game-table")?.textContent ?? ""), null, { timeout: STEP_MS });
   const counting = (await countsTable(page).textContent()) ?? "";
   check(/Golfer 2\s*entered/.test(counting) && !/\b4\b/.test(counting), `the computer's count is only "entered": ${counting}`);
+  const listed = (await page.locator(".move-list").textContent()) ?? "";
+  check(/Golfer 2 entered a count/.test(listed) && !/counts 4/.test(listed), `the move list shows the computer's count only as entered: ${listed}`);
   const timer = (await page.locator("[data-deadline]").textContent({ timeout: STEP_MS })) ?? "";
   check(/^\d:\d\d left, then every missing count becomes 0 \(impossible\)$/.test(timer), `countdown: "${timer}"`);
   check((await page.locator("[data-action=draw]").count()) === 0, "no draw offer in a race the strokes decide");
@@ -66,6 +68,16 @@ export default async function (t) {
   await page.waitForFunction(() => /Bd1xqd8/.test(document.querySelector(".move-list")?.textContent ?? ""), null, { timeout: STEP_MS });
   const heads = await page.locator(".move-list .move-group").allTextContents();
   same(heads.join(","), "Hole 1", "the move list's heading");
+  // The hole in the move list: the counts in one row, both in full since the reveal, then each
+  // demonstration's strokes in a row of their own under its caption.
+  await page.waitForFunction(() => document.querySelectorAll(".move-list .move-caption").length === 3, null, { timeout: STEP_MS });
+  const captions = await page.locator(".move-list .move-caption").allTextContents();
+  same(captions.join(","), "counts,Golfer 1 demonstrates,Golfer 2 demonstrates", "the move list's turns");
+  const listRows = await page.locator(".move-list .move-row").allTextContents();
+  check(listRows.length === 3 && /Golfer 1 counts 3\s*Golfer 2 counts 4/.test(listRows[0]), `the counts in one row, revealed, in the golfers' columns: ${JSON.stringify(listRows)}`);
+  const countCells = await page.locator(".move-list .move-row").first().locator(".move-cell").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  check(countCells.length === 2 && countCells[0] === countCells[1], `the two counts side by side on one line: ${JSON.stringify(countCells)}`);
+  check(/Rb2-c1/.test(listRows[1]) && !/Bd1xqd8/.test(listRows[1]) && /Bd1xqd8/.test(listRows[2]), `each demonstration in its row: ${JSON.stringify(listRows)}`);
   await page.waitForSelector(".result-banner", { timeout: STEP_MS });
   check((await page.locator("[data-action=skip]").count()) === 0, "no Skip button once everything is shown");
   const banner = (await page.locator(".result-banner").textContent()) ?? "";

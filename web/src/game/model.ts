@@ -247,6 +247,9 @@ export interface TurnRow {
   /** The heading this row starts (the view's `history_groups`: Golf's "Hole 2"); its numbers
    * start again from 1. */
   group?: string;
+  /** What this turn is, where the game names its turns (the view's `history_turns`: a race's
+   * "counts", "Golfer 1 demonstrates"). */
+  caption?: string;
   /** `col`: the seat's column; a seat's steps of one turn, and the chance steps after them (the
    * cards it draws), share its cell. */
   cells: { ply: number; text: string; col: number; chance?: boolean }[];
@@ -258,16 +261,21 @@ export interface TurnRow {
  * and a chance step joins the step before it (Cooperative: a card drawn after the turn's card;
  * the deal before the first move is a row of its own, number 0). Without it, plain rounds. One
  * seat alone (Golf's course) makes a row of each entry. With `historyGroups` (docs/view.md: the
- * heading of each entry, Golf's hole) a new heading starts a row numbered 1 again.
+ * heading of each entry, Golf's hole) a new heading starts a row numbered 1 again. With
+ * `historyTurns` too (the game's name for the turn of each entry) the game says where a row ends:
+ * entries made at once in any order (a race's counts) share a row, each in its seat's column.
  */
-export function turnRows(history: string[], seats: number, historySeats?: unknown, historyGroups?: unknown): TurnRow[] {
+export function turnRows(history: string[], seats: number, historySeats?: unknown, historyGroups?: unknown, historyTurns?: unknown): TurnRow[] {
   const per = Math.max(1, seats);
   const rows: TurnRow[] = [];
-  const groups = Array.isArray(historyGroups) && historyGroups.length === history.length && historyGroups.every((g) => typeof g === "string") ? (historyGroups as string[]) : null;
+  const strings = (a: unknown) => (Array.isArray(a) && a.length === history.length && a.every((g) => typeof g === "string") ? (a as string[]) : null);
+  const groups = strings(historyGroups);
   const bySeat =
     Array.isArray(historySeats) &&
     historySeats.length === history.length &&
     historySeats.every((s) => Number.isInteger(s) && s >= -1 && s < per);
+  const turns = bySeat ? strings(historyTurns) : null;
+  if (turns) return rowsByTurn(history, historySeats as number[], groups, turns);
   if (!bySeat) {
     history.forEach((text, ply) => {
       const n = Math.floor(ply / per);
@@ -304,6 +312,28 @@ export function turnRows(history: string[], seats: number, historySeats?: unknow
   return rows;
 }
 
+/** The rows of a history whose game names the turn of each entry: a new name or heading starts a
+ * row (numbered from 1 under each heading); a chance step goes in the column of the step before. */
+function rowsByTurn(history: string[], seats: number[], groups: string[] | null, turns: string[]): TurnRow[] {
+  const rows: TurnRow[] = [];
+  let group: string | null = null;
+  let number = 0;
+  history.forEach((text, ply) => {
+    const heading = groups && groups[ply] !== group ? groups[ply] : null;
+    if (heading !== null) {
+      group = heading;
+      number = 0;
+    }
+    if (heading !== null || ply === 0 || turns[ply] !== turns[ply - 1])
+      rows.push({ number: ++number, caption: turns[ply], cells: [], ...(heading !== null ? { group: heading } : {}) });
+    const row = rows[rows.length - 1];
+    const seat = seats[ply];
+    const before = row.cells.length ? row.cells[row.cells.length - 1].col : 0;
+    row.cells.push(seat < 0 ? { ply, text, col: before, chance: true } : { ply, text, col: seat });
+  });
+  return rows;
+}
+
 /** The row of each history entry (its number), for the counter. */
 export function rowOfEachPly(rows: TurnRow[], n: number): number[] {
   const out = new Array<number>(n).fill(0);
@@ -318,7 +348,8 @@ export function rowOfEachPly(rows: TurnRow[], n: number): number[] {
 
 /**
  * Why a press on the board started nothing, in one line (null: nothing worth saying, an empty
- * square). The page knows no rule: it says what the view shows, whose piece it is and whose move.
+ * square). The page knows no rule: it says what the view shows, whose piece it is and whose move,
+ * and the game's reason where the view gives one (piece_notes).
  */
 export function refusalText(view: View, you: number[], acting: number | null, place: string, interactive: boolean, over: boolean): string | null {
   if (over || you.length === 0) return null;
@@ -333,6 +364,9 @@ export function refusalText(view: View, you: number[], acting: number | null, pl
   const what = piece ? `${piece.hidden ? "piece" : piece.type} on ${place}` : (zone?.name ?? place);
   const pieceColours = new Set(view.pieces.map((p) => p.color));
   if (piece && seat && pieceColours.has(seat.color) && piece.color !== seat.color) return `That ${what} is not yours: you play ${seat.name}.`;
+  // The game's own reason this piece cannot move (Crowded House: its half rule), where it gives one.
+  const note = piece ? view.piece_notes?.[place] : undefined;
+  if (typeof note === "string" && note) return `The ${what} cannot move now: ${note}.`;
   const prompt = (view.info ?? []).find((i) => i.prompt);
   if (prompt) return `The ${what} cannot move now: ${prompt.text.charAt(0).toLowerCase()}${prompt.text.slice(1)}.`;
   return `The ${what} has no legal move now.`;

@@ -255,5 +255,24 @@ TEST(CrowdedHouseView, ShadesTheMoversHalfUntilTheGameEnds) {
   for (const auto& line : mated["info"]) EXPECT_NE(line["label"], "To move");
 }
 
+// Why a piece of the mover's colour cannot move, in the game's words (piece_notes), for the seat
+// to move only: the half rule, or the next player capturing the king. A piece with no move at all
+// (the c1 bishop behind its pawns) needs no note, nor does one that can move.
+TEST(CrowdedHouseView, SaysWhyAPieceOfTheMoverCannotMove) {
+  State s = CrowdedHouse::start();
+  nlohmann::json v = CrowdedHouse::view(s, 0);
+  ASSERT_TRUE(v.contains("piece_notes")) << v.dump();
+  EXPECT_EQ(v["piece_notes"]["b1"], "its moves neither start nor end on your half (files e-h)");
+  EXPECT_EQ(v["piece_notes"]["d2"], "its moves neither start nor end on your half (files e-h)");
+  EXPECT_FALSE(v["piece_notes"].contains("c1")) << "no move at all: nothing to explain";
+  EXPECT_FALSE(v["piece_notes"].contains("g1")) << "it can move";
+  EXPECT_FALSE(v["piece_notes"].contains("b8")) << "not the mover's piece";
+  EXPECT_FALSE(CrowdedHouse::view(s, 1).contains("piece_notes")) << "not this seat's move";
+  EXPECT_FALSE(CrowdedHouse::view(s, kSpectator).contains("piece_notes"));
+  State pinned = at("4r2k/8/8/8/8/8/4B3/4K3 w - - 0 1 k");
+  EXPECT_EQ(CrowdedHouse::view(pinned, 0)["piece_notes"]["e2"],
+            "every move of it would let the next player, Black (king side), capture your king");
+}
+
 }  // namespace
 }  // namespace menagerie::crowded_house

@@ -121,6 +121,8 @@ TEST(Entry, TheOptimumOfEachHoleIsShownAfterIt) {
   EXPECT_EQ(sheet["rows"].back(), "optimum");
   EXPECT_NE(sheet["cells"].back()[0], "") << sheet.dump();
   EXPECT_EQ(sheet["cells"].back()[1], "") << "hole 2 is not over";
+  EXPECT_EQ(sheet["cells"].back()[2], sheet["cells"].back()[0])
+      << "the optimum's total so far, beside the golfers' totals";
 }
 
 // A course is listed by hole: each history entry's hole (history_groups), and the score card
@@ -154,9 +156,47 @@ TEST(Entry, ACourseIsListedAndScoredByHole) {
   EXPECT_EQ(card["cells"][0], json({"10", "10", "20"}));
   EXPECT_NE(card["cells"][1][1], "");
   EXPECT_NE(card["cells"][1][2], "") << "the optimum's total";
+  // The finished course's info: its final score against the optimum, no count of a hole in play.
+  json over = t->view(0);
+  EXPECT_EQ(info_line(over, "Strokes"), "") << over["info"].dump();
+  EXPECT_EQ(info_line(over, "Score"),
+            "20 strokes over 2 holes; optimum " + card["cells"][1][2].get<std::string>())
+      << over["info"].dump();
   // One hole: still a row per line of the card (two cells each), not a table of pairs.
   json one = variant().create({{"board", kG1}, {"cards", "K b"}})->view(0)["tables"][0];
   EXPECT_EQ(one["cells"], json::parse(R"([["0 so far", "0"], ["", ""]])"));
+}
+
+// A race's hole in the move list: its counts are one turn, each count shown as its viewer may know
+// it (another golfer's only "entered" until the last count reveals them all, then every count in
+// full), and each demonstration's strokes another turn (history_turns).
+TEST(Entry, ARaceListsTheCountsAsOneTurnAndEachDemonstrationAsAnother) {
+  auto t = variant().create({{"seats", 2}, {"holes", 2}, {"deal", "2"}, {"seed", 4}});
+  t->play_as(1, "4");
+  json v = t->view(0);
+  EXPECT_EQ(v["history"], json({"Golfer 2 entered a count"}));
+  EXPECT_EQ(v["history_turns"], json({"counts"}));
+  EXPECT_EQ(t->view(1)["history"], json({"Golfer 2 counts 4"}));
+  t->play_as(0, "3");
+  // The reveal: every count in full, to every viewer.
+  json revealed = json({"Golfer 2 counts 4", "Golfer 1 counts 3"});
+  EXPECT_EQ(t->view(0)["history"], revealed);
+  EXPECT_EQ(t->view(kSpectator)["history"], revealed);
+  EXPECT_EQ(t->view(0)["history_turns"], json({"counts", "counts"}));
+  t->play_as(0, "give-up");
+  t->play_as(1, "give-up");
+  v = t->view(kSpectator);
+  ASSERT_EQ(v["history"].size(), 4u) << v["history"].dump();
+  EXPECT_EQ(v["history_turns"],
+            json({"counts", "counts", "Golfer 1 demonstrates", "Golfer 2 demonstrates"}))
+      << v["history"].dump();
+  EXPECT_EQ(v["history_groups"], json({"Hole 1", "Hole 1", "Hole 1", "Hole 1"}));
+  // The next hole's first count is hidden again.
+  t->play_as(1, "2");
+  EXPECT_EQ(t->view(0)["history"].back(), "Golfer 2 entered a count");
+  // A course for one golfer has no turns: each stroke is its own row.
+  EXPECT_FALSE(
+      variant().create({{"board", kG1}, {"cards", "K b"}})->view(0).contains("history_turns"));
 }
 
 // Decision 19: a lone golfer's "impossible" on a hole that has a line scores the proved optimum
