@@ -312,23 +312,21 @@ class GameTable : public Table {
       if (o.over() && seed_) r["seed"] = *seed_;  // as below: the seed rebuilds every draw
       return with_tags(std::move(r), tags).dump(2);
     } else {
-      json r;
-      r["variant"] = G::kId;
-      r["start"] = G::position_text(record_.start());
-      r["moves"] = move_texts();
-      // Every move as the referee writes it: a hidden game's record is only given out in full
-      // (once over), so its secret moves are revealed here (for other games this is the
-      // spectator's history).
-      r["history"] = displayed();
-      r["over"] = o.over();
-      if (o.over()) {
-        r["reason"] = o.reason;
-        r.update(results_json(o, seats()));
-        // Chance is no secret once the game is over: the seed rebuilds every draw.
-        if (seed_) r["seed"] = *seed_;
-      }
-      return with_tags(std::move(r), tags).dump(2);
+      return generic_record(o, tags);
     }
+  }
+
+  std::string json_record(Seat viewer, const RecordTags& tags = {}) const override {
+    std::string text = record(viewer, tags);
+    if (text.starts_with("{")) return text;
+    Outcome o = outcome();
+    if constexpr (kTraits.hidden) {
+      if (!o.over()) {
+        json r{{"variant", G::kId}, {"moves", history(viewer)}, {"over", false}};
+        return with_tags(std::move(r), tags).dump(2);
+      }
+    }
+    return generic_record(o, tags);
   }
 
   Observation observation(Seat seat) const override {
@@ -366,6 +364,27 @@ class GameTable : public Table {
   }
 
  private:
+  // The whole game as JSON: start, the moves as the game reads them and as they were shown, and
+  // once over the result and the seed. A hidden game's is given out only once it is over.
+  std::string generic_record(const Outcome& o, const RecordTags& tags) const {
+    json r;
+    r["variant"] = G::kId;
+    r["start"] = G::position_text(record_.start());
+    r["moves"] = move_texts();
+    // Every move as the referee writes it: a hidden game's record is only given out in full
+    // (once over), so its secret moves are revealed here (for other games this is the
+    // spectator's history).
+    r["history"] = displayed();
+    r["over"] = o.over();
+    if (o.over()) {
+      r["reason"] = o.reason;
+      r.update(results_json(o, seats()));
+      // Chance is no secret once the game is over: the seed rebuilds every draw.
+      if (seed_) r["seed"] = *seed_;
+    }
+    return with_tags(std::move(r), tags).dump(2);
+  }
+
   // Every move so far, machine form (each read in the position it was played from).
   std::vector<std::string> move_texts() const {
     std::vector<std::string> out;

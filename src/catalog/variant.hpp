@@ -135,6 +135,10 @@ class Table {
   // game is played it holds only what the viewer may know; once over, everything (secrets, seed).
   // `tags`: the players' names, the date and what else the host knows (core/game.hpp).
   virtual std::string record(Seat viewer, const RecordTags& tags = {}) const = 0;
+  // The same record always as JSON, for the games whose record() is PGN too: the moves as the
+  // game reads them (so an import replays the game exactly, secrets and seed included once over),
+  // and the history as it was shown. For the games whose record is JSON already, that record.
+  virtual std::string json_record(Seat viewer, const RecordTags& tags = {}) const = 0;
   // What a computer player at `seat` is given: variant, seat, public options, start, moves, info.
   virtual Observation observation(Seat seat) const = 0;
 

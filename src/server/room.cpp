@@ -628,7 +628,7 @@ std::string Room::summary_text_locked() const {
   return g.done();
 }
 
-std::string Room::record(const std::vector<int>& seats) const {
+std::string Room::record(const std::vector<int>& seats, RecordFormat format) const {
   std::lock_guard lock(mutex_);
   last_active_ = now();
   RecordTags tags;
@@ -640,7 +640,8 @@ std::string Room::record(const std::vector<int>& seats) const {
   tags.site = "Menagerie";
   // An aborted game has no result its rules know: the record says it was abandoned.
   if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
-  std::string text = table_->record(viewer_of(seats), tags);
+  std::string text = format == RecordFormat::json ? table_->json_record(viewer_of(seats), tags)
+                                                  : table_->record(viewer_of(seats), tags);
   // A JSON record carries the table talk too (a PGN game has none).
   if (!talk_.empty() && !text.empty() && text[0] == '{') {
     json r = json::parse(text, nullptr, false);

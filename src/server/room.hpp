@@ -44,6 +44,10 @@ class Room;
 
 // What rooms share: where to write, who thinks, the timers' executor, the time, and how to start a
 // rematch (the hub creates games).
+// How a record is asked for: the game's usual form (PGN where the variant fits it, JSON otherwise)
+// or always JSON (GET /api/games/{id}/record?format=json).
+enum class RecordFormat { usual, json };
+
 struct Services {
   Committer& committer;
   ComputerPool& computers;
@@ -118,8 +122,10 @@ class Room : public std::enable_shared_from_this<Room> {
 
   nlohmann::json summary() const;  // the public description of the game
   // The record as `seats` may see it (none: a spectator): what they may know while the game is
-  // played, everything once it is over. PGN where the variant fits it, JSON otherwise.
-  std::string record(const std::vector<int>& seats) const;
+  // played, everything once it is over. PGN where the variant fits it, JSON otherwise, or JSON
+  // whatever the variant when `format` asks for it.
+  std::string record(const std::vector<int>& seats,
+                     RecordFormat format = RecordFormat::usual) const;
   nlohmann::json spectator_state() const;  // {"game", "view", "clock"} as a spectator sees it
   // What an analysis replays: the variant, the options the game was created with (the seed only
   // once the game is over), the moves played in this room, and whether the game is over.

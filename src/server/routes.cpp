@@ -227,8 +227,13 @@ Response game_route(const Request& req, Room& room, const std::vector<std::strin
   std::vector<int> seats = room.seats_of(token);
   if (!token.empty() && seats.empty())
     return error(req, 403, "that token holds no seat in this game");
-  std::string text = room.record(seats);
+  std::string format = percent_decoded(query_value(query, "format"));
+  if (!format.empty() && format != "pgn" && format != "json")
+    return error(req, 400, "format must be json or pgn (or left out for the game's usual form)");
+  std::string text = room.record(seats, format == "json" ? RecordFormat::json : RecordFormat::usual);
   bool pgn = !text.empty() && text[0] == '[';
+  if (format == "pgn" && !pgn)
+    return error(req, 400, "this game's record is not PGN: ask for format=json or leave format out");
   Response res = make(req, http::status::ok, std::move(text),
                       pgn ? "application/x-chess-pgn" : "application/json");
   res.set(http::field::content_disposition,

@@ -232,6 +232,24 @@ TEST_F(ServerTest, RecordRulesAndStaticFiles) {
   ASSERT_EQ(record.status, 200);
   EXPECT_EQ(record.content_type, "application/x-chess-pgn");
   EXPECT_THAT(record.body, HasSubstr("[Variant \"Chess960\"]"));
+  // The JSON record beside it: the moves as the game reads them, for an exact import.
+  std::string at = "/api/games/" + std::string(created["id"]) + "/record";
+  HttpAnswer as_json = get(url_, at + "?format=json");
+  ASSERT_EQ(as_json.status, 200);
+  EXPECT_EQ(as_json.content_type, "application/json");
+  EXPECT_EQ(as_json.as_json()["variant"], "chess960");
+  EXPECT_TRUE(as_json.as_json()["moves"].is_array());
+  EXPECT_EQ(get(url_, at + "?format=pgn").content_type, "application/x-chess-pgn");
+  HttpAnswer wrong = get(url_, at + "?format=xml");
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_THAT(wrong.body, HasSubstr("format must be json or pgn"));
+  json cards = create({{"variant", "cooperative"},
+                       {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                       {"take", {0, 1}}});
+  HttpAnswer no_pgn =
+      get(url_, "/api/games/" + std::string(cards["id"]) + "/record?format=pgn");
+  EXPECT_EQ(no_pgn.status, 400);
+  EXPECT_THAT(no_pgn.body, HasSubstr("not PGN"));
 
   HttpAnswer rules = get(url_, "/api/rules/chessence-winslow");
   ASSERT_EQ(rules.status, 200);

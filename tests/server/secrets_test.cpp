@@ -154,6 +154,9 @@ class SecretsTest : public ServerTest {
   std::string over_http(const Game& g, const std::string& token) {
     std::string q = token.empty() ? "" : "?token=" + token;
     std::string out = get(url_, "/api/games/" + g.id + "/record" + q).body;
+    // The JSON record too, where the usual one is PGN: it must hide as much.
+    out += get(url_, "/api/games/" + g.id + "/record" + q + (q.empty() ? "?" : "&") + "format=json")
+               .body;
     json summary = get(url_, "/api/games/" + g.id).as_json();
     return out + "\n" + normal(summary);
   }

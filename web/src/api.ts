@@ -77,7 +77,7 @@ export const api = {
   puzzle: (variant: string, seed?: string, difficulty?: string) => call<Puzzle>(puzzlePath(variant, seed, difficulty)),
   checkPuzzle: (variant: string, body: { position: string; object: unknown; move: string }) =>
     post<PuzzleCheck>(`/api/variants/${encodeURIComponent(variant)}/puzzle/check`, body),
-  recordUrl: (id: string) => `/api/games/${encodeURIComponent(id)}/record`,
+  recordUrl: (id: string, format?: "json") => `/api/games/${encodeURIComponent(id)}/record${format ? `?format=${format}` : ""}`,
   startAnalysis: (req: AnalysisRequest) => post<AnalysisStart>("/api/analysis", req),
   analysis: (id: string) => call<AnalysisProgress>(`/api/analysis/${encodeURIComponent(id)}`),
   /** Cancels a job; also sent as the page goes away (keepalive), so it is never awaited there. */

@@ -671,7 +671,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderLinks(): void {
     if (!live) return;
     links.replaceChildren(
-      h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"),
+      h("span", {}, h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"), " (", h("a", { href: api.recordUrl(id, "json"), download: true, class: "record-json-link" }, "JSON"), ")"),
       link(`/rules/${live.variant}`, "Rules of this game"),
       link(`/learn/${live.variant}`, "Learn it by playing", { class: "learn-link" }),
       link("/", "Back to the lobby"),
