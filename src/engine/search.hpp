@@ -293,8 +293,11 @@ class Searcher {
 
     const bool in_check = G::in_check(s);
     const int eval = in_check ? -kInfinity : (entry ? entry->eval : G::evaluate(s));
+    // With a step due (a capture's burial) the evaluation has the capture but not the reply to it:
+    // no pruning on it.
+    const bool due = step_due(s);
 
-    if (!pv_node && !in_check && ply > 0) {
+    if (!pv_node && !in_check && !due && ply > 0) {
       // Reverse futility: far above beta at low depth, a quiet move will not fall below it.
       if (depth <= 6 && eval - 90 * depth >= beta && !is_mate_score(beta)) return eval;
       // Null move: if passing still fails high, a real move would too (not in zugzwang-prone
@@ -415,10 +418,13 @@ class Searcher {
         return tt_score;
     }
     const bool in_check = G::in_check(s);
+    // A step due (a capture's burial) is played, not stood on: standing pat there would count the
+    // capture and never the opponent's reply to it. The game's first choice of them stands for all.
+    const bool due = step_due(s);
     const int old_alpha = alpha;
     int best = -kInfinity, eval = 0;
     Move best_move{};
-    if (!in_check) {
+    if (!in_check && !due) {
       best = eval = entry ? entry->eval : G::evaluate(s);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
@@ -428,11 +434,13 @@ class Searcher {
     if (moves.empty()) return terminal_score(s, ply);
     std::array<int, G::kMaxMoves> scores;
     for (std::size_t i = 0; i < moves.size(); ++i)
-      scores[i] =
-          G::is_tactical(s, moves[i]) ? G::order_score(s, moves[i]) : (in_check ? -1000000 : kSkip);
+      scores[i] = due || G::is_tactical(s, moves[i]) ? G::order_score(s, moves[i])
+                  : in_check                         ? -1000000
+                                                     : kSkip;
     for (std::size_t i = 0; i < moves.size(); ++i) {
       pick_next(moves, scores, i);
       if (scores[i] == kSkip) break;  // the rest are quiet moves
+      if (due && i > 0) break;
       // A capture that loses material by exchange cannot raise a quiet position's value.
       if (!in_check && !exchange_ge(s, moves[i], 0)) continue;
       State child = s;
@@ -456,6 +464,13 @@ class Searcher {
   }
 
   static constexpr int kSkip = -2000000000;
+
+  static bool step_due(const State& s) {
+    if constexpr (HasStepDue<G>)
+      return G::step_due(s);
+    else
+      return false;
+  }
 
   // Whether m gains at least `threshold` by the exchange it starts (the game's static exchange
   // evaluation); games without one are taken to lose nothing.

@@ -19,6 +19,11 @@
 //                                         position)
 //   G::reversible_plies(s)                plies since the last irreversible move: bounds the
 //                                         repetition scan
+//   G::step_due(s)                        (a turn of several moves) the side to move must still
+//                                         take a step that completes the last one, e.g. a
+//                                         capture's burial: the two are searched as one ply, and
+//                                         quiescence plays the step (the best by order_score)
+//                                         instead of standing pat before the reply
 #pragma once
 
 #include <concepts>
@@ -53,6 +58,11 @@ concept Searchable = SearchableRules<G> && !traits_of<G>().hidden;
 template <class G>
 concept HasExchangeEvaluation = requires(const typename G::State& s, const typename G::Move& m) {
   { G::see_ge(s, m, 0) } -> std::same_as<bool>;
+};
+
+template <class G>
+concept HasStepDue = requires(const typename G::State& s) {
+  { G::step_due(s) } -> std::same_as<bool>;
 };
 
 template <class G>

@@ -3,6 +3,7 @@
 // side it belongs to (it may rise: more so under a piece that moves often) and a zombie that must
 // move counts a little less.
 #include "chess/rules.hpp"
+#include "chess/see.hpp"
 #include "games/zombie/zombie.hpp"
 
 namespace menagerie {
@@ -20,6 +21,15 @@ int centrality(Square sq) {
   int df = f < 4 ? f : 7 - f, dr = r < 4 ? r : 7 - r;
   return df < dr ? df : dr;
 }
+// What a burial of `buried` under `sq` may give back to the buried piece's side, in centipawns: the
+// piece that would rise there (a pawn on its last rank rises a queen, on its own first rank it
+// crumbles: nothing), by how likely the piece above is to leave.
+int burial_worth(const zombie::State& s, Piece buried, Square sq, Color burier) {
+  Piece cover = s.pos.board[sq];
+  int risk = cover == kNoPiece || color_of(cover) != burier ? 50 : kCoverRisk[type_of(cover)];
+  Piece risen = zombie::risen_piece(buried, sq);
+  return risen ? kValue[type_of(risen)] * risk / 300 : 0;
+}
 }  // namespace
 
 int Zombie::evaluate(const State& s) {
@@ -36,9 +46,7 @@ int Zombie::evaluate(const State& s) {
   // This is what makes the burial itself a choice, not a coin toss.
   for (int c = 0; c < 2; ++c)
     for (const auto& b : s.burials[c]) {
-      Piece cover = s.pos.board[b.square];
-      int risk = cover == kNoPiece || color_of(cover) != Color(c) ? 50 : kCoverRisk[type_of(cover)];
-      int v = kValue[type_of(b.piece)] * risk / 300;
+      int v = burial_worth(s, b.piece, b.square, Color(c));
       score += color_of(b.piece) == kWhite ? v : -v;
     }
   return s.pos.side == kWhite ? score : -score;
@@ -52,6 +60,8 @@ bool Zombie::is_tactical(const State& s, const Move& m) {
 
 int Zombie::order_score(const State& s, const Move& m) {
   if (m.kind == Move::kPromote) return kValue[m.type];
+  // The burial that gives the least back first: quiescence plays only that one (step_due).
+  if (m.kind == Move::kBury) return -burial_worth(s, s.pending, m.square, s.pos.side);
   if (m.kind != Move::kPlay) return 0;
   int victim = m.play.kind() == chess::Move::kEnPassant ? 100
                : m.play.kind() == chess::Move::kCastling
@@ -73,6 +83,11 @@ std::uint32_t Zombie::move_key(const Move& m) {
       break;
   }
   return std::uint32_t(m.play.from() * 64 + m.play.to());
+}
+
+bool Zombie::see_ge(const State& s, const Move& m, int threshold) {
+  if (m.kind != Move::kPlay) return threshold <= 0;
+  return chess::see_ge(s.pos, m.play, threshold);
 }
 
 bool Zombie::draw_by_rule(const State& s) {

@@ -284,7 +284,16 @@ State parse_state(std::string_view text, bool unknown_allowed) {
     else
       fen += fen_fields[i];
   }
-  s.pos = parse_fen(fen);
+  // Zombies that rise together may check from more than two pieces at once, which the orthodox
+  // reader refuses: it is told to skip its check rules, and the one that holds here is kept below.
+  s.pos = parse_fen(fen, chess::FenChecks{.check_rules = false});
+  // (Mid-turn the side field was turned: the mover, now not to move, may not stand in check.)
+  if (s.pos.attackers_to(s.pos.king(~s.pos.side), s.pos.pieces()) & s.pos.pieces(s.pos.side))
+    fail(midturn ? fmt::format("bad FEN: {} is in check in the middle of its own turn",
+                               s.pos.side == kWhite ? "Black" : "White")
+                 : fmt::format("bad FEN: {} is in check but it is {}'s move",
+                               s.pos.side == kWhite ? "Black" : "White",
+                               s.pos.side == kWhite ? "White" : "Black"));
   if (midturn) {
     s.pos.side = ~s.pos.side;
     if (s.pos.ep != kNoSq && s.pending)

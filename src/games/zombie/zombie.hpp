@@ -80,6 +80,11 @@ struct Zombie {
   static std::uint32_t move_key(const Move& m);
   static bool draw_by_rule(const State& s);
   static int reversible_plies(const State& s) { return s.pos.halfmove; }
+  // The orthodox exchange a step starts (chess::see_ge), burials and dust aside; a burial, "end"
+  // or a promotion choice exchanges nothing. Keeps the capture search from trying every capture.
+  static bool see_ge(const State& s, const Move& m, int threshold);
+  // A capture's burial is still to come: the search takes the two as one move (engine/searchable).
+  static bool step_due(const State& s) { return s.pending != chess::kNoPiece; }
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.

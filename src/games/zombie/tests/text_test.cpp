@@ -31,6 +31,17 @@ TEST(ZombieText, ATurnUnderWayMayHoldTheOpponentInCheck) {
   EXPECT_EQ(Zombie::hash(at(text)), Zombie::hash(cap));
 }
 
+// Two zombie knights risen at once and a rook: three checkers, which orthodox chess never has (a
+// computer player read such a position from its observation and stopped with "bad FEN").
+TEST(ZombieText, ZombiesMayCheckFromThreePiecesAtOnce) {
+  const std::string text = "4k3/8/3N1N2/8/8/8/8/K3R3 b - - 0 1 zombies=d6,f6";
+  State s = at(text);
+  EXPECT_EQ(Zombie::position_text(s), text);
+  auto seen = Zombie::observe(s, 1);
+  EXPECT_EQ(Zombie::parse_observation(Zombie::observation_text(seen)), seen);
+  expect_error([] { at("4k3/8/3N1N2/8/8/8/8/K3R3 w - - 0 1"); }, "Black is in check but");
+}
+
 TEST(ZombieText, ThePictureSaysInCheck) {
   State s = at("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
   EXPECT_TRUE(contains(Zombie::render(s, 0), "White to move, in check\n")) << Zombie::render(s, 0);
