@@ -188,4 +188,30 @@ std::vector<std::string> lesson_faults(const Variant& v, const json& lesson) {
   return faults;
 }
 
+LessonVerdict judge_lesson_move(const Variant& v, const json& lesson, std::size_t done,
+                                const std::string& move) {
+  if (!shape_faults(lesson).empty()) throw InputError("the lesson is malformed");
+  const json& steps = lesson["steps"];
+  if (done >= steps.size() || !steps[done].contains("move"))
+    throw InputError(fmt::format("step {} of the lesson is not the learner's", done));
+  std::unique_ptr<Table> table = v.create(lesson["options"]);
+  const Seat learner = lesson.value("seat", 0);
+  if (learner < 0 || learner >= table->seats()) throw InputError("the lesson's seat is wrong");
+  const std::size_t history_from = table->view(learner).value("history", json::array()).size();
+  for (std::size_t i = 0; i < done; ++i) {
+    const json& step = steps[i];
+    const bool mine = step.contains("move");
+    table->play_as(mine ? learner : table->to_move(),
+                   mine ? step["move"].get<std::string>() : step["reply"].get<std::string>());
+  }
+  LessonVerdict verdict;
+  if (table->outcome().over() || !(table->acting() & seat_bit(learner))) return verdict;
+  const std::vector<std::string> legal = table->legal_moves_of(learner);
+  if (std::find(legal.begin(), legal.end(), move) == legal.end()) return verdict;
+  table->play_as(learner, move);
+  verdict.legal = true;
+  verdict.met = all_hold(lesson["check"], table->view(learner), learner, history_from);
+  return verdict;
+}
+
 }  // namespace menagerie::catalog

@@ -21,6 +21,10 @@
 //                                             history, contains t ("buried", "yes")
 //     {"kind": "over"}                        the game is over (a course of golf played out)
 //   "done": optional words shown once the goal is met.
+//   "any_move": optional, true when the lesson teaches how to make a kind of move and every legal
+//            one meets its goal (Masquerade's first assignment); tested both ways.
+// Any move that meets the goal passes, not only the written one: the page asks the server to judge
+// a learner's move that differs from the written step (judge_lesson_move), before sending it.
 #pragma once
 
 #include <string>
@@ -40,5 +44,17 @@ const json& lessons(std::string_view variant_id);
 // seat that must make it (machine form), a goal already met at the start, or a goal not met after
 // the steps.
 std::vector<std::string> lesson_faults(const Variant& v, const json& lesson);
+
+// Judges a learner's move that is not the written one (the Learn page asks before sending it, so
+// that any move meeting the goal passes): plays the lesson's first `done` written steps through
+// `v`'s referee, then `move` as the learner, and says whether the move was legal there and whether
+// the lesson's whole "check" then holds. Throws InputError naming what is wrong with the request
+// (no such lesson step, a lesson that does not work).
+struct LessonVerdict {
+  bool legal = false;  // the learner may make `move` after the `done` steps
+  bool met = false;    // and every item of the lesson's check holds after it
+};
+LessonVerdict judge_lesson_move(const Variant& v, const json& lesson, std::size_t done,
+                                const std::string& move);
 
 }  // namespace menagerie::catalog

@@ -88,6 +88,23 @@ std::string percent_decoded(std::string_view text) {
 
 json parse_body(const Request& req);
 
+// POST /api/variants/{id}/lessons/{lesson}/judge {"step": n, "move": m}: {"legal", "met"}.
+Response lesson_judge_route(const Request& req, const std::vector<std::string>& parts) {
+  const catalog::Variant* v = catalog::lookup(parts[2]);
+  if (!v) return error(req, 404, "no variant " + parts[2]);
+  const json* lesson = nullptr;
+  for (const json& l : catalog::lessons(v->id()))
+    if (l.value("id", "") == parts[4]) lesson = &l;
+  if (!lesson) return error(req, 404, "no lesson " + parts[4] + " of " + parts[2]);
+  json body = parse_body(req);
+  if (!body.is_object() || !body.contains("step") || !body["step"].is_number_unsigned() ||
+      !body.contains("move") || !body["move"].is_string())
+    return error(req, 400, "the body must be {\"step\": a step number, \"move\": a move}");
+  catalog::LessonVerdict verdict = catalog::judge_lesson_move(
+      *v, *lesson, body["step"].get<std::size_t>(), body["move"].get<std::string>());
+  return json_reply(req, 200, json{{"legal", verdict.legal}, {"met", verdict.met}});
+}
+
 // GET /api/variants/{id}/puzzle and POST /api/variants/{id}/puzzle/check: the request goes to the
 // variant's Puzzling capability as JSON; the server reads no rule.
 Response puzzle_route(const Request& req, const std::vector<std::string>& parts,
@@ -296,6 +313,14 @@ void route(Site& site, const Request& req, const std::string& client,
       if (!get) return send(error(req, 405, "use GET for lessons"));
       return send(
           json_reply(req, 200, json{{"variant", v->id()}, {"lessons", catalog::lessons(v->id())}}));
+    }
+    if (parts.size() == 6 && parts[1] == "variants" && parts[3] == "lessons" &&
+        parts[5] == "judge") {
+      // Whether a learner's move meets a lesson's goal: the catalog replays the lesson through the
+      // game's own referee on a table dropped at once (the server reads no rule, keeps nothing).
+      if (!post) return send(error(req, 405, "use POST to judge a lesson's move"));
+      return on_work_pool(site, req, send,
+                          [parts](const Request& r) { return lesson_judge_route(r, parts); });
     }
     if (parts.size() >= 4 && parts[1] == "variants" && parts[3] == "puzzle" &&
         (parts.size() == 4 || (parts.size() == 5 && parts[4] == "check")))

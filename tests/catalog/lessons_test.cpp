@@ -10,6 +10,7 @@
 #include <string>
 
 #include "catalog/lessons.hpp"
+#include "core/error.hpp"
 
 namespace menagerie::catalog {
 namespace {
@@ -104,6 +105,74 @@ TEST(LessonFaults, AMoveOutOfTurnAndBadShapesAreNamed) {
   refused["options"] = json{{"fen", "not a position"}};
   EXPECT_THAT(lesson_fault_text(lesson_faults(find("chess960"), refused)),
               HasSubstr("refuses the options"));
+}
+
+// Any move meeting the goal passes, not only the written one (issue 26 §2): for every lesson
+// whose last step is the learner's, the written move is judged to meet the goal there; and at
+// some learner's step (the last where one exists: a lesson whose goal is "play any card" takes
+// every card, and says "any_move") some other legal move is judged not to, which the page answers with the hint.
+std::vector<std::string> legal_at_step(const Variant& v, const json& lesson, std::size_t step) {
+  auto table = v.create(lesson["options"]);
+  const Seat learner = lesson.value("seat", 0);
+  const json& steps = lesson["steps"];
+  for (std::size_t i = 0; i < step; ++i) {
+    const bool mine = steps[i].contains("move");
+    table->play_as(mine ? learner : table->to_move(),
+                   (mine ? steps[i]["move"] : steps[i]["reply"]).get<std::string>());
+  }
+  return table->legal_moves_of(learner);
+}
+
+TEST(LessonJudge, TheWrittenMoveMeetsEveryGoalAndSomeOtherMoveDoesNot) {
+  for (const Variant* v : variants()) {
+    for (const json& lesson : lessons(v->id())) {
+      const json& steps = lesson["steps"];
+      SCOPED_TRACE(std::string(v->id()) + " lesson " + lesson.value("id", "?"));
+      const std::size_t last = steps.size() - 1;
+      if (steps[last].contains("move")) {
+        EXPECT_TRUE(judge_lesson_move(*v, lesson, last, steps[last]["move"]).met);
+      }
+      bool some_wrong = false, some_other = false;
+      for (std::size_t k = steps.size(); k-- > 0 && !some_wrong;) {
+        if (!steps[k].contains("move")) continue;
+        int tried = 0;
+        for (const std::string& m : legal_at_step(*v, lesson, k)) {
+          if (m == steps[k]["move"] || ++tried > 40) continue;
+          some_other = true;
+          LessonVerdict got = judge_lesson_move(*v, lesson, k, m);
+          EXPECT_TRUE(got.legal) << m;
+          some_wrong = some_wrong || !got.met;
+        }
+      }
+      // A lesson that teaches how to make a kind of move ("any_move": every one passes) says so.
+      if (some_other && lesson.value("any_move", false)) {
+        EXPECT_FALSE(some_wrong) << "a lesson of any move refuses one";
+      } else if (some_other) {
+        EXPECT_TRUE(some_wrong) << "every other move meets the goal: mark it \"any_move\"";
+      }
+    }
+  }
+}
+
+// Two mates in one: the written one and the other both pass; a quiet move and an illegal one do
+// not; a step that is not the learner's is refused by name.
+TEST(LessonJudge, AnotherMoveMeetingTheGoalPasses) {
+  json lesson = first_lesson();
+  ASSERT_TRUE(lesson.is_object());
+  lesson["options"] = json{{"fen", "k7/8/1K6/8/8/8/6R1/7R w - - 0 1"}};
+  lesson["steps"] = json::array({json{{"move", "h1h8"}}});
+  lesson["check"] = json::array({json{{"kind", "win"}}});
+  ASSERT_TRUE(lesson_faults(find("chess960"), lesson).empty())
+      << lesson_fault_text(lesson_faults(find("chess960"), lesson));
+  EXPECT_TRUE(judge_lesson_move(find("chess960"), lesson, 0, "h1h8").met);
+  EXPECT_TRUE(judge_lesson_move(find("chess960"), lesson, 0, "g2g8").met);
+  LessonVerdict quiet = judge_lesson_move(find("chess960"), lesson, 0, "h1h2");
+  EXPECT_TRUE(quiet.legal);
+  EXPECT_FALSE(quiet.met);
+  LessonVerdict illegal = judge_lesson_move(find("chess960"), lesson, 0, "h1a8");
+  EXPECT_FALSE(illegal.legal);
+  EXPECT_FALSE(illegal.met);
+  EXPECT_THROW(judge_lesson_move(find("chess960"), lesson, 1, "h1h8"), InputError);
 }
 
 }  // namespace

@@ -183,6 +183,28 @@ TEST_F(ServerTest, EveryVariantServesItsLessons) {
   EXPECT_EQ(post(url_, "/api/variants/chess960/lessons", json::object()).status, 405);
 }
 
+// A learner's move other than the written one is judged by the game's own referee: one that meets
+// the goal passes, one that does not is told no, and a bad request is named.
+TEST_F(ServerTest, ALessonMoveIsJudgedByTheGoalNotTheWrittenMove) {
+  const std::string route = "/api/variants/zombie/lessons/bury/judge";
+  // Step 2 of "bury": the pawn that took on d5 may be buried under d5 (written); the step's
+  // other moves do not bury under a pawn on d5.
+  json written = post(url_, route, {{"step", 1}, {"move", "bury-d5"}}).as_json();
+  EXPECT_EQ(written, (json{{"legal", true}, {"met", true}}));
+  json early = post(url_, route, {{"step", 0}, {"move", "e1d1"}}).as_json();
+  EXPECT_EQ(early, (json{{"legal", true}, {"met", false}}));
+  json illegal = post(url_, route, {{"step", 0}, {"move", "e4e6"}}).as_json();
+  EXPECT_EQ(illegal["legal"], false);
+  HttpAnswer not_learner = post(url_, route, {{"step", 9}, {"move", "e4d5"}});
+  EXPECT_EQ(not_learner.status, 400);
+  EXPECT_NE(not_learner.body.find("step 9"), std::string::npos) << not_learner.body;
+  EXPECT_EQ(post(url_, route, {{"move", "e4d5"}}).status, 400);
+  EXPECT_EQ(
+      post(url_, "/api/variants/zombie/lessons/nosuch/judge", {{"step", 0}, {"move", "x"}}).status,
+      404);
+  EXPECT_EQ(get(url_, route).status, 405);
+}
+
 // The lobby's "waiting for an opponent": only unfinished, listed games with an open seat, and
 // nothing in them that acts for a seat or decides what chance hides.
 TEST_F(ServerTest, OpenGamesAreTheListedUnfinishedOnesWithAnOpenSeat) {

@@ -13,6 +13,7 @@ import {
   solved,
   statusLine,
   stepPlayed,
+  judged,
   tryMove,
   withFinished,
   type Lesson,
@@ -42,12 +43,33 @@ describe("learn model", () => {
     const right = tryMove(bury, START, "e4d5");
     expect(right.send).toBe(true);
     expect(right.progress.wrong).toBe(false);
-    const wrong = tryMove(bury, START, "e4e5");
+    const other = tryMove(bury, START, "e4e5");
+    // Another move is not refused by the page: the judge (the game's referee) says.
+    expect(other).toEqual({ progress: START, send: false, judge: true });
+    const wrong = judged(START, { legal: true, met: false });
     expect(wrong.send).toBe(false);
-    expect(wrong.progress).toEqual({ ...START, wrong: true });
-    expect(statusLine(bury, wrong.progress)).toEqual({ text: "Not quite: try again. The position is as it was.", tone: "wrong" });
+    expect(wrong.progress).toEqual({ ...START, wrong: true, hinted: true });
+    expect(statusLine(bury, wrong.progress)).toEqual({ text: "Not quite: that move does not reach the goal. The position is as it was; the hint may help.", tone: "wrong" });
+    expect(statusLine(bury, { ...START, wrong: true }).tone).toBe("wrong");
     // A right move after a wrong one clears the reproach.
     expect(tryMove(bury, wrong.progress, "e4d5").progress.wrong).toBe(false);
+  });
+
+  it("passes any move the judge finds meets the goal, and the lesson ends once it is played", () => {
+    const step2 = stepPlayed(START, bury);
+    const asked = tryMove(bury, step2, "bury-e1");
+    expect(asked.judge).toBe(true);
+    const yes = judged(step2, { legal: true, met: true });
+    expect(yes.send).toBe(true);
+    expect(solved(bury, yes.progress)).toBe(false); // not until the referee has played it
+    const played = stepPlayed(yes.progress, bury);
+    expect(solved(bury, played)).toBe(true);
+    expect(statusLine(bury, played).tone).toBe("right");
+    // Met on the first of two steps: no further step is asked for.
+    const early = stepPlayed(judged(START, { legal: true, met: true }).progress, bury);
+    expect(early.done).toBe(bury.steps.length);
+    // An illegal move is never sent, whatever else is said.
+    expect(judged(START, { legal: false, met: true }).send).toBe(false);
   });
 
   it("never sends a learner's move while a reply is due or after the end", () => {

@@ -2,7 +2,10 @@
 // /api/variants/{id}/lessons) is a position made by the game's own options and a solution of
 // steps, the learner's moves and the replies the page plays for the other side. The real referee
 // plays every move; this model only says what the page shows and does next: whose step it is,
-// whether the learner's move is the lesson's, and the words for each moment.
+// whether the learner's move is the lesson's, and the words for each moment. A move that is not the
+// written one is not refused here: the page asks the server to judge it against the lesson's goal
+// (POST /api/variants/{id}/lessons/{lesson}/judge, the game's own referee), so every right answer
+// passes and the page stays free of rules.
 
 export interface LessonStep {
   /** A move the learner makes (machine form, as the legal list writes it). */
@@ -36,11 +39,19 @@ export interface Progress {
   done: number;
   /** The learner's last move was not the lesson's (cleared by the next right move). */
   wrong: boolean;
-  /** The learner asked for the hint. */
+  /** The learner asked for the hint (or was given it after a move that misses the goal). */
   hinted: boolean;
+  /** The learner's own move, judged to meet the goal, is on its way: once played, the lesson is solved. */
+  ending?: boolean;
 }
 
 export const START: Progress = { done: 0, wrong: false, hinted: false };
+
+/** What the server's judge said of a move that is not the written one. */
+export interface Verdict {
+  legal: boolean;
+  met: boolean;
+}
 
 export type Next = { kind: "learner"; move: string } | { kind: "reply"; move: string } | { kind: "end" };
 
@@ -63,16 +74,26 @@ export function otherSeats(lesson: Lesson, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => i).filter((s) => s !== me);
 }
 
-/** The learner tried `text`: the new progress, and whether to send it to the referee. */
-export function tryMove(lesson: Lesson, p: Progress, text: string): { progress: Progress; send: boolean } {
+/**
+ * The learner tried `text`: the new progress, whether to send it to the referee (the written
+ * move), or whether to ask the judge first (any other move: it may meet the goal too).
+ */
+export function tryMove(lesson: Lesson, p: Progress, text: string): { progress: Progress; send: boolean; judge: boolean } {
   const next = nextStep(lesson, p.done);
-  if (next.kind !== "learner") return { progress: p, send: false };
-  if (text === next.move) return { progress: { ...p, wrong: false }, send: true };
-  return { progress: { ...p, wrong: true }, send: false };
+  if (next.kind !== "learner") return { progress: p, send: false, judge: false };
+  if (text === next.move) return { progress: { ...p, wrong: false }, send: true, judge: false };
+  return { progress: p, send: false, judge: true };
+}
+
+/** The judge's verdict on the learner's own move: send it (it meets the goal) or say no, with the hint. */
+export function judged(p: Progress, verdict: Verdict): { progress: Progress; send: boolean } {
+  if (verdict.legal && verdict.met) return { progress: { ...p, wrong: false, ending: true }, send: true };
+  return { progress: { ...p, wrong: true, hinted: true }, send: false };
 }
 
 /** The referee played the step the page sent (a learner's move or a reply). */
-export function stepPlayed(p: Progress): Progress {
+export function stepPlayed(p: Progress, lesson?: Lesson): Progress {
+  if (p.ending && lesson) return { ...p, done: lesson.steps.length, ending: false };
   return { ...p, done: p.done + 1 };
 }
 
@@ -95,6 +116,7 @@ export function learnerCount(lesson: Lesson, done: number): { made: number; tota
 /** The line under the goal: what the learner should do now, in a player's words. */
 export function statusLine(lesson: Lesson, p: Progress): { text: string; tone: "info" | "wrong" | "right" } {
   if (solved(lesson, p)) return { text: `You've got it! ${lesson.done ?? ""}`.trim(), tone: "right" };
+  if (p.wrong && p.hinted) return { text: "Not quite: that move does not reach the goal. The position is as it was; the hint may help.", tone: "wrong" };
   if (p.wrong) return { text: "Not quite: try again. The position is as it was.", tone: "wrong" };
   const next = nextStep(lesson, p.done);
   if (next.kind === "reply") return { text: "The other side answers…", tone: "info" };

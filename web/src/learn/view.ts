@@ -2,7 +2,9 @@
 // on a small position. The page knows no rule: the lesson's options create a real game (every seat
 // a human this page holds, unlisted, no clock), the referee sends the views and legal moves over
 // the usual socket, and the learner's moves go back to it. The pure model (model.ts) says whether a
-// move is the lesson's, whose step it is and what to say; this file only draws and sends.
+// move is the lesson's, whose step it is and what to say; a move that is not the written one is
+// judged by the server against the lesson's goal (the game's own referee) before it is sent, so
+// any right answer passes. This file only draws, asks and sends.
 import { api } from "../api";
 import { BoardView } from "../board/board";
 import { chooseMove } from "../board/chooser";
@@ -30,6 +32,8 @@ import {
   statusLine,
   stepPlayed,
   tryMove,
+  judged,
+  type Verdict,
   withFinished,
   type Lesson,
   type LessonList,
@@ -218,7 +222,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     }
     if (pending && newPly > sentAt) {
       pending = false;
-      progress = stepPlayed(progress);
+      progress = stepPlayed(progress, lesson);
     }
     ply = newPly;
     redraw();
@@ -248,7 +252,35 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     const r = tryMove(lesson, progress, m.text);
     progress = r.progress;
     if (r.send) send(m.text, learner);
+    else if (r.judge) void judge(lesson, m.text);
     else redraw(); // the board goes back to the position as it was
+  }
+
+  // Asks the server whether the learner's own move meets the lesson's goal; sends it if so, else
+  // says no with the hint. The board waits (pending) meanwhile.
+  async function judge(lesson: Lesson, move: string): Promise<void> {
+    const at = progress.done;
+    pending = true;
+    redraw();
+    let verdict: Verdict = { legal: false, met: false };
+    try {
+      const r = await fetch(`/api/variants/${encodeURIComponent(variant)}/lessons/${encodeURIComponent(lesson.id)}/judge`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ step: at, move }),
+      });
+      if (r.ok) verdict = (await r.json()) as Verdict;
+      else alerts.show(`The lesson's judge: ${((await r.json().catch(() => ({}))) as { error?: string }).error ?? r.status}`);
+    } catch (e) {
+      alerts.show((e as Error).message);
+    }
+    pending = false;
+    if (!alive || lessons[index] !== lesson || progress.done !== at) return;
+    const j = judged(progress, verdict);
+    progress = j.progress;
+    if (j.send) return send(move, learner ?? undefined);
+    if (progress.hinted) showHint();
+    redraw();
   }
 
   function learnersTurn(): boolean {
