@@ -34,6 +34,17 @@ ComputerLevel computer_level(int level) {
 std::string computer_move(const GolfObservation& o, int level, Rng& rng) {
   const GolfState& s = o.seen;
   if (!(Golf::acting(s) & seat_bit(o.seat))) return "";
+  if (s.phase == Phase::kChoose) {
+    int best_other = 1 << 30;
+    for (int k = 0; k < s.race.seats; ++k)
+      if (k != o.seat) best_other = std::min(best_other, Golf::total_of(s, k));
+    const int last = Golf::last_cards(s);
+    const bool behind = Golf::total_of(s, o.seat) > best_other;
+    const int n = behind && last + 1 <= kMaxCount + 1 ? last + 1 : last;
+    return Golf::move_text(s, GolfMove{.kind = GolfMove::Kind::kCards,
+                                       .seat = std::uint8_t(o.seat),
+                                       .count = std::uint8_t(n)});
+  }
   ComputerLevel l = computer_level(level);
   if (s.phase == Phase::kCount) {
     auto line = line_found(s.race.start, l);

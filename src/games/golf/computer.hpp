@@ -1,7 +1,11 @@
 // The computer golfer: what it plays seeing only its observation (never the referee's State).
 // It counts with the solver (the lower levels look less far and less long, and are sometimes
 // wrong: a count too high, too low, or "impossible"), and demonstrates its own optimal line,
-// giving up when that line is longer than its count. Built in the game's engine library.
+// giving up when that line is longer than its count. As the dealer offered a card more (rising,
+// 2024) it deals one more only when it is behind: a harder hole is a swingier one (more failed
+// demonstrations and impossibles, which score the largest count plus one), and the golfer behind
+// needs swings while the leader wants none; never past kMaxCount + 1 cards, beyond which no count
+// can be right. Built in the game's engine library.
 #pragma once
 
 #include <cstddef>

@@ -79,7 +79,8 @@ void next_hole(GolfState& s) {
     s.phase = Phase::kOver;
   } else {
     ++s.hole_index;
-    s.phase = Phase::kCards;
+    // After agreeing counts (rising, 2024) the dealer first chooses how many cards to turn.
+    s.phase = Golf::choice_arises(s) ? Phase::kChoose : Phase::kCards;
   }
 }
 
@@ -138,7 +139,7 @@ GolfState Golf::puzzle(const Hole& hole) {
   State s;
   s.hole = hole;
   s.race.start = hole;
-  s.card_rule = hole.card_count == 3 ? CardRule::kThree : CardRule::kTwo;
+  s.card_rule = hole.card_count >= 3 ? CardRule::kThree : CardRule::kTwo;
   s.phase = Phase::kPlay;
   return s;
 }
@@ -153,9 +154,21 @@ int Golf::cards_for_hole(const State& s) {
       break;
   }
   // Alone, a golfer always agrees with themself: three cards from the second hole (decision 3).
-  // In a race, once every count of a hole agreed (race.cpp).
-  if (s.mode == Mode::kRace) return s.race.three ? 3 : 2;
-  return s.hole_index == 0 ? 2 : 3;
+  // In a race, once every count of a hole agreed (race.cpp): Nov 2024, three from then on; 2024,
+  // what the dealer chose, the last hole's cards or one more (rule 15).
+  if (s.mode == Mode::kPuzzle) return s.hole_index == 0 ? 2 : 3;
+  if (s.race.edition == Edition::kNov2024) return s.race.agreed ? 3 : 2;
+  return last_cards(s) + (s.race.one_more ? 1 : 0);
+}
+
+int Golf::last_cards(const State& s) {
+  // The hole as dealt is kept until the next hole's last card is turned (play, kCard).
+  return std::max<int>(2, s.race.start.card_count);
+}
+
+bool Golf::choice_arises(const State& s) {
+  return s.mode == Mode::kRace && s.card_rule == CardRule::kRising &&
+         s.race.edition == Edition::k2024 && s.race.agreed && last_cards(s) < kMaxCards;
 }
 
 Seat Golf::to_move(const State& s) {
@@ -170,6 +183,8 @@ Seat Golf::to_move(const State& s) {
       return 0;
     case Phase::kDemo:
       return s.race.demonstrator;
+    case Phase::kChoose:
+      return s.race.dealer;
     case Phase::kLayout:
     case Phase::kCards:
     case Phase::kReturn:
@@ -187,6 +202,13 @@ void Golf::generate(const State& s, MoveList<Move, kMaxMoves>& out) {
         for (int n = 0; n <= kMaxCount; ++n)
           out.push_back(
               Move{.kind = Move::Kind::kCount, .seat = std::uint8_t(k), .count = std::uint8_t(n)});
+    return;
+  }
+  if (s.phase == Phase::kChoose) {
+    // The dealer's choice: the last hole's cards, or one more.
+    for (int n = last_cards(s); n <= last_cards(s) + 1; ++n)
+      out.push_back(
+          Move{.kind = Move::Kind::kCards, .seat = s.race.dealer, .count = std::uint8_t(n)});
     return;
   }
   if (s.phase != Phase::kPlay && s.phase != Phase::kDemo) return;
@@ -250,6 +272,7 @@ void Golf::chance(const State& s, MoveList<ChanceOutcome<Move>, kMaxMoves>& out)
     case Phase::kOver:
     case Phase::kCount:
     case Phase::kDemo:
+    case Phase::kChoose:
       break;
   }
 }
@@ -310,6 +333,9 @@ void Golf::play(State& s, const Move& m) {
       break;
     case Move::Kind::kVerdict:
       race::verdict(s, m.count);
+      break;
+    case Move::Kind::kCards:
+      race::choose_cards(s, m.count);
       break;
   }
 }

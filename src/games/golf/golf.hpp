@@ -10,7 +10,7 @@
 //   - layout: sixteen steps, each the next card of the shuffled deck, placed after its gap
 //     (rule 1: N 1, B 2, R 3, Q 5, K 6 empty squares skipped), "set c1 B";
 //   - dealer (race): the first dealer, drawn at random, "dealer 2";
-//   - cards: the hole's two (or three) chosen cards from the reshuffled deck, "card K";
+//   - cards: the hole's two (or more) chosen cards from the reshuffled deck, "card K";
 //   - return: after a hole, each captured piece back on an empty square, "return e4 K".
 // Between them the golfer moves (hole.hpp's rules) or gives up the hole; in a race the golfers
 // count (several at once: core/game.hpp's Simultaneous), and the timer (Timed) ends the counting
@@ -34,7 +34,8 @@ namespace menagerie::golf {
 
 // Puzzle: layout, cards, play, return, ..., over. Race: layout, dealer, cards, count, demo,
 // return, ..., over. (New phases are added at the end: the names in position texts keep order.)
-// A lone golfer's "impossible" waits for the referee's verdict (kVerdict, decision 19).
+// A lone golfer's "impossible" waits for the referee's verdict (kVerdict, decision 19); after
+// agreeing counts (rising, 2024) the dealer chooses how many cards the next hole turns (kChoose).
 enum class Phase : std::uint8_t {
   kLayout,
   kCards,
@@ -44,7 +45,8 @@ enum class Phase : std::uint8_t {
   kDealer,
   kCount,
   kDemo,
-  kVerdict
+  kVerdict,
+  kChoose
 };
 
 enum class Mode : std::uint8_t { kPuzzle, kRace };
@@ -62,9 +64,10 @@ enum class Edition : std::uint8_t { k2024, kNov2024 };
 std::string_view edition_name(Edition e);
 Edition parse_edition(std::string_view text);  // throws InputError naming the choices
 
-// How many cards each hole turns: always 2, always 3, or the source's rising difficulty as one
-// golfer meets it (rule 11: everyone agreeing, which one golfer always does, adds a card: 2 on
-// the first hole, 3 after; the Nov-2024 text caps it at 3).
+// How many cards each hole turns: always 2, always 3, or the source's rising difficulty (rule 11:
+// everyone agreeing adds a card). Alone, a golfer always agrees: 2 on the first hole, 3 after. In
+// a race the 2024 booklet lets the dealer of a later hole choose one card more than the last hole
+// had (no cap but the deck); the Nov-2024 text deals the third card itself and stops at 3.
 enum class CardRule : std::uint8_t { kTwo, kThree, kRising };
 std::string_view card_rule_name(CardRule r);
 CardRule parse_card_rule(std::string_view text);
@@ -88,13 +91,15 @@ struct GolfMove {
     kDealer,
     kCount,
     kTime,
-    kVerdict
+    kVerdict,
+    kCards
   };
   Kind kind = Kind::kStep;
   std::uint8_t from = 0, to = 0;  // step: squares; place/return: `to` is the square
   Piece piece = 0;                // place/card/return: the piece
-  std::uint8_t seat = 0;          // dealer: the seat drawn; count: whose count it is
-  std::uint8_t count = 0;         // count: the strokes (0: impossible); verdict: the optimum
+  std::uint8_t seat = 0;   // dealer: the seat drawn; count: whose count it is; cards: the dealer
+  std::uint8_t count = 0;  // count: the strokes (0: impossible); verdict: the optimum; cards: how
+                           // many cards the hole turns (the dealer's choice)
   bool operator==(const GolfMove&) const = default;
 };
 
@@ -107,8 +112,11 @@ struct Race {
   std::uint16_t timer = 60;  // seconds for the counts and for each demonstration stroke; 0: none
   std::array<std::int8_t, kMaxSeats> count{kNoCount, kNoCount, kNoCount, kNoCount,
                                            kNoCount, kNoCount, kNoCount, kNoCount};
-  SeatSet failed = 0;      // the demonstrators of this hole who failed
-  bool three = false;      // `rising`: a hole's counts all agreed, so three cards from now on
+  SeatSet failed = 0;  // the demonstrators of this hole who failed
+  // `rising`: a hole's counts all agreed. Nov 2024: three cards from now on. 2024: the dealer of a
+  // later hole may deal one card more than the last hole (cleared when they do).
+  bool agreed = false;
+  bool one_more = false;   // 2024: the dealer chose one card more for the hole being dealt
   bool timed_out = false;  // the counts of this hole were closed by the timer
   // Every seat's score per hole; -1 for a hole not played yet.
   std::array<std::array<std::int16_t, kMaxSeats>, kMaxHoles> sheet{};
@@ -162,6 +170,10 @@ struct Golf {
   // A puzzle: a given board and cards, one hole, nothing left to chance until it is solved.
   static State puzzle(const Hole& hole);
   static int cards_for_hole(const State& s);
+  // The cards of the last hole dealt (2 before the first), which a dealer's choice adds one to.
+  static int last_cards(const State& s);
+  // Whether the dealer chooses now how many cards the next hole turns (rising, 2024, agreed).
+  static bool choice_arises(const State& s);
 
   static Seat to_move(const State& s);
   static int seats(const State& s) { return s.mode == Mode::kRace ? s.race.seats : 1; }
@@ -197,7 +209,7 @@ struct Golf {
   static bool in_history(const State&, const Move& m) {
     return m.kind == Move::Kind::kStep || m.kind == Move::Kind::kGiveUp ||
            m.kind == Move::Kind::kCount || m.kind == Move::Kind::kTime ||
-           m.kind == Move::Kind::kVerdict;
+           m.kind == Move::Kind::kVerdict || m.kind == Move::Kind::kCards;
   }
 
   // Hidden information: another golfer's count is "Bob entered a count" until the last count

@@ -67,7 +67,7 @@ CaptureTable capture_table(const Hole& h) {
   // ones and find their squares, then give each chosen piece the others (its own card out).
   std::array<std::int8_t, 16> left{};
   for (int i = 0; i < h.card_count; ++i) ++left[h.cards[i]];
-  for (int i = 0; i < h.taken_count; ++i) --left[h.taken[i]];
+  for (int i = 0; i < h.taken_count; ++i) --left[h.taken[i] & 15];  // (pieces are below 16)
   std::array<Bitboard, 16> where{};
   for (int s : squares(h.occupied())) where[h.at[s]] |= bit(s);
   for (int i = 0; i < h.card_count; ++i) {
@@ -310,11 +310,13 @@ void parse_cards(Hole& h, std::string_view text, int min_cards) {
       throw InputError(fmt::format(
           "bad cards '{}': '{}' is not a card (K Q R B N for White, k q r b n for Black)", text,
           c));
-    if (n == kMaxCards) throw InputError(fmt::format("bad cards '{}': more than 3 cards", text));
+    if (n == kMaxCards)
+      throw InputError(
+          fmt::format("bad cards '{}': more than {} cards (the deck)", text, kMaxCards));
     cards[n++] = p;
   }
   if (n < min_cards)
-    throw InputError(fmt::format("bad cards '{}': a hole turns 2 or 3 cards", text));
+    throw InputError(fmt::format("bad cards '{}': a hole turns 2 cards or more", text));
   for (int i = 0; i < n; ++i) {
     int same = 0;
     for (int j = 0; j < n; ++j) same += cards[j] == cards[i];

@@ -28,7 +28,9 @@ enum class Special : std::uint8_t {
 std::string_view special_name(Special s);
 Special parse_special(std::string_view text);  // throws InputError naming the choices
 
-inline constexpr int kMaxCards = 3;
+// A hole turns at most the whole deck: the 2024 booklet's dealer may add a card after every
+// agreement, with no cap but the 16 cards (docs/rules/golf.md, rule 15).
+inline constexpr int kMaxCards = 16;
 inline constexpr int kMaxPieces = 16;  // the sixteen pieces other than pawns
 
 // A move of a hole: a piece from one square to another. No member initialisers, so that a move
@@ -58,7 +60,8 @@ struct Hole {
   bool operator==(const Hole&) const = default;
 };
 
-// Whether the hole is finished: every chosen piece but one is taken (one capture with two cards).
+// Whether the hole is finished: every chosen piece but one is taken (one capture with two cards,
+// and with more the same piece takes all the others: rule 9).
 inline bool solved(const Hole& h) { return h.card_count >= 2 && h.taken_count + 1 == h.card_count; }
 
 // Who may capture what in a position (rules 6 and 11), worked out once per position: the squares
@@ -107,7 +110,7 @@ bool king_steps(const Hole& h, chess::Color colour);
 // cards as piece letters ("K b", "Kb", "n n r"). Both throw InputError naming the fault.
 Hole parse_board(std::string_view text);
 std::string board_text(const Hole& h);
-// The cards into h (two or three; each must name a piece type, and may be any of the 16 cards).
+// The cards into h (two or more; each must name a piece type, and may be any of the 16 cards).
 void parse_cards(Hole& h, std::string_view text, int min_cards = 2);
 std::string cards_text(const Hole& h);  // "Kb"
 char piece_letter(Piece p);

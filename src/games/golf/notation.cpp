@@ -1,4 +1,5 @@
 // Text forms (golf.hpp): positions and moves, each parser naming what was wrong.
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -13,8 +14,8 @@ namespace menagerie::golf {
 
 namespace {
 
-constexpr std::string_view kPhaseNames[] = {"layout", "cards", "play", "return", "over",
-                                            "dealer", "count", "demo", "verdict"};
+constexpr std::string_view kPhaseNames[] = {"layout", "cards", "play", "return",  "over",
+                                            "dealer", "count", "demo", "verdict", "choose"};
 
 using text::lower;
 using text::number;
@@ -33,8 +34,10 @@ std::string_view phase_name(Phase p) { return kPhaseNames[int(p)]; }
 Phase parse_phase(const std::string& w) {
   for (int i = 0; i < int(std::size(kPhaseNames)); ++i)
     if (w == kPhaseNames[i]) return Phase(i);
-  throw InputError("the phase is layout, dealer, cards, play, count, demo, return or over, not '" +
-                   w + "'");
+  throw InputError(
+      "the phase is layout, dealer, choose, cards, play, count, demo, verdict, return or over, "
+      "not '" +
+      w + "'");
 }
 
 GolfState parse_course(const std::vector<std::string>& w, std::size_t at) {
@@ -51,7 +54,9 @@ GolfState parse_course(const std::vector<std::string>& w, std::size_t at) {
   s.total = std::uint16_t(number(w[at + 5], "the total", 0, 9999));
   const std::string& taken = w[at + 6];
   if (taken != "-") {
-    if (taken.size() >= kMaxCards) throw InputError("at most 2 pieces are taken, not " + taken);
+    if (taken.size() >= std::max<std::size_t>(h.card_count, 2))
+      throw InputError(fmt::format("at most {} pieces are taken with {} cards, not {}",
+                                   std::max(h.card_count - 1, 1), h.card_count, taken));
     for (char c : taken) {
       Piece p = piece_of_letter(c);
       if (p == chess::kNoPiece) throw InputError(fmt::format("'{}' taken is not a piece", c));
@@ -103,7 +108,9 @@ GolfState Golf::parse_position(std::string_view text) {
   if (s.phase > Phase::kOver)
     throw InputError("a puzzle's phase is layout, cards, play, return or over, not '" + w[2] +
                      "' (a race's position begins with \"race\")");
-  if (s.phase == Phase::kPlay && s.hole.card_count != cards_for_hole(s))
+  // (A given puzzle of more than three cards is written with the card rule 3.)
+  const bool more = s.card_rule == CardRule::kThree && s.hole.card_count > 3;
+  if (s.phase == Phase::kPlay && s.hole.card_count != cards_for_hole(s) && !more)
     throw InputError(fmt::format("hole {} turns {} cards, not {}", s.hole_index + 1,
                                  cards_for_hole(s), s.hole.card_count));
   return s;
@@ -144,6 +151,11 @@ GolfMove Golf::parse_move(const State& s, std::string_view text) {
   if (w.size() == 2 && t == "card" && w[1].size() == 1 &&
       piece_of_letter(w[1][0]) != chess::kNoPiece)
     return legal(Move{Move::Kind::kCard, 0, 0, piece_of_letter(w[1][0])});
+  if (s.phase == Phase::kChoose)
+    throw InputError(fmt::format(
+        "{} deals: they choose how many cards, {}:cards {} (as the last hole) or {}:cards {}",
+        seat_name(s, s.race.dealer), s.race.dealer, last_cards(s), s.race.dealer,
+        last_cards(s) + 1));
   if (s.phase == Phase::kCount)
     throw InputError(
         fmt::format("the golfers are counting: enter a count (0 = impossible, up to {}), not '{}'",
@@ -190,6 +202,7 @@ std::string Golf::move_text(const State& s, const Move& m) {
     case Move::Kind::kTime:
     case Move::Kind::kDealer:
     case Move::Kind::kVerdict:
+    case Move::Kind::kCards:
       return race_move_text(s, m);
     case Move::Kind::kStep:
       return step_text(Step{m.from, m.to});
@@ -221,6 +234,7 @@ std::string Golf::move_display(const State& s, const Move& m) {
     case Move::Kind::kTime:
     case Move::Kind::kDealer:
     case Move::Kind::kVerdict:
+    case Move::Kind::kCards:
       return race_move_display(s, m);
     case Move::Kind::kCard:
       return fmt::format("card {} ({})", piece_letter(m.piece), piece_word(m.piece));

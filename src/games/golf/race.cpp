@@ -64,8 +64,9 @@ void reveal(GolfState& s) {
   Race& r = s.race;
   bool same = true;
   for (int k = 0; k < r.seats; ++k) same = same && r.count[k] > 0 && r.count[k] == r.count[0];
-  // Rule 11 (2024): once every golfer gives the same count, later holes turn one card more.
-  if (same) r.three = true;
+  // Rule 15: once every golfer gives the same count, later holes may turn one card more (2024:
+  // the dealer's choice, race::choose_cards) or turn three (Nov 2024).
+  if (same) r.agreed = true;
   // A lone golfer's "impossible" has nobody to prove it wrong: the referee gives its verdict.
   if (r.seats == 1 && r.count[0] == 0) {
     s.phase = Phase::kVerdict;
@@ -92,8 +93,20 @@ void begin_counting(GolfState& s) {
   r.failed = 0;
   r.demonstrator = -1;
   r.timed_out = false;
+  r.one_more = false;  // the hole is dealt: its cards are in race.start now
   s.strokes = 0;
   s.phase = Phase::kCount;
+}
+
+void choose_cards(GolfState& s, int n) {
+  Race& r = s.race;
+  if (n > Golf::last_cards(s)) {
+    // One card more: another agreement is needed before the next.
+    r.one_more = true;
+    r.agreed = false;
+  }
+  // (Keeping the count leaves the permission for a later dealer: "on later holes".)
+  s.phase = Phase::kCards;
 }
 
 void count(GolfState& s, Seat seat, int n) {
@@ -103,6 +116,7 @@ void count(GolfState& s, Seat seat, int n) {
 
 void time_out(GolfState& s) {
   if (s.phase == Phase::kDemo) return fail(s);
+  if (s.phase == Phase::kChoose) return choose_cards(s, Golf::last_cards(s));  // the count stays
   for (int k = 0; k < s.race.seats; ++k)
     if (s.race.count[k] == kNoCount) s.race.count[k] = 0;
   s.race.timed_out = true;
@@ -170,6 +184,8 @@ SeatSet Golf::acting(const State& s) {
     }
     case Phase::kDemo:
       return seat_bit(s.race.demonstrator);
+    case Phase::kChoose:
+      return seat_bit(s.race.dealer);
     case Phase::kPlay:
       return seat_bit(0);
     default:
@@ -180,6 +196,7 @@ SeatSet Golf::acting(const State& s) {
 Seat Golf::mover(const State& s, const Move& m) {
   switch (m.kind) {
     case Move::Kind::kCount:
+    case Move::Kind::kCards:
       return m.seat;
     case Move::Kind::kTime:
     case Move::Kind::kVerdict:
@@ -207,6 +224,12 @@ std::optional<Timeout<GolfMove>> Golf::timeout(const State& s) {
     if (!started) return std::nullopt;
     t.phase = s.hole_index + 1;
     t.what = "every missing count becomes 0 (impossible)";
+    return t;
+  }
+  if (s.phase == Phase::kChoose) {
+    // The dealer's choice has the timer's length from when it arises; then the count stays.
+    t.phase = (std::uint64_t(1) << 48) | std::uint64_t(s.hole_index + 1);
+    t.what = "the number of cards stays as the last hole's";
     return t;
   }
   if (s.phase == Phase::kDemo) {

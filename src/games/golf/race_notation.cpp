@@ -75,6 +75,56 @@ void parse_edition_text(Race& r, const std::string& text) {
   }
 }
 
+// "t" the counts agreed, "+" the dealer chose one card more, "x" the timer closed the counts.
+std::string flags_text(const Race& r) {
+  std::string out =
+      std::string(r.agreed ? "t" : "") + (r.one_more ? "+" : "") + (r.timed_out ? "x" : "");
+  return out.empty() ? "-" : out;
+}
+
+// The dealer's choice as written: "2:cards 3" (the log), "cards 3" or "3 cards" (the dealer).
+struct CardsText {
+  std::optional<int> seat;
+  int n = 0;
+};
+
+std::optional<CardsText> read_cards(std::string_view raw) {
+  auto w = words(lower(raw));
+  if (w.empty() || w.size() > 2) return std::nullopt;
+  CardsText c;
+  std::string first = w[0];
+  if (auto colon = first.find(':'); colon != std::string::npos) {
+    if (!is_number(first.substr(0, colon))) return std::nullopt;
+    c.seat = number(first.substr(0, colon), "the dealer's seat", 0, kMaxSeats - 1);
+    first = first.substr(colon + 1);
+  }
+  if (w.size() == 1) return std::nullopt;
+  if (first == "cards" && is_number(w[1]))
+    c.n = number(w[1], "the number of cards", 0, 99);
+  else if (is_number(first) && (w[1] == "cards" || w[1] == "card") && !c.seat)
+    c.n = number(first, "the number of cards", 0, 99);
+  else
+    return std::nullopt;
+  return c;
+}
+
+// The dealer's choice of `seat`, checked: the choice must be open, the seat the dealer's, and
+// the number the last hole's cards or one more.
+Move checked_cards(const GolfState& s, Seat seat, int n) {
+  if (s.phase != Phase::kChoose)
+    throw InputError(
+        "the number of cards is the dealer's choice only before a hole's cards are turned, after "
+        "every golfer gave the same count (deal rising, edition 2024); not now");
+  if (seat != s.race.dealer)
+    throw InputError(fmt::format("{} deals this hole: only they choose how many cards, not {}",
+                                 Golf::seat_name(s, s.race.dealer), Golf::seat_name(s, seat)));
+  const int last = Golf::last_cards(s);
+  if (n != last && n != last + 1)
+    throw InputError(fmt::format("deal {} cards (as the last hole) or {} (one more), not {}", last,
+                                 last + 1, n));
+  return Move{.kind = Move::Kind::kCards, .seat = std::uint8_t(seat), .count = std::uint8_t(n)};
+}
+
 std::string sheet_text(const GolfState& s) {
   std::string out;
   for (int h = 0; h < s.holes && s.race.sheet[h][0] >= 0; ++h) {
@@ -188,12 +238,16 @@ GolfState parse_race(std::string_view raw, bool hidden) {
   if (w[15] != "-")
     for (char c : w[15]) {
       if (c == 't')
-        r.three = true;
+        r.agreed = true;
+      else if (c == '+')
+        r.one_more = true;
       else if (c == 'x')
         r.timed_out = true;
       else
-        throw InputError(
-            fmt::format("the flags are t (three cards) and x (timed out), not '{}'", c));
+        throw InputError(fmt::format(
+            "the flags are t (the counts agreed: a card more), + (the dealer chose one card more "
+            "for this hole) and x (timed out), not '{}'",
+            c));
     }
   auto timer = split(w[16], '/');
   if (timer.size() != 2 || (timer[1] != "first" && timer[1] != "deal"))
@@ -224,8 +278,14 @@ GolfState parse_race(std::string_view raw, bool hidden) {
   // next hole while this one is still played with two.)
   bool counting = s.phase == Phase::kCount || s.phase == Phase::kDemo;
   if (counting && s.hole.card_count < 2)
-    throw InputError(fmt::format("hole {} is played with 2 or 3 cards, not {}", s.hole_index + 1,
+    throw InputError(fmt::format("hole {} is played with 2 cards or more, not {}", s.hole_index + 1,
                                  s.hole.card_count));
+  if (s.phase == Phase::kChoose && !Golf::choice_arises(s))
+    throw InputError(
+        "the dealer chooses the cards only after agreeing counts (deal rising, edition 2024)");
+  if (r.one_more &&
+      (s.phase != Phase::kCards || s.card_rule != CardRule::kRising || r.edition != Edition::k2024))
+    throw InputError("the flag + (one card more) is for the 2024 rising race's cards step");
   if (s.phase == Phase::kVerdict && (r.seats != 1 || r.count[0] != 0))
     throw InputError("the referee's verdict is for a lone golfer who said impossible");
   if (s.phase == Phase::kDemo &&
@@ -236,12 +296,12 @@ GolfState parse_race(std::string_view raw, bool hidden) {
 
 std::string race_text(const GolfState& s, bool everything, Seat viewer) {
   const Race& r = s.race;
-  return fmt::format(
-      "race {} {}:{} {} {} {} {}{} {}/{} {} {} {} {}", course_text(s), r.seats, r.dealer,
-      r.demonstrator < 0 ? "-" : std::to_string(r.demonstrator), counts_text(s, everything, viewer),
-      seat_list(r.failed), r.three ? "t" : (r.timed_out ? "" : "-"), r.timed_out ? "x" : "",
-      r.timer, r.timer_start == TimerStart::kDeal ? "deal" : "first", board_text(r.start),
-      r.start.card_count ? cards_text(r.start) : "-", sheet_text(s), edition_text(r));
+  return fmt::format("race {} {}:{} {} {} {} {} {}/{} {} {} {} {}", course_text(s), r.seats,
+                     r.dealer, r.demonstrator < 0 ? "-" : std::to_string(r.demonstrator),
+                     counts_text(s, everything, viewer), seat_list(r.failed), flags_text(r),
+                     r.timer, r.timer_start == TimerStart::kDeal ? "deal" : "first",
+                     board_text(r.start), r.start.card_count ? cards_text(r.start) : "-",
+                     sheet_text(s), edition_text(r));
 }
 
 std::optional<GolfMove> parse_race_move(const GolfState& s, std::string_view text) {
@@ -265,6 +325,12 @@ std::optional<GolfMove> parse_race_move(const GolfState& s, std::string_view tex
     return Move{.kind = Move::Kind::kDealer,
                 .seat = std::uint8_t(number(w[1], "the dealer", 0, s.race.seats - 1))};
   }
+  if (std::optional<CardsText> k = read_cards(text)) {
+    if (!k->seat)
+      throw InputError(
+          fmt::format("say who deals: {}:cards {} (the dealer's seat first)", s.race.dealer, k->n));
+    return checked_cards(s, *k->seat, k->n);
+  }
   std::optional<CountText> c = read_count(text);
   if (!c) return std::nullopt;
   if (!c->seat)
@@ -281,6 +347,8 @@ std::string race_move_text(const GolfState& s, const GolfMove& m) {
       return fmt::format("dealer {}", m.seat);
     case Move::Kind::kVerdict:
       return m.count ? fmt::format("verdict {}", m.count) : "verdict none";
+    case Move::Kind::kCards:
+      return fmt::format("{}:cards {}", m.seat, m.count);
     default:
       return "time";
   }
@@ -297,7 +365,12 @@ std::string race_move_display(const GolfState& s, const GolfMove& m) {
       return m.count ? fmt::format("verdict: {} stroke{} solve it (impossible scores {})", m.count,
                                    m.count == 1 ? "" : "s", m.count + 1)
                      : "verdict: impossible stands";
+    case Move::Kind::kCards:
+      return fmt::format("{} deals {} cards", Golf::seat_name(s, m.seat), m.count);
     default:
+      if (s.phase == Phase::kChoose)
+        return fmt::format("time: {} deals {} cards, as the last hole",
+                           Golf::seat_name(s, s.race.dealer), Golf::last_cards(s));
       if (s.phase == Phase::kDemo)
         return fmt::format("time: {}'s demonstration fails",
                            Golf::seat_name(s, s.race.demonstrator));
@@ -307,6 +380,16 @@ std::string race_move_display(const GolfState& s, const GolfMove& m) {
 
 GolfMove Golf::parse_move_as(const State& s, Seat seat, std::string_view text) {
   if (s.mode == Mode::kRace) {
+    if (std::optional<CardsText> k = read_cards(text)) {
+      if (k->seat && *k->seat != seat)
+        throw InputError(fmt::format("that is {}'s choice, not {}'s", seat_name(s, *k->seat),
+                                     seat_name(s, seat)));
+      return checked_cards(s, seat, k->n);
+    }
+    if (s.phase == Phase::kChoose && read_count(text))
+      throw InputError(fmt::format(
+          "{} deals: choose how many cards, cards {} (as the last hole) or cards {} (one more)",
+          seat_name(s, s.race.dealer), last_cards(s), last_cards(s) + 1));
     std::optional<CountText> c = read_count(text);
     if (c && c->seat && *c->seat != seat)
       throw InputError(

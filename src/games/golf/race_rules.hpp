@@ -18,6 +18,8 @@ void fail(GolfState& s);
 // The referee's verdict on a lone golfer's "impossible": the hole's proved optimum, 0 for none
 // (no line of at most kMaxCount strokes, or none proved).
 void verdict(GolfState& s, int optimum);
+// The dealer's choice (rising, 2024): the hole turns `n` cards, the last hole's or one more.
+void choose_cards(GolfState& s, int n);
 
 }  // namespace menagerie::golf::race
 

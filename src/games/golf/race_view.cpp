@@ -24,7 +24,7 @@ int counted_hole(const GolfState& s) {
   if (s.phase == Phase::kCount || s.phase == Phase::kDemo) return s.hole_index + 1;
   if (!any) return 0;
   // next_hole has moved on to the next hole's cards; the return and the end have not.
-  return s.phase == Phase::kCards ? s.hole_index : s.hole_index + 1;
+  return s.phase == Phase::kCards || s.phase == Phase::kChoose ? s.hole_index : s.hole_index + 1;
 }
 
 // How `viewer` sees golfer k's count: its own and every count once revealed; another's, while
@@ -108,6 +108,20 @@ void race_info(const GolfState& s, Seat seat, json& info) {
            {"text",
             fmt::format("move the pieces: {} left to solve the hole (or give up)", strokes(left))},
            {"prompt", true}});
+  }
+  if (s.phase == Phase::kChoose) {
+    std::string text = fmt::format(
+        "{} is choosing how many cards: every golfer gave the same count, so the next hole may "
+        "turn {} instead of {}",
+        Golf::seat_name(s, r.dealer), Golf::last_cards(s) + 1, Golf::last_cards(s));
+    if (seat == r.dealer)
+      info.push_back({{"label", "Your choice"},
+                      {"text", fmt::format("you deal: {} cards as the last hole, or {} (one more: "
+                                           "a harder hole, the same piece makes every capture)",
+                                           Golf::last_cards(s), Golf::last_cards(s) + 1)},
+                      {"prompt", true}});
+    else
+      info.push_back({{"label", "Cards"}, {"text", text}});
   }
   if (s.phase == Phase::kCount && seat >= 0 && seat < r.seats) {
     if (r.count[seat] == kNoCount)

@@ -152,9 +152,10 @@ bool may_finish(const Hole& h) {
 //   - exactly c: captures only;
 //   - c + 1, h without a capture: one quiet move, first, which must give its child a capture:
 //     only the relevant ones (Relevance);
-//   - c + 1, h with captures: (c is then 2) the quiet move is relevant to h or to h after one
-//     of its captures (below);
-//   - c + 2, h without a capture: only the first moves TwoMoveRelevance keeps;
+//   - c + 1, h with captures: (c is then 2 or more) the quiet move is relevant to h or to h
+//     after some of the captures that follow (below);
+//   - c + 2, h without a capture: only the first moves TwoMoveRelevance keeps (proved for c of 1
+//     and 2; with more captures to make, every move);
 //   - more: every move.
 struct Past {
   std::uint64_t examined = 0, limit = 0;
@@ -176,18 +177,16 @@ struct Past {
     if (budget == c + 1 && caps.empty()) {
       generate_relevant(h, t, Relevance(h, t), quiet);
     } else if (budget == c + 1) {
-      // A line m, x1, x2 with m irrelevant to h has x1 among h's captures (the lemma); m and x1
-      // touch different squares, so after m, x1 the position is h after x1 with m's piece moved,
-      // and if m is irrelevant to that position too, x2 is a capture of h after x1: x1, x2 would
-      // be shorter than the budget. So m is relevant to h or to h after one of its captures.
+      // A line m, x1, ..., xc with m irrelevant to h has x1 among h's captures (the lemma); m and
+      // x1 touch different squares, so after m, x1 the position is h after x1 with m's piece
+      // moved, and if m is irrelevant to that position too, x2 is a capture of h after x1; and so
+      // on: if m were irrelevant to h and to h after each of x1, x1 x2, ..., x1..x(c-1), then
+      // x1..xc would solve h in fewer moves than the budget. So m is relevant to h or to h after
+      // some sequence of fewer than c captures (with three cards, after one capture).
       Steps steps;
       generate(h, t, steps);
       std::vector<std::pair<Hole, Relevance>> after{{h, Relevance(h, t)}};
-      for (Step x : caps) {
-        Hole child = h;
-        play(child, x);
-        after.emplace_back(child, Relevance(child, capture_table(child)));
-      }
+      add_after_captures(h, caps, c - 1, after);
       for (Step m : steps)
         if (h.at[m.to] == chess::kNoPiece &&
             std::any_of(after.begin(), after.end(),
@@ -197,13 +196,31 @@ struct Past {
       Steps steps;
       generate(h, t, steps);
       std::optional<TwoMoveRelevance> two;
-      if (budget == c + 2 && caps.empty()) two.emplace(h, t);
+      if (budget == c + 2 && caps.empty() && c <= 2) two.emplace(h, t);
       for (Step m : steps)
         if (h.at[m.to] == chess::kNoPiece && (!two || two->matters(h, m))) quiet.push_back(m);
     }
     for (Step m : quiet)
       if (tries(h, t, m, budget)) return true;
     return false;
+  }
+
+  // h after each sequence of 1 to `depth` captures (each from the position before it, `caps`
+  // being h's), with its relevance.
+  static void add_after_captures(const Hole& h, const Steps& caps, int depth,
+                                 std::vector<std::pair<Hole, Relevance>>& after) {
+    if (depth <= 0) return;
+    for (Step x : caps) {
+      Hole child = h;
+      play(child, x);
+      const CaptureTable t = capture_table(child);
+      after.emplace_back(child, Relevance(child, t));
+      if (depth > 1) {
+        Steps next;
+        generate_captures(child, t, next);
+        add_after_captures(child, next, depth - 1, after);
+      }
+    }
   }
 
   bool tries(const Hole& h, const CaptureTable& t, Step m, int budget) {
@@ -247,6 +264,8 @@ Solution solve(const Hole& start, SolveLimits limits) {
   // `reach` moves are searched without storing them (Past). With c captures to make at the start,
   // reach is c + 2 (two quiet moves at most, the first kept only by TwoMoveRelevance); under the
   // `moves` rule, where the lemmas keep every move, c + 1.
+  //
+  // (With more than three cards the same holds: only the two-move lemma is left out, Past.)
   //
   // Proof of the optimum: bounds B = 1, 2, ... are tried in turn, each with D = max(0, B - reach).
   // When B is tried, no line shorter than B exists (every shorter bound failed). A line of B moves

@@ -29,6 +29,10 @@ std::string phase_text(const GolfState& s) {
       return fmt::format("{} demonstrates", Golf::seat_name(s, s.race.demonstrator));
     case Phase::kVerdict:
       return "the referee solves the hole: is it impossible?";
+    case Phase::kChoose:
+      return fmt::format("{} is choosing how many cards: {} as the last hole, or {}",
+                         Golf::seat_name(s, s.race.dealer), Golf::last_cards(s),
+                         Golf::last_cards(s) + 1);
     case Phase::kReturn:
       return "the referee puts the captured pieces back on empty squares";
     case Phase::kOver:
@@ -52,9 +56,13 @@ std::string goal_text(const Hole& h) {
     cards += (i ? (i + 1 == h.card_count ? " and " : ", ") : "") + piece_word(h.cards[i]);
   if (h.card_count == 2)
     return fmt::format("a chosen piece captures one of the other chosen type ({})", cards);
+  if (h.card_count == 3)
+    return fmt::format(
+        "one chosen piece captures two others of the chosen types, the same piece both times ({})",
+        cards);
   return fmt::format(
-      "one chosen piece captures two others of the chosen types, the same piece both times ({})",
-      cards);
+      "one chosen piece captures {} others of the chosen types, the same piece every time ({})",
+      h.card_count - 1, cards);
 }
 
 std::string kings_text(const Hole& h) {
@@ -190,6 +198,9 @@ MoveParts Golf::move_parts(const State& s, const Move& m) {
       return {"", "", "", "", "verdict"};
     case Move::Kind::kDealer:
       return {"", "", "", "", seat_name(s, m.seat) + " deals"};
+    case Move::Kind::kCards:
+      // The dealer's two buttons.
+      return {"", "", "", "", fmt::format("deal {} cards", m.count)};
     case Move::Kind::kPlace:
     case Move::Kind::kReturn:
       break;

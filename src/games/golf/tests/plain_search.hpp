@@ -29,8 +29,9 @@ inline PlainKey key_of(const Hole& h) {
   PlainKey key{};
   std::copy(h.at.begin(), h.at.end(), key.begin());
   for (int i = 0; i < h.taken_count; ++i) key[64 + i] = h.taken[i];
-  static_assert(kMaxCards == 3, "at most two taken, sorted by one swap");
-  if (key[64] > key[65]) std::swap(key[64], key[65]);
+  // Sorted by insertion (what was taken, not in which order).
+  for (int i = 1; i < h.taken_count && i < kMaxCards - 1; ++i)
+    for (int j = 64 + i; j > 64 && key[j - 1] > key[j]; --j) std::swap(key[j - 1], key[j]);
   key.back() = std::uint8_t(h.taking);
   return key;
 }

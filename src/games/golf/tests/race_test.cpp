@@ -280,9 +280,10 @@ TEST(Race, ALoneGolfersImpossibleTakesTheVerdict) {
   expect_error([&] { counted.play("verdict 3"); }, "not now");
 }
 
-// Rule 15 (2024): once every golfer gives the same count, later holes turn three cards.
+// Rule 15 (Nov 2024): once every golfer gives the same count, later holes turn three cards (the
+// 2024 booklet's dealer chooses instead: race_cards_test.cpp).
 TEST(Race, AgreedCountsTurnThreeCardsWhenRising) {
-  Golf::State s = race_on_g1(2);
+  Golf::State s = nov2024_on_g1(2);
   s.card_rule = CardRule::kRising;
   Table t(s, catalog::ChanceSeed{8});
   t.play_as(0, "3");

@@ -263,7 +263,7 @@ TEST(Entry, SolverAnswersTheOptimumAndALine) {
 
 TEST(Entry, BadOptionsNameTheFault) {
   expect_error([] { variant().create({{"board", kG1}}); }, "both board and cards");
-  expect_error([] { variant().create({{"board", kG1}, {"cards", "K"}}); }, "2 or 3 cards");
+  expect_error([] { variant().create({{"board", kG1}, {"cards", "K"}}); }, "2 cards or more");
   expect_error([] { variant().create({{"holes", 10}}); }, "option 'holes'");
   expect_error([] { variant().create({{"deal", "4"}}); }, "option 'deal'");
   expect_error(
