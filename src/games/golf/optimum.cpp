@@ -1,5 +1,8 @@
 #include "games/golf/optimum.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 #include <fmt/format.h>
 
 #include "games/golf/golf.hpp"
@@ -8,7 +11,13 @@
 namespace menagerie::golf {
 
 HoleOptimum hole_optimum(const Hole& dealt, std::size_t max_states) {
-  Solution s = solve(dealt, {.max_states = max_states});
+  // Holes of four cards or more (rule 15) search without the two-move lemma: the referee, which
+  // solves while the golfers wait, also stops after 20 times its stored positions searched past
+  // them ("unknown" beyond), instead of the solver's 100 million.
+  SolveLimits limits{.max_states = max_states};
+  if (dealt.card_count > 3)
+    limits.max_examined = std::min<std::uint64_t>(limits.max_examined, 20 * max_states);
+  Solution s = solve(dealt, limits);
   HoleOptimum out;
   out.strokes = s.optimum;
   out.proved = s.proved;
