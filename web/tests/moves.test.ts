@@ -106,3 +106,14 @@ describe("single-zone start", () => {
     expect(singleZoneStart([], ["graveyard"])).toBeNull();
   });
 });
+
+describe("Golf race: the dealer's choice of cards", () => {
+  it("draws the dealer's two choices (as the server lists them) as two labelled buttons", () => {
+    const legal = normaliseMoves([
+      { text: "1:cards 2", label: "deal 2 cards" },
+      { text: "1:cards 3", label: "deal 3 cards" },
+    ]);
+    expect(buttonMoves(legal).map(moveCaption)).toEqual(["deal 2 cards", "deal 3 cards"]);
+    expect(movableFrom(legal).size).toBe(0);
+  });
+});
