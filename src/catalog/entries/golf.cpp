@@ -303,7 +303,9 @@ class GolfVariant final : public Variant, public ExactSolving {
          {"2024", "nov2024"}},
         {"deal",
          "choice",
-         "cards turned per hole: 2, 3, or rising (2 on the first hole, 3 after)",
+         "cards turned per hole: 2, 3, or rising (2 on the first hole; in a race, once every "
+         "golfer gives the same count, one more: the dealer's choice in the 2024 booklet, by "
+         "itself and at most 3 in nov2024; a puzzle course: 3 after the first hole)",
          "rising",
          {"2", "3", "rising"}},
         {"special",
