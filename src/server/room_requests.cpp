@@ -184,12 +184,12 @@ void Room::play_move(int seat, const std::string& text, std::weak_ptr<Subscriber
   }
   try {
     table_->play_as(seat, text);  // the referee checks the seat; nothing changed if it throws
-    table_->undo();  // the event applies it for real, in the one place replays also use
   } catch (const InputError& e) {
     if (auto p = requester.lock()) p->send(error_message(e.what(), "move").dump());
     return;
   }
-  commit("move", seat, text, requester);
+  // Played once: the event carries on from the table as it is now (apply_move(), played).
+  commit("move", seat, text, requester, true);
 }
 
 }  // namespace menagerie::server
