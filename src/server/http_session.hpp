@@ -4,22 +4,9 @@
 
 #include <boost/asio/ip/tcp.hpp>
 
-#include <string>
-
-#include "server/hub.hpp"
+#include "server/site.hpp"
 
 namespace menagerie::server {
-
-class AnalysisPool;
-class WorkPool;
-
-struct Site {
-  Hub& hub;
-  AnalysisPool& analysis;
-  std::string web_dir;
-  std::string docs_dir;
-  WorkPool& work;  // for requests that may take long (work_pool.hpp)
-};
 
 void start_http_session(boost::asio::ip::tcp::socket socket, Site& site);
 

@@ -16,6 +16,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "catalog/phase_timer.hpp"
@@ -149,13 +151,29 @@ class Room : public std::enable_shared_from_this<Room> {
   };
 
   // All of these run with mutex_ held.
+  // An event applied: one small function per kind (event_kinds()), the same for a replay.
   void apply(const store::Event& e);
+  static const std::unordered_map<std::string_view, void (*)(Room&, const store::Event&)>&
+  event_kinds();
+  // `played`: the table has played the move already (play_move()), so it is not played again.
+  void apply_move(const store::Event& e, bool played);
+  void apply_forfeit(const store::Event& e);  // resign, flag
+  void end_with(const nlohmann::json& result, std::int64_t at);
+  // `played`: a move the table has played already (play_move()).
   void commit(const std::string& kind, int seat, const std::string& data,
-              std::weak_ptr<Subscriber> requester);
+              std::weak_ptr<Subscriber> requester, bool played = false);
   void after_change();
   void run_queue();
+  // A request: dispatched to one small function per type (request_kinds()).
   void handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
               const nlohmann::json& message);
+  struct Ask;
+  struct RequestKind;
+  static const std::unordered_map<std::string_view, RequestKind>& request_kinds();
+  void ask_rematch(const Ask& a);
+  void ask_abort(const Ask& a);
+  void ask_draw(const Ask& a);
+  void ask_decline(const Ask& a);
   void handle_move(const std::vector<int>& seats, const nlohmann::json& message,
                    const std::shared_ptr<Subscriber>& who);
   void play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester);

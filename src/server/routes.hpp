@@ -6,7 +6,7 @@
 
 #include <functional>
 
-#include "server/http_session.hpp"
+#include "server/site.hpp"
 
 namespace menagerie::server {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "server/http_session.hpp"
+#include "server/site.hpp"
 
 namespace menagerie::server {
 

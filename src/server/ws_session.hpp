@@ -7,7 +7,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/http.hpp>
 
-#include "server/http_session.hpp"
+#include "server/site.hpp"
 
 namespace menagerie::server {
 

@@ -45,6 +45,35 @@ TEST_F(ServerTest, HotSeatPlaysBothSidesAndIllegalMovesChangeNothing) {
   EXPECT_EQ(g["view"]["history"].size(), 2u) << "the illegal and stale moves left no trace";
 }
 
+// What each request type is answered while the game is played and once it is over (the room
+// dispatches them through a table: this pins the order of its refusals).
+TEST_F(ServerTest, RequestTypesAreRefusedInTheirOrderBeforeAndAfterTheEnd) {
+  json created = create(two_humans());
+  std::string id = created["id"], token = created["tokens"]["0"];
+  auto ws = follow(url_, id, token);
+  auto refusal = [&](const json& m) {
+    ws->send(m);
+    return std::string(ws->next_of("error")["message"]);
+  };
+  EXPECT_THAT(refusal({{"type", "juggle"}}), HasSubstr("unknown request type \"juggle\""));
+  EXPECT_THAT(refusal({{"type", "rematch"}}), HasSubstr("only when the game is over"));
+  EXPECT_THAT(refusal({{"type", "decline"}}), HasSubstr("no draw offer to decline"));
+  EXPECT_THAT(refusal({{"type", "decline"}, {"offer", "takeback"}}),
+              HasSubstr("no takeback request to decline"));
+  ws->send({{"type", "move"}, {"move", "e2e4"}});
+  ws->state_at(1);
+  ws->send({{"type", "move"}, {"move", "e7e5"}});
+  ws->state_at(2);
+  EXPECT_THAT(refusal({{"type", "abort"}}), HasSubstr("too late to abort"));
+  ws->send({{"type", "resign"}});
+  ws->next_of("state", [](const json& m) { return m["view"].value("over", false); });
+  for (const char* type : {"juggle", "draw", "resign", "abort", "hint", "decline", "takeback"})
+    EXPECT_THAT(refusal({{"type", type}}), HasSubstr("the game is over")) << type;
+  EXPECT_THAT(refusal({{"type", "move"}, {"move", "g1f3"}}), HasSubstr("the game is over"));
+  ws->send({{"type", "rematch"}});
+  EXPECT_FALSE(std::string(ws->next_of("rematch")["id"]).empty());
+}
+
 TEST_F(ServerTest, SpectatorsAndWrongTokensCannotAct) {
   json created = create(two_humans());
   std::string id = created["id"];

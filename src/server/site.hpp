@@ -1,0 +1,23 @@
+// What every connection of one server shares: the hub of games, the analysis and work pools, and
+// where the web client's files and the docs live. Its own header so that the request handlers
+// (routes, WebSocket messages) need not include the HTTP connection that hands them requests.
+#pragma once
+
+#include <string>
+
+#include "server/hub.hpp"
+
+namespace menagerie::server {
+
+class AnalysisPool;
+class WorkPool;
+
+struct Site {
+  Hub& hub;
+  AnalysisPool& analysis;
+  std::string web_dir;
+  std::string docs_dir;
+  WorkPool& work;  // for requests that may take long (work_pool.hpp)
+};
+
+}  // namespace menagerie::server
