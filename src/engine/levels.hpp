@@ -14,6 +14,7 @@
 
 #include "core/rng.hpp"
 #include "engine/limits.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::engine {
 
@@ -69,9 +70,12 @@ inline SampledLevel sampled_level(int n) {
 inline constexpr int kMaxSpread = 100;
 
 // Which of the lines (scores best first) to play: the best, or a near one at random (never one
-// `kMaxSpread` or more below the best, whatever the spread asked for).
+// `kMaxSpread` or more below the best, whatever the spread asked for). A forced mate found is
+// always played at once: mates a few plies longer score within the spread of it, and a level that
+// chose among them could put the mate off move after move and never give it (issue 27: Power
+// Chess at level 4 walked its king instead of mating by bringing a rook back).
 inline std::size_t choose_line(const std::vector<int>& scores, int spread, Rng& rng) {
-  if (scores.empty() || spread <= 0) return 0;
+  if (scores.empty() || spread <= 0 || scores[0] >= kMateBound) return 0;
   spread = std::min(spread, kMaxSpread);
   std::vector<std::uint64_t> weights;
   std::uint64_t total = 0;
