@@ -45,6 +45,20 @@ TEST(Levels, NoLevelChoosesALineAPieceBelowTheBest) {
   for (int i = 0; i < 2000; ++i) EXPECT_LT(choose_line(hung, 500, rng), 2u);
 }
 
+// No level keeps a person waiting more than about a second: the deep levels (by nodes, or none)
+// stop at a second's thinking whatever the load; the shallow ones search a few plies only.
+TEST(Levels, EveryDeepLevelStopsWithinASecond) {
+  for (int n = kMinLevel; n <= kMaxLevel; ++n) {
+    Limits l = limits_for(n);
+    if (l.depth > 0 && l.depth <= 6 && l.nodes == 0) continue;
+    EXPECT_GT(l.movetime, 0) << n;
+    EXPECT_LE(l.movetime, 1000) << n;
+  }
+  // Level 7's samples stay below level 8's, whose whole choice has a 0.75 s budget.
+  EXPECT_LT(sampled_level(7).samples * sampled_level(7).nodes,
+            sampled_level(8).samples * sampled_level(8).nodes / 4);
+}
+
 // A found mate is played, not a longer one: choosing among mates a few plies apart (all within
 // the spread) could put the mate off for ever.
 TEST(Levels, AFoundMateIsPlayedAtOnce) {
