@@ -14,6 +14,7 @@
 
 #include "core/rng.hpp"
 #include "engine/limits.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::engine {
 
@@ -28,21 +29,24 @@ inline constexpr int kMinLevel = 1, kMaxLevel = 8;
 
 inline Level level(int n) {
   static constexpr Level kLevels[] = {
-      {1, 0, 12, 100}, {2, 0, 8, 80},      {3, 0, 6, 60},      {4, 0, 4, 40},
-      {6, 0, 3, 25},   {8, 300000, 2, 10}, {0, 1500000, 1, 0}, {0, 0, 1, 0},
+      {1, 0, 12, 100}, {2, 0, 8, 80},      {3, 0, 6, 60},     {4, 0, 4, 40},
+      {6, 0, 3, 25},   {8, 300000, 2, 10}, {0, 600000, 1, 0}, {0, 0, 1, 0},
   };
   return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
 
 // Limits for a level; full strength (level 8) thinks for `full_strength_ms` unless a clock is
-// given.
-inline Limits limits_for(int n, std::int64_t full_strength_ms = 2000) {
+// given. A person waits about a second at most (issue 27): the levels limited by nodes stop at
+// that time too on a loaded machine (level 7's 1,500,000 nodes took 1.5-2.7 s on the shared
+// two-core box, level 8's former 2 s as long), and otherwise their nodes decide, so the same seed
+// gives the same move.
+inline Limits limits_for(int n, std::int64_t full_strength_ms = 1000) {
   Level l = level(n);
   Limits limits;
   limits.depth = l.depth;
   limits.nodes = l.nodes;
   limits.multipv = l.multipv;
-  if (l.depth == 0 && l.nodes == 0) limits.movetime = full_strength_ms;
+  if (l.nodes || l.depth == 0) limits.movetime = full_strength_ms;
   return limits;
 }
 
@@ -59,8 +63,8 @@ struct SampledLevel {
 
 inline SampledLevel sampled_level(int n) {
   static constexpr SampledLevel kLevels[] = {
-      {2, 1, 0, 100},   {3, 2, 0, 80},     {4, 3, 0, 60},     {6, 4, 0, 40},
-      {8, 0, 4000, 25}, {8, 0, 10000, 10}, {12, 0, 20000, 0}, {16, 0, 40000, 0},
+      {2, 1, 0, 100},   {3, 2, 0, 80},     {4, 3, 0, 60},    {6, 4, 0, 40},
+      {8, 0, 4000, 25}, {8, 0, 10000, 10}, {12, 0, 8000, 0}, {16, 0, 40000, 0},
   };
   return kLevels[std::clamp(n, kMinLevel, kMaxLevel) - 1];
 }
@@ -69,9 +73,12 @@ inline SampledLevel sampled_level(int n) {
 inline constexpr int kMaxSpread = 100;
 
 // Which of the lines (scores best first) to play: the best, or a near one at random (never one
-// `kMaxSpread` or more below the best, whatever the spread asked for).
+// `kMaxSpread` or more below the best, whatever the spread asked for). A forced mate found is
+// always played at once: mates a few plies longer score within the spread of it, and a level that
+// chose among them could put the mate off move after move and never give it (issue 27: Power
+// Chess at level 4 walked its king instead of mating by bringing a rook back).
 inline std::size_t choose_line(const std::vector<int>& scores, int spread, Rng& rng) {
-  if (scores.empty() || spread <= 0) return 0;
+  if (scores.empty() || spread <= 0 || scores[0] >= kMateBound) return 0;
   spread = std::min(spread, kMaxSpread);
   std::vector<std::uint64_t> weights;
   std::uint64_t total = 0;

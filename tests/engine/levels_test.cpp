@@ -1,4 +1,5 @@
 #include "engine/levels.hpp"
+#include "engine/searchable.hpp"
 
 #include <array>
 
@@ -42,6 +43,33 @@ TEST(Levels, NoLevelChoosesALineAPieceBelowTheBest) {
   Rng rng(5);
   std::vector<int> hung{40, 30, -260, -300};  // two sound moves, two that drop a piece
   for (int i = 0; i < 2000; ++i) EXPECT_LT(choose_line(hung, 500, rng), 2u);
+}
+
+// No level keeps a person waiting more than about a second: the deep levels (by nodes, or none)
+// stop at a second's thinking whatever the load; the shallow ones search a few plies only.
+TEST(Levels, EveryDeepLevelStopsWithinASecond) {
+  for (int n = kMinLevel; n <= kMaxLevel; ++n) {
+    Limits l = limits_for(n);
+    if (l.depth > 0 && l.depth <= 6 && l.nodes == 0) continue;
+    EXPECT_GT(l.movetime, 0) << n;
+    EXPECT_LE(l.movetime, 1000) << n;
+  }
+  // Level 7's samples stay below level 8's, whose whole choice has a 0.75 s budget.
+  EXPECT_LT(sampled_level(7).samples * sampled_level(7).nodes,
+            sampled_level(8).samples * sampled_level(8).nodes / 4);
+}
+
+// A found mate is played, not a longer one: choosing among mates a few plies apart (all within
+// the spread) could put the mate off for ever.
+TEST(Levels, AFoundMateIsPlayedAtOnce) {
+  Rng rng(3);
+  std::vector<int> mates{kMate - 1, kMate - 3, kMate - 5, 200};
+  for (int i = 0; i < 500; ++i) EXPECT_EQ(choose_line(mates, kMaxSpread, rng), 0u);
+  // Being mated is no reason to stop choosing: the lines are then all as bad.
+  std::vector<int> mated{-kMate + 9, -kMate + 7};
+  std::array<int, 2> picked{};
+  for (int i = 0; i < 500; ++i) ++picked[choose_line(mated, kMaxSpread, rng)];
+  EXPECT_GT(picked[0], 0);
 }
 
 }  // namespace
