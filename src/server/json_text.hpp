@@ -48,4 +48,10 @@ inline std::string valid_utf8(std::string_view text) {
   return nlohmann::json::parse(quoted).get<std::string>();
 }
 
+// An error to a client, {"type": "error", "message", "request"}: the message may quote what a
+// client sent, so both texts are made valid UTF-8 and dump() cannot throw.
+inline nlohmann::json error_message(const std::string& text, const std::string& request) {
+  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
+}
+
 }  // namespace menagerie::server

@@ -17,12 +17,6 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
-// The text may quote what a client sent, cut inside a UTF-8 character: made valid here, so that the
-// callers' dump() cannot throw (server/json_text.hpp).
-json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
-}
-
 bool contains(const std::vector<int>& v, int x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }

@@ -15,11 +15,6 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
-// Valid UTF-8 whatever the client sent (server/json_text.hpp), so that dump() cannot throw.
-json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", valid_utf8(request)}};
-}
-
 bool contains(const std::vector<int>& v, int x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }

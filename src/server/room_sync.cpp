@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/json_text.hpp"
 #include "server/room.hpp"
 
 namespace menagerie::server {
@@ -64,9 +65,7 @@ void Room::caught_up(const std::optional<store::StoredGame>& loaded,
   if (!why.empty()) {
     // Memory may be half way: refuse everything until the hub loads the game afresh.
     broken_ = true;
-    json message{{"type", "error"},
-                 {"message", "could not read another server's move: " + why},
-                 {"request", ""}};
+    json message = error_message("could not read another server's move: " + why, "");
     for (auto& w : watchers_)
       if (auto p = w.who.lock()) p->send(message.dump());
     queue_.clear();

@@ -5,6 +5,7 @@
 // cannot unsee, and a takeback would let them choose again knowing it.
 #include <string>
 
+#include "server/json_text.hpp"
 #include "server/room.hpp"
 #include "server/takeback.hpp"
 
@@ -14,9 +15,7 @@ using nlohmann::json;
 
 void Room::handle_takeback(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                            int seat, bool holds_all_humans) {
-  auto refuse = [&](const std::string& why) {
-    who->send(json{{"type", "error"}, {"message", why}, {"request", "takeback"}}.dump());
-  };
+  auto refuse = [&](const std::string& why) { who->send(error_message(why, "takeback").dump()); };
   Traits t = table_->traits();
   if (t.hidden || t.chance)
     return refuse(

@@ -13,13 +13,6 @@ namespace menagerie::server {
 
 using nlohmann::json;
 
-namespace {
-// A refusal may quote the question a client sent: made valid UTF-8 so that dump() cannot throw.
-json error_message(const std::string& text, const std::string& request) {
-  return {{"type", "error"}, {"message", valid_utf8(text)}, {"request", request}};
-}
-}  // namespace
-
 void Room::handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
                       const json& message) {
   auto refuse = [&](const std::string& why) { who->send(error_message(why, "ask").dump()); };
