@@ -23,4 +23,4 @@ export {
   zoneCell,
   zoneText,
 } from "./harness/board.mjs";
-export { catalogEngine, createGame, gameId, getJson, openMoreOptions, postJson, serverHistory, startFromCard } from "./harness/games.mjs";
+export { catalogEngine, createGame, gameId, getJson, openMoreOptions, postJson, sameSeatsOnPhone, serverHistory, startFromCard } from "./harness/games.mjs";

@@ -3,6 +3,18 @@
 import { check } from "./check.mjs";
 import { waitBoard } from "./board.mjs";
 import { STEP_MS } from "./setup.mjs";
+import { phone } from "./browser.mjs";
+
+/** The game `page` shows, opened on a phone (390×844) holding the same seats: this browser's seat
+ * tokens copied into the new page's storage. Returns the phone page with its board drawn. */
+export async function sameSeatsOnPhone(t, page) {
+  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
+  const p = await t.page(phone(390, 844));
+  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
+  await p.goto(page.url());
+  await waitBoard(p);
+  return p;
+}
 
 /** Opens the lobby's full new-game form ("More options"). */
 export async function openMoreOptions(page) {

@@ -1,7 +1,7 @@
 // Crowded House with all four seats on one screen, made in one click: the page says whose move it
 // is as the turn goes round, keeps the board unturned (the person holds both colours), and the
 // resign button names the team of the seat to move.
-import { alertText, check, clickSquare, desktop, drag, phone, STEP_MS, square, waitBoard, waitMoves } from "../harness.mjs";
+import { alertText, check, clickSquare, desktop, drag, STEP_MS, square, waitBoard, waitMoves, sameSeatsOnPhone } from "../harness.mjs";
 
 export const title = "Crowded House hot-seat from one click: the turn goes round four seats on one screen; resign names the mover's team";
 
@@ -25,11 +25,7 @@ export default async function (t) {
   check(/knight on b1 cannot move now: its moves neither start nor end on your half \(files e-h\)/.test(why), `why the b1 knight cannot move: "${why}"`);
   await t.shot(page, "why-not");
   // The same on a phone (the seats' tokens copied into another browser).
-  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
-  const p = await t.page(phone(390, 844));
-  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
-  await p.goto(page.url());
-  await waitBoard(p);
+  const p = await sameSeatsOnPhone(t, page);
   await yourMove(p, 0);
   await clickSquare(p, "d2");
   const whyPhone = await alertText(p);

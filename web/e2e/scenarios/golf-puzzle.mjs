@@ -2,7 +2,7 @@
 // stroke played by click-click on a piece the page marks as able to move, and the stroke counted;
 // the hole given up, and the proved optimum with its line shown after the attempt; the second hole
 // given up too: the move list by hole, the score card with each hole's strokes, optimum and totals.
-import { check, clickSquare, createGame, desktop, moves, phone, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
+import { check, clickSquare, createGame, desktop, moves, STEP_MS, waitMoves, waitMyTurn, sameSeatsOnPhone } from "../harness.mjs";
 
 export const title = "Chess Golf alone: the dealt hole, its cards, one stroke by click-click, the count, the optimum after giving up, the course by hole in the move list and its score card; desktop and phone";
 
@@ -57,11 +57,7 @@ export default async function (t) {
   const final = await card();
   check(/strokes\s*10\s*10\s*20/.test(final) && /optimum\s*\d+\s*\d+\s*\d+/.test(final), `the score card at the end: ${final}`);
   await t.shot(page, "course-over");
-  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
-  const p = await t.page(phone(390, 844));
-  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
-  await p.goto(page.url());
-  await waitBoard(p);
+  const p = await sameSeatsOnPhone(t, page);
   await p.waitForSelector(".result-banner", { timeout: STEP_MS });
   await t.shot(p, "phone-course-over");
 }

@@ -4,7 +4,7 @@
 // person demonstrates first, by click-click, and runs out of strokes; the board goes back as dealt
 // and the computer demonstrates its 4. The score sheet (5 and 4, the optimum 4), the optimal line
 // and the result close it. The same seat on a phone (390×844) shows the same page.
-import { check, clickSquare, createGame, desktop, moves, phone, same, square, STEP_MS, waitBoard, waitMoves } from "../harness.mjs";
+import { check, clickSquare, createGame, desktop, moves, same, square, STEP_MS, waitMoves, sameSeatsOnPhone } from "../harness.mjs";
 
 export const title = "golf race against the computer: count buttons, countdown, hidden count, the reveal, a failed demonstration by click-click, the computer's, the score sheet with the optimum; desktop and phone";
 
@@ -35,11 +35,7 @@ export default async function (t) {
   await t.shot(page, "counting");
 
   // The same seat on a phone: the token copied into another browser.
-  const tokens = await page.evaluate(() => localStorage.getItem("menagerie.tokens"));
-  const p = await t.page(phone(390, 844));
-  await p.addInitScript((v) => localStorage.setItem("menagerie.tokens", v), tokens);
-  await p.goto(page.url());
-  await waitBoard(p);
+  const p = await sameSeatsOnPhone(t, page);
   await p.waitForSelector('[data-move="0:count 3 hole 1"]', { timeout: STEP_MS });
   await t.shot(p, "phone-counting");
 
