@@ -4,6 +4,8 @@
 #include <chrono>
 #include <map>
 
+#include <fmt/format.h>
+
 #include "catalog/create.hpp"
 #include "core/error.hpp"
 #include "server/json_text.hpp"
@@ -92,23 +94,28 @@ void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int
                    const json& message) {
   std::lock_guard lock(mutex_);
   last_active_ = now();
+  Retry r{who, seats, message};
   if (pending_) {
     // An earlier change is still being written: this one waits for it.
-    queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
-      if (auto p = w.lock()) handle_retrying(p, seats, message);
-    });
+    queue_.push_back([this, r = std::move(r)] { decide_request(r); });
     return;
   }
-  handle_retrying(who, seats, message);
+  decide_request(std::move(r));
 }
 
-void Room::handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                           const json& message) {
-  retry_ = [this, w = std::weak_ptr<Subscriber>(who), seats, message] {
-    if (auto p = w.lock()) handle_retrying(p, seats, message);
-  };
-  handle(who, seats, message);
-  retry_ = nullptr;
+void Room::decide_request(Retry r) {
+  auto who = r.who.lock();
+  if (!who) return;
+  if (r.decided == kDecisions)
+    return who->send(error_message(fmt::format("other servers changed this game {} times while "
+                                               "your request was decided: send it again",
+                                               kDecisions),
+                                   r.message.value("type", ""))
+                         .dump());
+  ++r.decided;
+  retry_ = r;  // commit() takes it with the event it writes
+  handle(who, r.seats, r.message);
+  retry_.reset();
 }
 
 void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
@@ -139,7 +146,7 @@ void Room::commit(const store::Event& e, std::weak_ptr<Subscriber> requester, bo
   services_.committer.append(
       {session_.record().id, e},
       [self = shared_from_this(), requester, kind = e.kind,
-       again = std::exchange(retry_, nullptr)](const Committer::Appended& done) {
+       again = std::exchange(retry_, std::nullopt)](const Committer::Appended& done) {
         std::lock_guard lock(self->mutex_);
         self->pending_ = false;
         if (done.kind == Committer::Appended::Kind::kTaken) {

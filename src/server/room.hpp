@@ -177,18 +177,25 @@ class Room : public std::enable_shared_from_this<Room> {
   bool over() const { return session_.over(); }
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
-  // A request handled so that, should its event lose the race for its seq to another node, it is
-  // handled again on the position as it then is (retry_).
-  void handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                       const nlohmann::json& message);
+  // A request kept while it is decided, so that, should its event lose the race for its seq to
+  // another node, it is decided again on the position as it then is: at most kDecisions times in
+  // all (other nodes that keep winning would otherwise keep it going for ever).
+  struct Retry {
+    std::weak_ptr<Subscriber> who;
+    std::vector<int> seats;
+    nlohmann::json message;
+    int decided = 0;  // times decided so far
+  };
+  static constexpr int kDecisions = 8;
+  void decide_request(Retry r);
 
   // room_sync.cpp: following the writes of other nodes.
   // Reads the log from the store (all of it when `rebuild`: this room's state is ahead with an
   // event that lost), then carries on as after a change of its own; `again` reruns what lost.
-  void catch_up(bool rebuild, std::function<void()> again);
+  void catch_up(bool rebuild, std::optional<Retry> again);
   // `fresh`: the whole log replayed on a new room (a rebuild), else null.
   void caught_up(const std::optional<store::StoredGame>& loaded, const std::shared_ptr<Room>& fresh,
-                 const std::string& error, const std::function<void()>& again);
+                 const std::string& error, const std::optional<Retry>& again);
   void adopt(const store::StoredGame& stored, Room& fresh);  // takes the state `fresh` replayed
   void apply_new(const store::StoredGame& stored);
   void arm_takeover();
@@ -209,7 +216,7 @@ class Room : public std::enable_shared_from_this<Room> {
   bool pending_ = false, broken_ = false, finish_written_ = false;
   SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet
   std::deque<std::function<void()>> queue_;
-  std::function<void()> retry_;  // set while handle_retrying() runs
+  std::optional<Retry> retry_;  // the request being decided now (decide_request())
   std::vector<Watcher> watchers_;
   mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
   bool retired_ = false;

@@ -17,7 +17,7 @@ void Room::remote_change(std::int64_t seq) {
   if (broken_ || retired_) return;
   auto go = [this, seq] {
     // Our own write echoed back, or one already read: nothing to do.
-    if (seq < 0 || seq >= session_.next_seq()) catch_up(false, nullptr);
+    if (seq < 0 || seq >= session_.next_seq()) catch_up(false, std::nullopt);
   };
   if (pending_)
     queue_.push_back(go);
@@ -25,7 +25,7 @@ void Room::remote_change(std::int64_t seq) {
     go();
 }
 
-void Room::catch_up(bool rebuild, std::function<void()> again) {
+void Room::catch_up(bool rebuild, std::optional<Retry> again) {
   // Like a write of our own: requests wait until the log is read. The read goes through the
   // committer, after whatever this node is writing; so does a rebuild's replay of the whole log
   // (a Golf race searches its holes again), which must not hold up a network thread.
@@ -47,7 +47,7 @@ void Room::catch_up(bool rebuild, std::function<void()> again) {
 
 void Room::caught_up(const std::optional<store::StoredGame>& loaded,
                      const std::shared_ptr<Room>& fresh, const std::string& error,
-                     const std::function<void()>& again) {
+                     const std::optional<Retry>& again) {
   std::string why = error;
   if (why.empty() && !loaded) why = "the game is no longer in the store";
   // The rematch this room knew of (perhaps one it created and lost the race to announce).
@@ -79,7 +79,7 @@ void Room::caught_up(const std::optional<store::StoredGame>& loaded,
   arm_phase_timer();
   // The node that wrote asks its computers; this one waits, in case that node died.
   arm_takeover();
-  if (again) again();
+  if (again) decide_request(*again);
   run_queue();
 }
 

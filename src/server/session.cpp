@@ -61,7 +61,7 @@ void Session::adopt(Session&& fresh) {
   has_moved_ = std::move(fresh.has_moved_);
   next_seq_ = fresh.next_seq_;
   clock_ = std::move(fresh.clock_);
-  ended_ = std::move(fresh.ended_);
+  aborted_ = fresh.aborted_;
   draw_agreed_ = fresh.draw_agreed_;
   rematch_agreed_ = fresh.rematch_agreed_;
   takeback_agreed_ = fresh.takeback_agreed_;
@@ -95,7 +95,7 @@ std::string Session::message_for(const std::vector<int>& seats, std::int64_t now
   Seat viewer = viewer_of(seats);
   json view = table_->view(viewer);
   if (over()) {
-    // A result the rules do not know (resignation, time, agreement, abort) overrides theirs.
+    // The table's result, or the abort it does not know of, with its reason.
     json r = result();
     view["over"] = true;
     view["result"] = r["result"];
@@ -184,7 +184,7 @@ std::string Session::record_text(const std::vector<int>& seats, RecordFormat for
   tags.date = fmt::format("{:04}.{:02}.{:02}", day.tm_year + 1900, day.tm_mon + 1, day.tm_mday);
   tags.site = "Menagerie";
   // An aborted game has no result its rules know: the record says it was abandoned.
-  if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
+  if (aborted_) tags.termination = "abandoned";
   std::string text = format == RecordFormat::json ? table_->json_record(viewer_of(seats), tags)
                                                   : table_->record(viewer_of(seats), tags);
   // A JSON record carries the table talk too (a PGN game has none).
@@ -199,7 +199,7 @@ std::string Session::record_text(const std::vector<int>& seats, RecordFormat for
 }
 
 json Session::result() const {
-  if (!ended_.is_null()) return ended_;
+  if (aborted_) return {{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}};
   Outcome o = table_->outcome();
   if (!o.over()) return nullptr;
   return outcome_json(o);
@@ -215,7 +215,7 @@ json Session::outcome_json(const Outcome& o) const {
   return r;
 }
 
-bool Session::over() const { return !ended_.is_null() || table_->outcome().over(); }
+bool Session::over() const { return aborted_ || table_->outcome().over(); }
 
 bool Session::is_computer(int seat) const {
   return seat >= 0 && seat < int(record_.seats.size()) && record_.seats[seat].kind == "computer";

@@ -112,8 +112,8 @@ class Session {
   static const std::unordered_map<std::string_view, void (*)(Session&, const store::Event&)>&
   event_kinds();
   void apply_move(const store::Event& e, bool played);
-  void apply_forfeit(const store::Event& e);  // resign, flag
-  void end_with(const nlohmann::json& result, std::int64_t at);
+  void apply_forfeit(const store::Event& e);       // resign, flag
+  void stop_clocks(std::int64_t at);               // the game ended at `at`
   void take_back(std::size_t n, std::int64_t at);  // `n` moves undone at `at`
 
   Seat viewer_of(const std::vector<int>& seats) const;
@@ -127,8 +127,10 @@ class Session {
   std::vector<bool> has_moved_;
   std::int64_t next_seq_ = 0;
   std::optional<GameClock> clock_;
-  nlohmann::json ended_;     // a result the rules do not know: resignation, agreement, time, abort
-  SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
+  // The one end the rules do not know (a resignation, a flag fall or an agreed draw the table
+  // concludes itself, and result() reads it there).
+  bool aborted_ = false;
+  SeatSet draw_agreed_ = 0;      // the seats that offered or accepted a draw so far
   SeatSet rematch_agreed_ = 0;   // the seats that asked for a rematch
   SeatSet takeback_agreed_ = 0;  // the seats that asked for or accepted the standing takeback
   int takeback_of_ = -1;         // the seat whose last turn the standing takeback undoes

@@ -55,17 +55,17 @@ void Session::apply_move(const store::Event& e, bool played) {
   phase_.update(table_->deadline(), e.at_ms);
 }
 
-void Session::end_with(const json& result, std::int64_t at) {
-  ended_ = result;
+void Session::stop_clocks(std::int64_t at) {
   if (clock_) clock_->stop(at);
   phase_.update(std::nullopt, at);
 }
 
 // The game's own rule says who wins when a seat resigns or loses on time (two seats: the other;
-// teams: the other team; a cooperative game: nobody), and the game record carries it too.
+// teams: the other team; a cooperative game: nobody): the table concludes it, and its result and
+// record carry it.
 void Session::apply_forfeit(const store::Event& e) {
   if (!table_->outcome().over()) table_->forfeit(e.seat, e.kind == "flag" ? "time" : "resignation");
-  end_with(outcome_json(table_->outcome()), e.at_ms);
+  stop_clocks(e.at_ms);
 }
 
 // One small function per event kind. The same functions replay a
@@ -80,12 +80,13 @@ Session::event_kinds() {
       // An aborted game stays unfinished in the record.
       {"abort",
        [](Session& s, E e) {
-         s.end_with({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}}, e.at_ms);
+         s.aborted_ = true;
+         s.stop_clocks(e.at_ms);
        }},
       {"draw-accept",
        [](Session& s, E e) {
          if (!s.table_->outcome().over()) s.table_->conclude(Outcome::draw("agreement"));
-         s.end_with(s.outcome_json(s.table_->outcome()), e.at_ms);
+         s.stop_clocks(e.at_ms);
        }},
       {"draw-offer", [](Session& s, E e) { s.draw_agreed_ |= seat_bit(e.seat); }},
       {"draw-decline", [](Session& s, E) { s.draw_agreed_ = 0; }},

@@ -156,6 +156,26 @@ TEST(SessionTest, AFlagFallsWhenNowReachesTheDeadline) {
   EXPECT_EQ(json::parse(s.message_for({1}, 2000))["clock"]["remaining_ms"], json::array({0, 1000}));
 }
 
+// A resignation ends the game on the table, whose result the session reads; an abort, which the
+// rules do not know, is the session's own, and the record calls the game abandoned.
+TEST(SessionTest, AResignationIsTheTablesResultAndAnAbortTheSessions) {
+  Session resigned = standard_chess();
+  EXPECT_EQ(session_do(resigned, 0, {{"type", "resign"}}, 1).kind, "resign");
+  ASSERT_TRUE(resigned.table().outcome().over());
+  EXPECT_EQ(resigned.table().outcome().winner, 1);
+  EXPECT_EQ(resigned.result()["winner"], 1);
+  EXPECT_EQ(resigned.result()["reason"], "resignation");
+  EXPECT_THAT(resigned.record_text({}, server::RecordFormat::usual), HasSubstr("0-1"));
+
+  Session aborted = standard_chess();
+  EXPECT_EQ(session_do(aborted, 0, {{"type", "abort"}}, 1).kind, "abort");
+  EXPECT_TRUE(aborted.over());
+  EXPECT_FALSE(aborted.table().outcome().over());
+  EXPECT_EQ(aborted.result(), json({{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}}));
+  EXPECT_THAT(aborted.record_text({}, server::RecordFormat::usual), HasSubstr("abandoned"));
+  EXPECT_EQ(json::parse(aborted.message_for({1}, 2))["view"]["result"], "aborted");
+}
+
 // Masquerade: a seat's first move is a secret choice (its capture assignment). Two sessions whose
 // first moves differ only in that secret send the other seat and a spectator the same bytes.
 TEST(SessionTest, AHiddenGameShowsTheOtherSeatTheSameBytesWhateverTheSecret) {
