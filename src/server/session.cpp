@@ -91,20 +91,22 @@ int Session::seat_for_move(const std::vector<int>& seats, const json& message) c
   return seats.front();
 }
 
-std::string Session::message_for(const std::vector<int>& seats, std::int64_t now) const {
-  Seat viewer = viewer_of(seats);
+json Session::view_for(Seat viewer) const {
   json view = table_->view(viewer);
-  if (over()) {
-    // The table's result, or the abort it does not know of, with its reason.
-    json r = result();
-    view["over"] = true;
-    view["result"] = r["result"];
-    view["winner"] = r["winner"];
-    view["reason"] = r["reason"];
-    for (const char* key : {"results", "winners", "scores"})
-      if (r.contains(key)) view[key] = r[key];
-    view.erase("legal");
-  }
+  if (!over()) return view;
+  // The table's result, or the abort it does not know of, with its reason.
+  json r = result();
+  view["over"] = true;
+  view["result"] = r["result"];
+  view["winner"] = r["winner"];
+  view["reason"] = r["reason"];
+  for (const char* key : {"results", "winners", "scores"})
+    if (r.contains(key)) view[key] = r[key];
+  view.erase("legal");
+  return view;
+}
+
+std::string Session::message_for(const std::vector<int>& seats, std::int64_t now) const {
   auto listed = [&](SeatSet set) {
     json out = json::array();
     for (int s = 0; s < int(record_.seats.size()); ++s)
@@ -133,7 +135,7 @@ std::string Session::message_for(const std::vector<int>& seats, std::int64_t now
   // Table talk is said across the table: every seat and every spectator sees it.
   if (table_->traits().talk) m.add("talk", talk_.to_json());
   m.raw("type", R"("state")");
-  m.add("view", view);
+  m.add("view", view_for(viewer_of(seats)));
   m.add("you", seats);
   return m.done();
 }

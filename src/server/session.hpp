@@ -117,6 +117,8 @@ class Session {
   void take_back(std::size_t n, std::int64_t at);  // `n` moves undone at `at`
 
   Seat viewer_of(const std::vector<int>& seats) const;
+  // The table's view for `viewer`; once the game is over, with its result and no legal moves.
+  nlohmann::json view_for(Seat viewer) const;
   nlohmann::json outcome_json(const Outcome& o) const;
   bool everyone_moved() const;
 
