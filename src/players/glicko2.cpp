@@ -120,6 +120,7 @@ Rating idle(const Rating& player, int periods, const Settings& settings) {
   check(player, "the player");
   if (periods < 0)
     throw std::invalid_argument(fmt::format("idle periods: {} is negative", periods));
+  if (periods == 0) return player;  // exactly: no rounding through the Glicko-2 scale
   const double phi = phi_of(player);
   const double grown = kScale * std::sqrt(phi * phi + static_cast<double>(periods) *
                                                           player.volatility * player.volatility);
