@@ -88,6 +88,12 @@ double new_volatility(double phi, double sigma, const Estimate& e, const Setting
 }  // namespace
 
 Estimate estimate(const Rating& player, std::span<const Result> results) {
+  check(player, "the player");
+  check(results);
+  if (results.empty()) {
+    throw std::invalid_argument(
+        "no results to estimate from: a period without games only grows the RD");
+  }
   const double mu = mu_of(player);
   double inverse_v = 0.0;
   double sum = 0.0;

@@ -36,7 +36,7 @@ struct Estimate {
   double improvement = 0.0;
 };
 
-// v and delta for `player` over `results` (which must not be empty).
+// v and delta for `player` over `results`; std::invalid_argument when there are none.
 Estimate estimate(const Rating& player, std::span<const Result> results);
 
 // The player's rating after one rating period with these results. With no results only the RD

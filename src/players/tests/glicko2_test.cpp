@@ -82,6 +82,7 @@ TEST(Glicko2, BadInputIsRefusedByName) {
   EXPECT_THROW(rate(Rating{}, bad_rd), std::invalid_argument);
   EXPECT_THROW(rate(Rating{1500.0, 200.0, -1.0}, {}), std::invalid_argument);
   EXPECT_THROW(idle(Rating{}, -1), std::invalid_argument);
+  EXPECT_THROW(estimate(Rating{}, {}), std::invalid_argument);
 }
 
 }  // namespace
