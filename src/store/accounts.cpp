@@ -7,6 +7,12 @@
 
 namespace menagerie::store::detail {
 
+StoreError rated_unfinished(const std::string& game_id) {
+  return StoreError(fmt::format(
+      "cannot finish and rate game '{}': it was rated before it was finished; nothing written",
+      game_id));
+}
+
 void check_distinct_accounts(const std::string& game_id, std::span<const std::int64_t> accounts) {
   std::vector<std::int64_t> sorted(accounts.begin(), accounts.end());
   std::sort(sorted.begin(), sorted.end());

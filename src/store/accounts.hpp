@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "store/store.hpp"
 
 namespace menagerie::store {
@@ -97,6 +99,16 @@ class AccountStore {
   virtual bool rate_game(const std::string& game_id, const std::string& game,
                          std::span<const std::int64_t> accounts, std::int64_t at_ms,
                          const RatingUpdate& update) = 0;
+
+  // What the server calls when a rated game ends: records its result (as Store::finish_game) and
+  // rates it (as rate_game) in ONE transaction. Returns false and writes nothing when the game is
+  // already finished (another node recorded it first) or already rated. Throws StoreError, writing
+  // nothing, for a game that does not exist, a result that is not a JSON object, or any of
+  // rate_game's refusals, or when rate_game rated the game before it was finished (a caller's
+  // mistake): a result is never recorded without its rating.
+  virtual bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
+                                    const std::string& game, std::span<const std::int64_t> accounts,
+                                    std::int64_t at_ms, const RatingUpdate& update) = 0;
 };
 
 // The players' tables in the SQLite file at `path` (created when missing), beside the games.
@@ -109,6 +121,8 @@ namespace detail {
 void check_rating_update(const std::string& game_id, const std::string& game,
                          std::span<const std::int64_t> accounts,
                          const std::vector<RatingRecord>& after);
+// The refusal of finish_and_rate_game for a game rated (by rate_game) while unfinished.
+StoreError rated_unfinished(const std::string& game_id);
 // Throws StoreError when an account appears twice.
 void check_distinct_accounts(const std::string& game_id, std::span<const std::int64_t> accounts);
 }  // namespace detail

@@ -10,6 +10,7 @@
 #include <pqxx/pqxx>
 
 #include "store/accounts.hpp"
+#include "store/records.hpp"
 
 namespace menagerie::store {
 namespace {
@@ -165,32 +166,63 @@ class PostgresAccounts final : public AccountStore {
                  const RatingUpdate& update) override {
     detail::check_distinct_accounts(game_id, accounts);
     bool rated = false;
-    write(fmt::format("rating game '{}'", game_id), [&](pqxx::work& tx) {
-      if (tx.exec_prepared("mark_rated", game_id, at_ms).affected_rows() != 1) return;
-      std::vector<std::int64_t> ids(accounts.begin(), accounts.end());
-      std::sort(ids.begin(), ids.end());
-      for (std::int64_t id : ids) {
-        if (tx.exec_prepared("lock_account", id).empty()) {
-          throw StoreError(
-              fmt::format("rating game '{}': no account {}; nothing written", game_id, id));
-        }
-      }
-      std::vector<std::optional<RatingRecord>> before;
-      for (std::int64_t id : accounts) before.push_back(read_rating(tx, id, game));
-      const std::vector<RatingRecord> after = update(before);
-      detail::check_rating_update(game_id, game, accounts, after);
-      for (const RatingRecord& r : after) {
-        tx.exec_prepared0("upsert_rating", r.account_id, r.game, r.rating, r.rd, r.volatility,
-                          r.games, r.updated_ms);
-        tx.exec_prepared0("insert_history", r.account_id, r.game, game_id, r.rating, r.rd,
-                          r.volatility, at_ms);
-      }
-      rated = true;
-    });
+    write(fmt::format("rating game '{}'", game_id),
+          [&](pqxx::work& tx) { rated = rate_in(tx, game_id, game, accounts, at_ms, update); });
     return rated;
   }
 
+  bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
+                            const std::string& game, std::span<const std::int64_t> accounts,
+                            std::int64_t at_ms, const RatingUpdate& update) override {
+    detail::check_result(game_id, result);
+    detail::check_distinct_accounts(game_id, accounts);
+    bool done = false;
+    write(fmt::format("finishing and rating game '{}'", game_id), [&](pqxx::work& tx) {
+      // Not prepared: the game store creates the table, and may connect after this store.
+      const pqxx::result finished = tx.exec_params(
+          "UPDATE games SET finished = TRUE, result = $1 WHERE id = $2 AND NOT finished",
+          detail::json_text(result), game_id);
+      if (finished.affected_rows() != 1) {
+        if (tx.exec_params("SELECT 1 FROM games WHERE id = $1", game_id).empty()) {
+          throw StoreError(fmt::format("cannot finish game '{}': no such game", game_id));
+        }
+        return;  // finished before, by another node or this one
+      }
+      if (!rate_in(tx, game_id, game, accounts, at_ms, update))
+        throw detail::rated_unfinished(game_id);
+      done = true;
+    });
+    return done;
+  }
+
  private:
+  // Inside the caller's transaction: marks the game rated and writes the update; false when it
+  // was rated before.
+  static bool rate_in(pqxx::work& tx, const std::string& game_id, const std::string& game,
+                      std::span<const std::int64_t> accounts, std::int64_t at_ms,
+                      const RatingUpdate& update) {
+    if (tx.exec_prepared("mark_rated", game_id, at_ms).affected_rows() != 1) return false;
+    std::vector<std::int64_t> ids(accounts.begin(), accounts.end());
+    std::sort(ids.begin(), ids.end());
+    for (std::int64_t id : ids) {
+      if (tx.exec_prepared("lock_account", id).empty()) {
+        throw StoreError(
+            fmt::format("rating game '{}': no account {}; nothing written", game_id, id));
+      }
+    }
+    std::vector<std::optional<RatingRecord>> before;
+    for (std::int64_t id : accounts) before.push_back(read_rating(tx, id, game));
+    const std::vector<RatingRecord> after = update(before);
+    detail::check_rating_update(game_id, game, accounts, after);
+    for (const RatingRecord& r : after) {
+      tx.exec_prepared0("upsert_rating", r.account_id, r.game, r.rating, r.rd, r.volatility,
+                        r.games, r.updated_ms);
+      tx.exec_prepared0("insert_history", r.account_id, r.game, game_id, r.rating, r.rd,
+                        r.volatility, at_ms);
+    }
+    return true;
+  }
+
   pqxx::connection& connection() {
     if (conn_ && conn_->is_open()) return *conn_;
     conn_.reset();

@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "store/accounts.hpp"
+#include "store/records.hpp"
 #include "store/sqlite_db.hpp"
 
 namespace menagerie::store {
@@ -239,6 +240,44 @@ class SqliteAccounts final : public AccountStore {
     detail::check_distinct_accounts(game_id, accounts);
     std::lock_guard lock(mutex_);
     Transaction tx(db_, Mode::write);  // IMMEDIATE: a second writer waits for this one
+    if (!rate_in(game_id, game, accounts, at_ms, update)) return false;  // rolls back
+    tx.commit();
+    return true;
+  }
+
+  bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
+                            const std::string& game, std::span<const std::int64_t> accounts,
+                            std::int64_t at_ms, const RatingUpdate& update) override {
+    detail::check_result(game_id, result);
+    detail::check_distinct_accounts(game_id, accounts);
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    if (!finish_) {
+      finish_.emplace(db_,
+                      "UPDATE games SET finished = 1, result = ? WHERE id = ? AND finished = 0");
+      game_exists_.emplace(db_, "SELECT 1 FROM games WHERE id = ?");
+    }
+    {
+      Run finish(*finish_);
+      finish.bind(detail::json_text(result)).bind(game_id).done();
+      if (finish.changes() != 1) {
+        if (!Run(*game_exists_).bind(game_id).step()) {
+          throw StoreError(fmt::format("cannot finish game '{}': no such game", game_id));
+        }
+        return false;  // finished before: by another node, or by this one
+      }
+    }
+    if (!rate_in(game_id, game, accounts, at_ms, update)) throw detail::rated_unfinished(game_id);
+    tx.commit();
+    return true;
+  }
+
+ private:
+  // Inside the caller's write transaction: marks the game rated and writes the update; false when
+  // it was rated before (the caller rolls back).
+  bool rate_in(const std::string& game_id, const std::string& game,
+               std::span<const std::int64_t> accounts, std::int64_t at_ms,
+               const RatingUpdate& update) {
     {
       Run mark(mark_rated_);
       mark.bind(game_id).bind(at_ms).done();
@@ -274,11 +313,9 @@ class SqliteAccounts final : public AccountStore {
           .bind(at_ms)
           .done();
     }
-    tx.commit();
     return true;
   }
 
- private:
   static std::optional<Account> read_account(Run& run) {
     if (!run.step()) return std::nullopt;
     return Account{run.integer(0), run.text(1), run.text(2), run.text(3), run.integer(4)};
@@ -309,6 +346,9 @@ class SqliteAccounts final : public AccountStore {
   Stmt insert_account_, account_by_key_, account_by_id_, set_password_, insert_session_, session_,
       delete_session_, delete_sessions_of_, rating_, history_, mark_rated_, upsert_rating_,
       insert_history_;
+  // The game table's statements, prepared on first use: the game store creates that table, and
+  // it may open the file after this store.
+  std::optional<Stmt> finish_, game_exists_;
 };
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include "accounts_contract.hpp"
+#include "contract.hpp"
 
 #include <array>
 #include <atomic>
@@ -224,6 +225,95 @@ TEST_P(AccountsContract, ConcurrentGamesOfOnePlayerAreAllCounted) {
   b.join();
   EXPECT_EQ(accounts_->rating(alice, "zombie")->games, 20);
   EXPECT_EQ(accounts_->rating(alice, "zombie")->rating, 1520.0);
+}
+
+// A game of two seats, created by the game store.
+void create_rated_game(Store& games, const std::string& id) {
+  GameRecord g;
+  g.id = id;
+  g.variant = "chess960";
+  g.seats = {SeatRecord{"human", 0, "alice", ""}, SeatRecord{"human", 0, "bob", ""}};
+  games.create_game(g);
+}
+
+TEST_P(AccountsContract, ARatedGamesResultAndRatingsAreRecordedTogetherOnce) {
+  std::unique_ptr<Store> games = backend_->open_games();
+  create_rated_game(*games, "g");
+  const std::array<std::int64_t, 2> ids{accounts_->create_account("Alice", "alice", "h", 1).id,
+                                        accounts_->create_account("Bob", "bob", "h", 1).id};
+  const nlohmann::json result = {{"winner", 0}};
+  std::atomic<int> calls = 0;
+  EXPECT_TRUE(accounts_->finish_and_rate_game("g", result, "chess960", ids, 5,
+                                              add_to_each("chess960", ids, 3.0, &calls)));
+  const std::optional<StoredGame> g = games->load_game("g");
+  ASSERT_TRUE(g);
+  EXPECT_TRUE(g->game.finished);
+  EXPECT_EQ(g->game.result, result);
+  EXPECT_EQ(accounts_->rating(ids[1], "chess960")->rating, 1503.0);
+  EXPECT_FALSE(accounts_->finish_and_rate_game("g", {{"winner", 1}}, "chess960", ids, 6,
+                                               add_to_each("chess960", ids, 3.0, &calls)));
+  EXPECT_EQ(calls, 1);
+  EXPECT_EQ(games->load_game("g")->game.result, result) << "the first result stands";
+  EXPECT_THAT(store_error_of([&] {
+                games->finish_game("g", {{"winner", 1}});
+              }),
+              HasSubstr("already finished"));
+  EXPECT_THAT(store_error_of([&] {
+                accounts_->finish_and_rate_game("nope", result, "chess960", ids, 5,
+                                                add_to_each("chess960", ids, 3.0));
+              }),
+              HasSubstr("no such game"));
+  EXPECT_THROW(accounts_->finish_and_rate_game("g", nlohmann::json::array(), "chess960", ids, 5,
+                                               add_to_each("chess960", ids, 3.0)),
+               StoreError);
+}
+
+// A result is never recorded without its rating: a refused update leaves the game playing.
+TEST_P(AccountsContract, ARefusedRatingLeavesTheGameUnfinished) {
+  std::unique_ptr<Store> games = backend_->open_games();
+  create_rated_game(*games, "g");
+  create_rated_game(*games, "h");
+  const std::array<std::int64_t, 2> ids{accounts_->create_account("Alice", "alice", "h", 1).id,
+                                        accounts_->create_account("Bob", "bob", "h", 1).id};
+  EXPECT_THROW(accounts_->finish_and_rate_game("g", {{"winner", 0}}, "chess960", ids, 5,
+                                               add_to_each("zombie", ids, 3.0)),
+               StoreError);
+  EXPECT_FALSE(games->load_game("g")->game.finished);
+  EXPECT_FALSE(accounts_->rating(ids[0], "chess960"));
+  EXPECT_TRUE(accounts_->finish_and_rate_game("g", {{"winner", 0}}, "chess960", ids, 5,
+                                              add_to_each("chess960", ids, 3.0)));
+  // Rated by rate_game while still playing: finishing and rating it again is refused whole.
+  EXPECT_TRUE(accounts_->rate_game("h", "chess960", ids, 5, add_to_each("chess960", ids, 3.0)));
+  EXPECT_THAT(store_error_of([&] {
+                accounts_->finish_and_rate_game("h", {{"winner", 0}}, "chess960", ids, 5,
+                                                add_to_each("chess960", ids, 3.0));
+              }),
+              HasSubstr("rated before it was finished"));
+  EXPECT_FALSE(games->load_game("h")->game.finished);
+}
+
+// Two nodes seeing the same game end: one records the result and the ratings, the other nothing.
+TEST_P(AccountsContract, TwoStoresRacingFinishAndRateAGameOnce) {
+  std::unique_ptr<Store> games = backend_->open_games();
+  const std::array<std::int64_t, 2> ids{accounts_->create_account("Alice", "alice", "h", 1).id,
+                                        accounts_->create_account("Bob", "bob", "h", 1).id};
+  std::unique_ptr<AccountStore> other = backend_->open_accounts();
+  for (int round = 0; round < 10; ++round) {
+    const std::string game_id = "race" + std::to_string(round);
+    create_rated_game(*games, game_id);
+    std::atomic<int> wins = 0;
+    const auto finish = [&](AccountStore& store, int winner) {
+      wins += store.finish_and_rate_game(game_id, {{"winner", winner}}, "golf", ids, round,
+                                         add_to_each("golf", ids, 1.0));
+    };
+    std::thread a = guarded_thread([&] { finish(*accounts_, 0); });
+    std::thread b = guarded_thread([&] { finish(*other, 1); });
+    a.join();
+    b.join();
+    EXPECT_EQ(wins, 1) << game_id;
+    EXPECT_TRUE(games->load_game(game_id)->game.finished);
+  }
+  EXPECT_EQ(accounts_->rating(ids[0], "golf")->games, 10);
 }
 
 // The players' tables join a database the game store wrote: every game is intact after, and both
