@@ -52,6 +52,16 @@ struct RatingChange {
   RatingRecord after;
 };
 
+// An account's best score in a game scored rather than rated (Cooperative: a team's points).
+struct BestScore {
+  std::int64_t account_id = 0;
+  std::string name;  // the account's name, for the table
+  std::string game;
+  std::int64_t score = 0;
+  std::string game_id;  // the game that scored it first
+  std::int64_t at_ms = 0;
+};
+
 // Thrown by create_account when the name key is taken; nothing is written.
 struct NameTaken : StoreError {
   using StoreError::StoreError;
@@ -99,6 +109,13 @@ class AccountStore {
   virtual bool rate_game(const std::string& game_id, const std::string& game,
                          std::span<const std::int64_t> accounts, std::int64_t at_ms,
                          const RatingUpdate& update) = 0;
+
+  // Keeps `score` as the account's best in `game` when it beats the best so far (an equal score
+  // keeps the earlier game). True when it is the new best. Throws StoreError for no such account.
+  virtual bool record_score(std::int64_t account_id, const std::string& game, std::int64_t score,
+                            const std::string& game_id, std::int64_t at_ms) = 0;
+  // The best scores in `game`, highest first (equal scores: the earlier first), at most `limit`.
+  virtual std::vector<BestScore> best_scores(const std::string& game, int limit) = 0;
 
   // What the server calls when a rated game ends: records its result (as Store::finish_game) and
   // rates it (as rate_game) in ONE transaction. Returns false and writes nothing when the game is

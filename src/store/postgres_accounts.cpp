@@ -54,6 +54,15 @@ CREATE TABLE IF NOT EXISTS rating_history (
   at_ms BIGINT NOT NULL,
   UNIQUE (account_id, game_id)
 );
+CREATE TABLE IF NOT EXISTS best_scores (  -- games scored rather than rated (Cooperative)
+  account_id BIGINT NOT NULL REFERENCES accounts (id),
+  game TEXT NOT NULL,
+  score BIGINT NOT NULL,
+  game_id TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX IF NOT EXISTS best_scores_by_game ON best_scores (game, score DESC, at_ms);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
   rated_ms BIGINT NOT NULL
@@ -171,6 +180,29 @@ class PostgresAccounts final : public AccountStore {
     return rated;
   }
 
+  bool record_score(std::int64_t account_id, const std::string& game, std::int64_t score,
+                    const std::string& game_id, std::int64_t at_ms) override {
+    bool best = false;
+    write("recording a score", [&](pqxx::work& tx) {
+      best = tx.exec_prepared("record_score", account_id, game, score, game_id, at_ms)
+                 .affected_rows() == 1;
+    });
+    return best;
+  }
+
+  std::vector<BestScore> best_scores(const std::string& game, int limit) override {
+    std::vector<BestScore> out;
+    if (limit <= 0) return out;
+    write("reading the best scores", [&](pqxx::work& tx) {
+      for (const pqxx::row& row : tx.exec_prepared("best_scores", game, limit)) {
+        out.push_back(BestScore{row[0].as<std::int64_t>(), row[1].as<std::string>(),
+                                row[2].as<std::string>(), row[3].as<std::int64_t>(),
+                                row[4].as<std::string>(), row[5].as<std::int64_t>()});
+      }
+    });
+    return out;
+  }
+
   bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
                             const std::string& game, std::span<const std::int64_t> accounts,
                             std::int64_t at_ms, const RatingUpdate& update) override {
@@ -280,6 +312,15 @@ class PostgresAccounts final : public AccountStore {
     c->prepare("insert_history",
                "INSERT INTO rating_history (account_id, game, game_id, rating, rd, volatility, "
                "at_ms) VALUES ($1, $2, $3, $4, $5, $6, $7)");
+    c->prepare("record_score",
+               "INSERT INTO best_scores (account_id, game, score, game_id, at_ms) "
+               "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, game) DO UPDATE SET "
+               "score = excluded.score, game_id = excluded.game_id, at_ms = excluded.at_ms "
+               "WHERE excluded.score > best_scores.score");
+    c->prepare("best_scores",
+               "SELECT b.account_id, a.name, b.game, b.score, b.game_id, b.at_ms FROM "
+               "best_scores b JOIN accounts a ON a.id = b.account_id WHERE b.game = $1 "
+               "ORDER BY b.score DESC, b.at_ms, b.account_id LIMIT $2");
     conn_ = std::move(c);
     return *conn_;
   }

@@ -60,6 +60,15 @@ CREATE TABLE IF NOT EXISTS rating_history (
   at_ms INTEGER NOT NULL,
   UNIQUE (account_id, game_id)    -- a rowid table: rowid keeps the order of equal at_ms
 );
+CREATE TABLE IF NOT EXISTS best_scores (  -- games scored rather than rated (Cooperative)
+  account_id INTEGER NOT NULL REFERENCES accounts (id),
+  game TEXT NOT NULL,
+  score INTEGER NOT NULL,
+  game_id TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX IF NOT EXISTS best_scores_by_game ON best_scores (game, score DESC, at_ms);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
   rated_ms INTEGER NOT NULL
@@ -150,7 +159,16 @@ class SqliteAccounts final : public AccountStore {
                        "updated_ms = excluded.updated_ms"),
         insert_history_(db_,
                         "INSERT INTO rating_history (account_id, game, game_id, rating, rd, "
-                        "volatility, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)") {}
+                        "volatility, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        record_score_(db_,
+                      "INSERT INTO best_scores (account_id, game, score, game_id, at_ms) "
+                      "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (account_id, game) DO UPDATE SET "
+                      "score = excluded.score, game_id = excluded.game_id, at_ms = excluded.at_ms "
+                      "WHERE excluded.score > best_scores.score"),
+        best_scores_(db_,
+                     "SELECT b.account_id, a.name, b.game, b.score, b.game_id, b.at_ms FROM "
+                     "best_scores b JOIN accounts a ON a.id = b.account_id WHERE b.game = ? "
+                     "ORDER BY b.score DESC, b.at_ms, b.account_id LIMIT ?") {}
 
   Account create_account(const std::string& name, const std::string& name_key,
                          const std::string& password_hash, std::int64_t created_ms) override {
@@ -243,6 +261,30 @@ class SqliteAccounts final : public AccountStore {
     if (!rate_in(game_id, game, accounts, at_ms, update)) return false;  // rolls back
     tx.commit();
     return true;
+  }
+
+  bool record_score(std::int64_t account_id, const std::string& game, std::int64_t score,
+                    const std::string& game_id, std::int64_t at_ms) override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    Run run(record_score_);
+    run.bind(account_id).bind(game).bind(score).bind(game_id).bind(at_ms).done();
+    const bool best = run.changes() == 1;
+    tx.commit();
+    return best;
+  }
+
+  std::vector<BestScore> best_scores(const std::string& game, int limit) override {
+    std::vector<BestScore> out;
+    if (limit <= 0) return out;
+    std::lock_guard lock(mutex_);
+    Run run(best_scores_);
+    run.bind(game).bind(std::int64_t{limit});
+    while (run.step()) {
+      out.push_back(BestScore{run.integer(0), run.text(1), run.text(2), run.integer(3), run.text(4),
+                              run.integer(5)});
+    }
+    return out;
   }
 
   bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
@@ -345,7 +387,7 @@ class SqliteAccounts final : public AccountStore {
   Db db_;
   Stmt insert_account_, account_by_key_, account_by_id_, set_password_, insert_session_, session_,
       delete_session_, delete_sessions_of_, rating_, history_, mark_rated_, upsert_rating_,
-      insert_history_;
+      insert_history_, record_score_, best_scores_;
   // The game table's statements, prepared on first use: the game store creates that table, and
   // it may open the file after this store.
   std::optional<Stmt> finish_, game_exists_;

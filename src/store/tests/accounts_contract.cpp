@@ -227,6 +227,28 @@ TEST_P(AccountsContract, ConcurrentGamesOfOnePlayerAreAllCounted) {
   EXPECT_EQ(accounts_->rating(alice, "zombie")->rating, 1520.0);
 }
 
+TEST_P(AccountsContract, ScoredGamesKeepEachAccountsBest) {
+  const std::int64_t alice = accounts_->create_account("Alice", "alice", "h", 1).id;
+  const std::int64_t bob = accounts_->create_account("Bob", "bob", "h", 1).id;
+  EXPECT_TRUE(accounts_->record_score(alice, "cooperative", 2, "g1", 10));
+  EXPECT_TRUE(accounts_->record_score(bob, "cooperative", 2, "g1", 10));
+  EXPECT_FALSE(accounts_->record_score(alice, "cooperative", 1, "g2", 20)) << "lower";
+  EXPECT_FALSE(accounts_->record_score(alice, "cooperative", 2, "g3", 30)) << "equal: the first";
+  EXPECT_TRUE(accounts_->record_score(bob, "cooperative", 4, "g4", 40));
+  const std::vector<BestScore> table = accounts_->best_scores("cooperative", 10);
+  ASSERT_EQ(table.size(), 2u);
+  EXPECT_EQ(table[0].name, "Bob");
+  EXPECT_EQ(table[0].score, 4);
+  EXPECT_EQ(table[0].game_id, "g4");
+  EXPECT_EQ(table[1].account_id, alice);
+  EXPECT_EQ(table[1].score, 2);
+  EXPECT_EQ(table[1].game_id, "g1");
+  EXPECT_EQ(table[1].at_ms, 10);
+  EXPECT_EQ(accounts_->best_scores("cooperative", 1).size(), 1u);
+  EXPECT_TRUE(accounts_->best_scores("golf", 10).empty());
+  EXPECT_THROW(accounts_->record_score(bob + 1000, "cooperative", 1, "g5", 50), StoreError);
+}
+
 // A game of two seats, created by the game store.
 void create_rated_game(Store& games, const std::string& id) {
   GameRecord g;
