@@ -42,6 +42,7 @@ struct BeliefLimits {
   int samples = 16;            // worlds drawn when they are not listed
   std::uint64_t nodes = 0;     // for the whole choice, shared as below; 0 = `depth` per search
   int depth = 0;               // each search's depth when `nodes` is 0
+  std::int64_t movetime = 0;   // ms for the whole choice, shared as the nodes are; 0 = none
   int scored_moves = 4;        // root moves scored exactly per search (MultiPV)
   int candidates = 2;          // the best moves of the first decision searched again
   int informative = 2;         // and the best informative ones among the rest
@@ -60,12 +61,15 @@ class BeliefSearch {
   explicit BeliefSearch(std::size_t hash_mb = 16) : searcher_(hash_mb) {}
   void set_hash(std::size_t mb) { searcher_.set_hash(mb); }
   void clear() { searcher_.clear(); }
+  // How many of the last choice's moves (the first ones) were valued by the second decision.
+  std::size_t decided() const { return decided_; }
 
   // `c.samples` is the number of worlds searched; `c.moves` holds the candidates (best first,
   // their second-decision value), then the other moves by their first-decision value.
   Choice choose(const Observation& seen, const BeliefLimits& limits, Rng& rng,
                 const std::atomic<bool>* stop = nullptr) {
     start_ = std::chrono::steady_clock::now();
+    decided_ = 0;
     Choice c;
     Belief<G> belief = believe<G>(seen, limits.listed, limits.samples, limits.worlds, rng);
     if (belief.worlds.empty()) return c;
@@ -83,7 +87,11 @@ class BeliefSearch {
       one.nodes = std::max<std::uint64_t>(1, limits.nodes / 2 / n);
       two.nodes = std::max<std::uint64_t>(1, limits.nodes / 2 / (n * 2 * planned));
     }
-    if (!one.depth && !one.nodes) one.depth = two.depth = 3;
+    if (limits.movetime) {
+      one.movetime = std::max<std::int64_t>(1, limits.movetime / 2 / std::int64_t(n));
+      two.movetime = std::max<std::int64_t>(1, limits.movetime / 2 / std::int64_t(n * 2 * planned));
+    }
+    if (!one.depth && !one.nodes && !one.movetime) one.depth = two.depth = 3;
 
     // 1. The first decision, world by world.
     std::vector<Move> moves;              // every move seen in any world, in order of first sight
@@ -152,6 +160,7 @@ class BeliefSearch {
         return a.expectancy > b.expectancy;
       });
       c.moves = second;
+      decided_ = second.size();
     }
     // The rest (and every move when the second decision did not finish) by the first decision.
     for (std::size_t k : order)
@@ -300,6 +309,7 @@ class BeliefSearch {
 
   Searcher<G> searcher_;
   Seat seat_ = 0;
+  std::size_t decided_ = 0;
   std::chrono::steady_clock::time_point start_{};
 };
 
