@@ -42,7 +42,10 @@ struct RandomPlayer final : Player<G> {
 // The honest computer: it is given its seat's observation only.
 template <class G>
 struct LevelPlayer final : Player<G> {
-  explicit LevelPlayer(int level) : level(level) {}
+  // SEARCH (environment) sets the engine option `search` (determinized or belief).
+  explicit LevelPlayer(int level) : level(level) {
+    if (const char* search = std::getenv("SEARCH")) engine.set_option("search", search);
+  }
   int level;
   catalog::DeterminizedEngine<G> engine;
   std::vector<double> ms;  // time per move
