@@ -133,7 +133,9 @@ requires engine::Determinized<G> && Notated<G> &&
     b.samples = l.samples;
     b.nodes = l.per_sample.nodes * std::uint64_t(std::max(1, l.samples));
     b.depth = l.per_sample.depth;
-    b.movetime = l.per_sample.movetime * std::max(1, l.samples);
+    // Its searches share the whole budget (determinized search lets each sample run to twice
+    // its share, as no search follows the last sample's).
+    b.movetime = l.budget ? l.budget : l.per_sample.movetime * std::max(1, l.samples);
     b.scored_moves = l.scored_moves;
     b.budget = l.budget;
     return belief_.choose(G::parse_observation(seen.info), b, rng, stop);

@@ -27,6 +27,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/game.hpp"
@@ -151,9 +152,9 @@ class BeliefSearch {
     std::vector<Scored> second;
     if (chosen.size() > 1)
       for (std::size_t k : chosen) {
-        if (out_of_time(limits, stop)) break;
-        double v = second_decision(belief, n, moves[k], two, limits.scored_moves, c.nodes, stop);
-        second.push_back({moves[k], v, int(n)});
+        auto v = second_decision(belief, n, moves[k], two, limits, c.nodes, stop);
+        if (!v) break;
+        second.push_back({moves[k], *v, int(n)});
       }
     if (second.size() == chosen.size()) {
       std::stable_sort(second.begin(), second.end(), [](const Scored& a, const Scored& b) {
@@ -175,8 +176,11 @@ class BeliefSearch {
 
  private:
   // The value of `m` for the seat when its next move is chosen knowing only what it will see.
-  double second_decision(const Belief<G>& belief, std::size_t n, const Move& m, const Limits& l,
-                         int scored, std::uint64_t& nodes, const std::atomic<bool>* stop) {
+  // None when the time ran out first.
+  std::optional<double> second_decision(const Belief<G>& belief, std::size_t n, const Move& m,
+                                        const Limits& l, const BeliefLimits& limits,
+                                        std::uint64_t& nodes, const std::atomic<bool>* stop) {
+    int scored = limits.scored_moves;
     struct Group {
       Observation seen;
       double weight = 0;
@@ -188,6 +192,7 @@ class BeliefSearch {
     std::vector<Group> groups;
     double total = 0;
     for (std::size_t w = 0; w < n; ++w) {
+      if (out_of_time(limits, stop)) return std::nullopt;
       const auto& world = belief.worlds[w];
       MovesOf<G> legal;
       G::generate(world.state, legal);
