@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -21,15 +22,16 @@ template <class G>
 requires engine::Determinized<G> && Notated<G> &&
     (traits_of<G>().hidden) class DeterminizedEngine final : public Engine {
  public:
-  DeterminizedEngine() : pimc_(16), belief_(16) {}
+  DeterminizedEngine() : pimc_(16) {}
 
   void set_hash(std::size_t mb) override {
+    hash_mb_ = mb;
     pimc_.set_hash(mb);
-    belief_.set_hash(mb);
+    if (belief_) belief_->set_hash(mb);
   }
   void new_game() override {
     pimc_.clear();
-    belief_.clear();
+    if (belief_) belief_->clear();
   }
 
   std::vector<OptionSpec> engine_options() const override {
@@ -47,6 +49,8 @@ requires engine::Determinized<G> && Notated<G> &&
     if (name == "search") {
       validate_options(engine_options(), json{{std::string(name), value}});
       belief_search_ = value.get<std::string>() == "belief";
+      // Its own table, made only when asked for: most engines never play this way.
+      if (belief_search_ && !belief_) belief_ = std::make_unique<engine::BeliefSearch<G>>(hash_mb_);
       return;
     }
     Engine::set_option(name, value);
@@ -105,7 +109,7 @@ requires engine::Determinized<G> && Notated<G> &&
       // Only among the moves each sample scored exactly (the best few): the others share a bound.
       std::vector<int> scores;
       // The belief search's moves beyond those it decided twice are valued on another scale.
-      std::size_t lines = belief_search_ ? std::max<std::size_t>(1, belief_.decided())
+      std::size_t lines = belief_search_ ? std::max<std::size_t>(1, belief_->decided())
                                          : std::size_t(l.scored_moves);
       for (std::size_t k = 0; k < c.moves.size() && k < lines; ++k)
         scores.push_back(engine::centipawns(c.moves[k].expectancy));
@@ -138,7 +142,7 @@ requires engine::Determinized<G> && Notated<G> &&
     b.movetime = l.budget ? l.budget : l.per_sample.movetime * std::max(1, l.samples);
     b.scored_moves = l.scored_moves;
     b.budget = l.budget;
-    return belief_.choose(G::parse_observation(seen.info), b, rng, stop);
+    return belief_->choose(G::parse_observation(seen.info), b, rng, stop);
   }
 
   Thought answer(const Choice& c) const {
@@ -158,8 +162,9 @@ requires engine::Determinized<G> && Notated<G> &&
   }
 
   engine::Pimc<G> pimc_;
-  engine::BeliefSearch<G> belief_;
+  std::unique_ptr<engine::BeliefSearch<G>> belief_;
   bool belief_search_ = false;
+  std::size_t hash_mb_ = 16;
 };
 
 }  // namespace menagerie::catalog
