@@ -42,7 +42,10 @@ struct RandomPlayer final : Player<G> {
 // The honest computer: it is given its seat's observation only.
 template <class G>
 struct LevelPlayer final : Player<G> {
-  explicit LevelPlayer(int level) : level(level) {}
+  // SEARCH (environment) sets the engine option `search` (determinized or belief).
+  explicit LevelPlayer(int level) : level(level) {
+    if (const char* search = std::getenv("SEARCH")) engine.set_option("search", search);
+  }
   int level;
   catalog::DeterminizedEngine<G> engine;
   std::vector<double> ms;  // time per move
@@ -79,18 +82,21 @@ inline double percentile(std::vector<double> v, double p) {
   return v[std::min(v.size() - 1, std::size_t(p * double(v.size())))];
 }
 
-// Plays `games` games (colours alternating) between a and b; returns a's tally.
+// Plays `games` games (colours alternating) between a and b; returns a's tally. The first
+// `random_plies` plies of each game are random (Masquerade's two set-up moves: random powers),
+// the same for the two games of a pair, which swap colours.
 template <class G>
 protocol::Tally play_match(const typename G::State& start, Player<G>& a, Player<G>& b, int games,
-                           int max_plies, std::uint64_t seed) {
+                           int max_plies, std::uint64_t seed, int random_plies = 0) {
   protocol::Tally tally;
+  RandomPlayer<G> random;
   for (int g = 0; g < games; ++g) {
-    Rng rng(seed + std::uint64_t(g));
+    Rng rng(seed + std::uint64_t(random_plies ? g / 2 : g));
     catalog::GameTable<G> t(start);
     Seat a_seat = g % 2;
     int plies = 0;
     while (!t.outcome().over() && plies < max_plies) {
-      Player<G>& p = t.to_move() == a_seat ? a : b;
+      Player<G>& p = plies < random_plies ? random : t.to_move() == a_seat ? a : b;
       t.play(p.choose(t, rng));
       ++plies;
     }

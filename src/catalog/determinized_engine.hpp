@@ -1,13 +1,18 @@
 // DeterminizedEngine<G>: the catalog's computer player for a game with hidden information. It is
 // given one seat's observation (the game's G::Observation as text, in Observation::info) and the
-// public history, never the referee's State, and plays by determinized search (engine/pimc.hpp).
+// public history, never the referee's State, and plays by determinized search (engine/pimc.hpp),
+// or, with the engine option `search` set to `belief`, by the belief search that values finding
+// things out (engine/belief_search.hpp), on the same budget of nodes, time and worlds.
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
+#include <string_view>
 
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "engine/belief_search.hpp"
 #include "engine/levels.hpp"
 #include "engine/pimc.hpp"
 
@@ -19,8 +24,37 @@ requires engine::Determinized<G> && Notated<G> &&
  public:
   DeterminizedEngine() : pimc_(16) {}
 
-  void set_hash(std::size_t mb) override { pimc_.set_hash(mb); }
-  void new_game() override { pimc_.clear(); }
+  void set_hash(std::size_t mb) override {
+    hash_mb_ = mb;
+    pimc_.set_hash(mb);
+    if (belief_) belief_->set_hash(mb);
+  }
+  void new_game() override {
+    pimc_.clear();
+    if (belief_) belief_->clear();
+  }
+
+  std::vector<OptionSpec> engine_options() const override {
+    return {{"search",
+             "choice",
+             "how the computer plays from what it has seen: determinized (each drawn world "
+             "searched as if it were the truth) or belief (its next move decided knowing only "
+             "what it will have seen, so that asking and hiding have value)",
+             "determinized",
+             {"determinized", "belief"},
+             0,
+             0}};
+  }
+  void set_option(std::string_view name, const json& value) override {
+    if (name == "search") {
+      validate_options(engine_options(), json{{std::string(name), value}});
+      belief_search_ = value.get<std::string>() == "belief";
+      // Its own table, made only when asked for: most engines never play this way.
+      if (belief_search_ && !belief_) belief_ = std::make_unique<engine::BeliefSearch<G>>(hash_mb_);
+      return;
+    }
+    Engine::set_option(name, value);
+  }
 
   // Within `limits`: the time or nodes are shared among the samples; a depth applies to each.
   Thought think(const Observation& seen, const engine::Limits& limits,
@@ -74,7 +108,10 @@ requires engine::Determinized<G> && Notated<G> &&
     if (c.has_move && lv.spread > 0) {
       // Only among the moves each sample scored exactly (the best few): the others share a bound.
       std::vector<int> scores;
-      for (std::size_t k = 0; k < c.moves.size() && k < std::size_t(l.scored_moves); ++k)
+      // The belief search's moves beyond those it decided twice are valued on another scale.
+      std::size_t lines = belief_search_ ? std::max<std::size_t>(1, belief_->decided())
+                                         : std::size_t(l.scored_moves);
+      for (std::size_t k = 0; k < c.moves.size() && k < lines; ++k)
         scores.push_back(engine::centipawns(c.moves[k].expectancy));
       std::size_t pick = engine::choose_line(scores, lv.spread, rng);
       c.best = c.moves[pick].move;
@@ -93,7 +130,19 @@ requires engine::Determinized<G> && Notated<G> &&
                 const std::atomic<bool>* stop) {
     if (seen.variant != G::kId)
       throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);
-    return pimc_.choose(G::parse_observation(seen.info), l, rng, stop);
+    if (!belief_search_) return pimc_.choose(G::parse_observation(seen.info), l, rng, stop);
+    // The same budget: as many worlds as samples, all the samples' nodes and time.
+    engine::BeliefLimits b;
+    b.worlds = std::size_t(std::max(1, l.samples));
+    b.samples = l.samples;
+    b.nodes = l.per_sample.nodes * std::uint64_t(std::max(1, l.samples));
+    b.depth = l.per_sample.depth;
+    // Its searches share the whole budget (determinized search lets each sample run to twice
+    // its share, as no search follows the last sample's).
+    b.movetime = l.budget ? l.budget : l.per_sample.movetime * std::max(1, l.samples);
+    b.scored_moves = l.scored_moves;
+    b.budget = l.budget;
+    return belief_->choose(G::parse_observation(seen.info), b, rng, stop);
   }
 
   Thought answer(const Choice& c) const {
@@ -113,6 +162,9 @@ requires engine::Determinized<G> && Notated<G> &&
   }
 
   engine::Pimc<G> pimc_;
+  std::unique_ptr<engine::BeliefSearch<G>> belief_;
+  bool belief_search_ = false;
+  std::size_t hash_mb_ = 16;
 };
 
 }  // namespace menagerie::catalog

@@ -23,4 +23,24 @@ Masquerade::State Masquerade::sample(const Observation& o, Rng& rng) {
   return s;
 }
 
+std::vector<Masquerade::State> Masquerade::worlds(const Observation& o, std::size_t limit) {
+  // The powers each colour may have: the one the seat gave, or every member of its set.
+  std::vector<std::uint8_t> choices[2];
+  for (int c = 0; c < 2; ++c) {
+    if (o.powers[c] != kHidden) {
+      choices[c].push_back(o.powers[c]);
+      continue;
+    }
+    for (int p = 0; p < masquerade::kPerms; ++p)
+      if (o.known[c].has(p)) choices[c].push_back(std::uint8_t(p));
+  }
+  std::vector<State> out;
+  if (choices[0].size() * choices[1].size() > limit) return out;
+  out.reserve(choices[0].size() * choices[1].size());
+  for (std::uint8_t white : choices[0])
+    for (std::uint8_t black : choices[1])
+      out.push_back(State{o.pos, {white, black}, {o.known[0], o.known[1]}, o.reachable_only});
+  return out;
+}
+
 }  // namespace menagerie

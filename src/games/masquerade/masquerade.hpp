@@ -109,6 +109,10 @@ struct Masquerade {
   // Determinization (engine/determinize.hpp).
   static Observation observe(const State& s, Seat seat);
   static State sample(const Observation& o, Rng& rng);
+  // Every State the observation leaves possible (engine/belief.hpp): each hidden assignment runs
+  // over its consistent set, so a seat has at most 120 worlds, a spectator 14,400. None when there
+  // are more than `limit`.
+  static std::vector<State> worlds(const Observation& o, std::size_t limit);
   static std::string observation_text(const Observation& o);
   static Observation parse_observation(std::string_view text);
 

@@ -1,0 +1,91 @@
+// Masquerade Chess: the belief search (engine/belief_search.hpp) against determinized search
+// (engine/pimc.hpp), both honest (each given its seat's observation only) and at the same fixed
+// nodes per move, so the figures do not depend on the machine's load (issue 27 §2). And the
+// cheat (the same alpha-beta reading the referee's State, the same nodes) against that same
+// determinized player, to say what share of the cheat's score the honest belief player reaches.
+// Each pair of games starts from the same random set-up (both players' powers at random), colours
+// swapped.
+//
+//   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED]     (ONLY=belief|cheat|pimc)
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "games/masquerade/masquerade.hpp"
+#include "hidden_strength.hpp"
+
+namespace menagerie::bench {
+namespace {
+
+// The catalog's computer player for its seat, at a fixed number of nodes per move.
+template <class G>
+struct NodesPlayer final : Player<G> {
+  NodesPlayer(std::uint64_t nodes, std::string search) : nodes(nodes), search(std::move(search)) {
+    engine.set_option("search", this->search);
+  }
+  std::uint64_t nodes;
+  std::string search;
+  catalog::DeterminizedEngine<G> engine;
+  std::vector<double> ms;
+  std::string name() const override { return fmt::format("{} {} nodes", search, nodes); }
+  std::string choose(const catalog::GameTable<G>& t, Rng&) override {
+    auto start = std::chrono::steady_clock::now();
+    engine::Limits l;
+    l.nodes = nodes;
+    auto best = engine.think(t.observation(t.to_move()), l, {}, nullptr).best;
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
+    return best;
+  }
+};
+
+// The same alpha-beta search on the referee's State, with the same nodes.
+template <class G>
+struct CheatNodesPlayer final : Player<G> {
+  explicit CheatNodesPlayer(std::uint64_t nodes) : nodes(nodes) {}
+  std::uint64_t nodes;
+  engine::Searcher<G> searcher{16};
+  std::string name() const override { return fmt::format("cheat {} nodes", nodes); }
+  std::string choose(const catalog::GameTable<G>& t, Rng&) override {
+    engine::Limits l;
+    l.nodes = nodes;
+    const auto& s = t.game_record().state();
+    return G::move_text(s, searcher.search(s, {}, l).best);
+  }
+};
+
+}  // namespace
+}  // namespace menagerie::bench
+
+int main(int argc, char** argv) {
+  using namespace menagerie;
+  using namespace menagerie::bench;
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: %s NODES GAMES [MAX_PLIES] [SEED]  (ONLY=belief|cheat|pimc)\n",
+                 argv[0]);
+    return 2;
+  }
+  std::uint64_t nodes = std::strtoull(argv[1], nullptr, 10);
+  int games = std::atoi(argv[2]);
+  int max_plies = argc > 3 ? std::atoi(argv[3]) : 300;
+  std::uint64_t seed = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
+  std::string only = std::getenv("ONLY") ? std::getenv("ONLY") : "";
+  std::printf("Masquerade Chess, %llu nodes per move, %d games per pairing, drawn after %d plies\n",
+              (unsigned long long)nodes, games, max_plies);
+  NodesPlayer<Masquerade> belief(nodes, "belief"), pimc(nodes, "determinized");
+  NodesPlayer<Masquerade> pimc2(nodes, "determinized");
+  CheatNodesPlayer<Masquerade> cheat(nodes);
+  auto start = Masquerade::start();
+  if (only.empty() || only == "belief")
+    report("belief vs determinized",
+           play_match<Masquerade>(start, belief, pimc, games, max_plies, seed * 1000, 2));
+  if (only.empty() || only == "cheat")
+    report("cheat vs determinized",
+           play_match<Masquerade>(start, cheat, pimc2, games, max_plies, seed * 1000 + 500, 2));
+  if (only.empty() || only == "pimc")
+    report("determinized vs determinized",
+           play_match<Masquerade>(start, pimc2, pimc, games, max_plies, seed * 1000 + 700, 2));
+  std::printf("time per move: belief median %.0f ms, max %.0f ms; determinized median %.0f ms\n",
+              percentile(belief.ms, 0.5), percentile(belief.ms, 1.0), percentile(pimc.ms, 0.5));
+  return 0;
+}
