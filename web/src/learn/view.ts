@@ -33,6 +33,7 @@ import {
   stepPlayed,
   tryMove,
   judged,
+  judgeBody,
   type Verdict,
   withFinished,
   type Lesson,
@@ -227,7 +228,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     ply = newPly;
     redraw();
     if (solved(lesson, progress)) return finish(lesson);
-    const next = nextStep(lesson, progress.done);
+    const next = nextStep(lesson, progress);
     if (next.kind === "reply" && !pending) {
       window.clearTimeout(replyTimer);
       replyTimer = window.setTimeout(() => send(next.move, view?.to_move), REPLY_MS);
@@ -267,7 +268,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
       const r = await fetch(`/api/variants/${encodeURIComponent(variant)}/lessons/${encodeURIComponent(lesson.id)}/judge`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ step: at, move }),
+        body: JSON.stringify(judgeBody(lesson, progress, move)),
       });
       if (r.ok) verdict = (await r.json()) as Verdict;
       else alerts.show(`The lesson's judge: ${((await r.json().catch(() => ({}))) as { error?: string }).error ?? r.status}`);
@@ -276,7 +277,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     }
     pending = false;
     if (!alive || lessons[index] !== lesson || progress.done !== at) return;
-    const j = judged(progress, verdict);
+    const j = judged(progress, verdict, lesson, move);
     progress = j.progress;
     if (j.send) return send(move, learner ?? undefined);
     if (progress.hinted) showHint();
@@ -286,7 +287,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
   function learnersTurn(): boolean {
     const lesson = lessons[index];
     if (!lesson || !view || learner === null || pending) return false;
-    if (nextStep(lesson, progress.done).kind !== "learner") return false;
+    if (nextStep(lesson, progress).kind !== "learner") return false;
     return view.to_move === learner || (view.acting ?? []).includes(learner);
   }
 
@@ -334,7 +335,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     if (!lesson) return;
     progress = { ...progress, hinted: true };
     hintText.hidden = false;
-    const next = nextStep(lesson, progress.done);
+    const next = nextStep(lesson, progress);
     const move = next.kind === "learner" ? (view?.legal ?? []).find((m) => m.text === next.move) : undefined;
     // Moves drawn on the board get an arrow; buttons and forms are named in the hint's words.
     board.setHint(move && move.from && move.to ? move : null);
