@@ -336,6 +336,8 @@ export interface CreateGameRequest {
   name?: string;
   /** Whether a game with an open seat is listed for anyone to join (default true). */
   listed?: boolean;
+  /** A lesson's game (the Learn page's): never listed, deleted by the server once done with. */
+  lesson?: boolean;
 }
 
 export interface CreateGameAnswer {

@@ -1,7 +1,8 @@
 // The Learn page (/learn/{variant}?lesson=id): a game's short lessons, each one idea of its rules
 // on a small position. The page knows no rule: the lesson's options create a real game (every seat
-// a human this page holds, unlisted, no clock), the referee sends the views and legal moves over
-// the usual socket, and the learner's moves go back to it. The pure model (model.ts) says whether a
+// a human this page holds; a lesson's game: unlisted, no clock, deleted by the server once done
+// with), the referee sends the views and legal moves over the usual socket, and the learner's
+// moves go back to it. The pure model (model.ts) says whether a
 // move is the lesson's, whose step it is and what to say; a move that is not the written one is
 // judged by the server against the lesson's goal (the game's own referee) before it is sent, so
 // any right answer passes. This file only draws, asks and sends.
@@ -185,7 +186,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
       const me = learnerSeat(lesson);
       const rest = otherSeats(lesson, n);
       // The page takes the other seats as it creates the game, then joins the learner's seat.
-      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: rest.length ? rest : [me], listed: false, name: "Lesson" });
+      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: rest.length ? rest : [me], listed: false, lesson: true, name: "Lesson" });
       const mine = rest.length ? (await api.join(made.id, "Learner", me)).token : Object.values(made.tokens)[0];
       if (!alive || lessons[index] !== lesson) return;
       startedAt = performance.now();
