@@ -2,10 +2,11 @@
 // on a small position. The page knows no rule: the lesson's options create a real game (every seat
 // a human this page holds; a lesson's game: unlisted, no clock, deleted by the server once done
 // with), the referee sends the views and legal moves over the usual socket, and the learner's
-// moves go back to it. The pure model (model.ts) says whether a
-// move is the lesson's, whose step it is and what to say; a move that is not the written one is
-// judged by the server against the lesson's goal (the game's own referee) before it is sent, so
-// any right answer passes. This file only draws, asks and sends.
+// moves go back to it. The pure model (model.ts) says whether a move is the lesson's, whose step
+// it is and what to say; a move that is not the written one is judged by the server against the
+// lesson's goal (the game's own referee) before it is sent, so any move that keeps the goal
+// reachable passes, and the page follows the judge's line from there. This file only draws, asks
+// and sends.
 import { api } from "../api";
 import { BoardView } from "../board/board";
 import { chooseMove } from "../board/chooser";
