@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <map>
 
 #include <fmt/format.h>
@@ -16,27 +15,13 @@ namespace menagerie::server {
 
 using nlohmann::json;
 
-namespace {
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-}  // namespace
-
 Room::Room(Services& services, store::GameRecord record, std::unique_ptr<catalog::Table> table)
     : services_(services),
-      record_(std::move(record)),
-      table_(std::move(table)),
-      has_moved_(record_.seats.size(), false),
+      session_(std::move(record), std::move(table)),
       timer_(services.io),
       phase_timer_(services.io),
       takeover_timer_(services.io),
-      hint_limits_(record_.seats.size(), RateLimit(kHintRate, kHintBurst)) {
-  if (record_.clock.is_object())
-    clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
-                   record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
-  if (clock_) clock_->begin_turn(table_->to_move(), record_.created_ms);
-  phase_.update(table_->deadline(), record_.created_ms);
-}
+      hint_limits_(session_.record().seats.size(), RateLimit(kHintRate, kHintBurst)) {}
 
 std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& stored,
                                  std::unique_ptr<catalog::Table> table) {
@@ -46,10 +31,9 @@ std::shared_ptr<Room> Room::open(Services& services, const store::StoredGame& st
   std::shared_ptr<Room> room(new Room(services, stored.game, std::move(table)));
   std::lock_guard lock(room->mutex_);
   for (const auto& e : stored.events) {
-    if (e.seq != room->next_seq_)
+    if (e.seq != room->session_.next_seq())
       throw std::runtime_error("game " + stored.game.id + ": event log has a gap");
-    room->apply(e);
-    ++room->next_seq_;
+    room->session_.apply(e);
   }
   room->finish_written_ = stored.game.finished;
   room->last_active_ = services.now_ms();
@@ -72,7 +56,8 @@ void Room::start(bool think) {
 void Room::resume_after_restart() {
   std::lock_guard lock(mutex_);
   if (over()) return;
-  if ((clock_ && clock_->running()) || phase_.current()) commit("resume", -2, "", {});
+  if ((session_.clock() && session_.clock()->running()) || session_.phase().current())
+    commit(session_.event("resume", -2, "", now()), {});
 }
 
 std::vector<int> Room::seats_of(const std::string& token) const {
@@ -80,9 +65,9 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   if (token.empty()) return seats;
   std::string hash = store::hash_token(token);
   std::lock_guard lock(mutex_);
-  for (int s = 0; s < int(record_.seats.size()); ++s)
-    if (!record_.seats[s].token_hash.empty() && same_secret(record_.seats[s].token_hash, hash))
-      seats.push_back(s);
+  const auto& held = session_.record().seats;
+  for (int s = 0; s < int(held.size()); ++s)
+    if (!held[s].token_hash.empty() && same_secret(held[s].token_hash, hash)) seats.push_back(s);
   return seats;
 }
 
@@ -109,37 +94,59 @@ void Room::request(const std::shared_ptr<Subscriber>& who, const std::vector<int
                    const json& message) {
   std::lock_guard lock(mutex_);
   last_active_ = now();
+  Retry r{who, seats, message};
   if (pending_) {
     // An earlier change is still being written: this one waits for it.
-    queue_.push_back([this, w = std::weak_ptr<Subscriber>(who), seats, message] {
-      if (auto p = w.lock()) handle_retrying(p, seats, message);
-    });
+    queue_.push_back([this, r = std::move(r)] { decide_request(r); });
     return;
   }
-  handle_retrying(who, seats, message);
+  decide_request(std::move(r));
 }
 
-void Room::handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                           const json& message) {
-  retry_ = [this, w = std::weak_ptr<Subscriber>(who), seats, message] {
-    if (auto p = w.lock()) handle_retrying(p, seats, message);
-  };
-  handle(who, seats, message);
-  retry_ = nullptr;
+void Room::decide_request(Retry r) {
+  auto who = r.who.lock();
+  if (!who) return;
+  if (r.decided == kDecisions)
+    return who->send(error_message(fmt::format("other servers changed this game {} times while "
+                                               "your request was decided: send it again",
+                                               kDecisions),
+                                   r.message.value("type", ""))
+                         .dump());
+  ++r.decided;
+  retry_ = r;  // commit() takes it with the event it writes
+  handle(who, r.seats, r.message);
+  retry_.reset();
 }
 
-void Room::commit(const std::string& kind, int seat, const std::string& data,
-                  std::weak_ptr<Subscriber> requester, bool played) {
-  store::Event e{next_seq_, kind, seat, data, now()};
-  if (played)
-    apply_move(e, true);
-  else
-    apply(e);
-  ++next_seq_;
+void Room::handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
+                  const json& message) {
+  std::string type = message.value("type", "");
+  if (broken_)
+    return who->send(error_message("this game could not be saved; reload the page", type).dump());
+  carry_out(session_.decide(seats, message, now()), who, type);
+}
+
+void Room::carry_out(const Decision& d, const std::shared_ptr<Subscriber>& who,
+                     const std::string& type) {
+  if (!d.refusal.empty() && who) who->send(error_message(d.refusal, type).dump());
+  // An event that comes with a refusal (a flag fall before the move) is the game's, not the
+  // asker's: a failure to write it is not theirs to hear.
+  if (d.event) return commit(*d.event, d.refusal.empty() ? who : nullptr, d.played);
+  if (d.rematch) return start_rematch();
+  if (d.hint >= 0) give_hint(who, d.hint);
+}
+
+void Room::play_move(int seat, const std::string& text) {
+  carry_out(session_.decide_move(seat, text, now()), nullptr, "move");
+}
+
+void Room::commit(const store::Event& e, std::weak_ptr<Subscriber> requester, bool played) {
+  session_.apply(e, played);
   pending_ = true;
   services_.committer.append(
-      {record_.id, e}, [self = shared_from_this(), requester, kind,
-                        again = std::exchange(retry_, nullptr)](const Committer::Appended& done) {
+      {session_.record().id, e},
+      [self = shared_from_this(), requester, kind = e.kind,
+       again = std::exchange(retry_, std::nullopt)](const Committer::Appended& done) {
         std::lock_guard lock(self->mutex_);
         self->pending_ = false;
         if (done.kind == Committer::Appended::Kind::kTaken) {
@@ -181,20 +188,19 @@ void Room::run_queue() {
 void Room::finish_if_over() {
   if (!over() || finish_written_) return;
   finish_written_ = true;
-  record_.finished = true;
-  record_.result = result_json();
-  services_.committer.write(
-      [id = record_.id, result = record_.result](store::Store& s) { s.finish_game(id, result); },
-      nullptr);
+  session_.finish_record();
+  services_.committer.write([id = session_.record().id, result = session_.record().result](
+                                store::Store& s) { s.finish_game(id, result); },
+                            nullptr);
 }
 
 // Every computer seat that may act now is asked (several at once in a game where seats act
 // together), each once until it answers.
 void Room::maybe_computer() {
   if (over() || pending_ || broken_) return;
-  SeatSet acting = table_->acting();
-  for (int seat = 0; seat < int(record_.seats.size()); ++seat)
-    if ((acting & seat_bit(seat)) && is_computer(seat) && !(thinking_ & seat_bit(seat)))
+  SeatSet acting = session_.table().acting();
+  for (int seat = 0; seat < int(session_.record().seats.size()); ++seat)
+    if ((acting & seat_bit(seat)) && session_.is_computer(seat) && !(thinking_ & seat_bit(seat)))
       ask_computer(seat);
 }
 
@@ -203,40 +209,42 @@ void Room::ask_computer(int seat) {
   // The computer is given its seat's observation and the public options: never the table, the
   // seed or another seat's secret.
   ComputerRequest r;
-  r.seen = table_->observation(seat);
-  r.seen.options = catalog::public_options(record_.options);
-  r.level = record_.seats[seat].level;
-  r.seed = std::hash<std::string>{}(record_.id) ^ (moves_.size() * 0x9e3779b97f4a7c15ULL);
-  std::size_t ply = moves_.size();
-  services_.computers.submit(std::move(r), [self = shared_from_this(), seat, ply,
-                                            takebacks = takebacks_](const std::string& move) {
-    std::lock_guard lock(self->mutex_);
-    self->thinking_ &= SeatSet(~seat_bit(seat));
-    if (self->over() || self->broken_) return;
-    if (self->moves_.size() != ply || self->takebacks_ != takebacks) {
-      // Something happened meanwhile (another seat's move): ask again about the game as it
-      // is now, if this seat may still act.
-      if (!self->pending_) self->maybe_computer();
-      return;
-    }
-    if (move.rfind("error: ", 0) == 0) {
-      // The computer cannot move: say so to everyone rather than wait forever.
-      for (auto& w : self->watchers_)
-        if (auto p = w.who.lock()) p->send(error_message(move.substr(7), "computer").dump());
-      return;
-    }
-    auto go = [self, seat, move] { self->play_move(seat, move, {}); };
-    if (self->pending_)
-      self->queue_.push_back(go);
-    else
-      go();
-  });
+  const store::GameRecord& record = session_.record();
+  r.seen = session_.table().observation(seat);
+  r.seen.options = catalog::public_options(record.options);
+  r.level = record.seats[seat].level;
+  std::size_t ply = session_.moves().size();
+  r.seed = std::hash<std::string>{}(record.id) ^ (ply * 0x9e3779b97f4a7c15ULL);
+  services_.computers.submit(
+      std::move(r), [self = shared_from_this(), seat, ply,
+                     takebacks = session_.takebacks()](const std::string& move) {
+        std::lock_guard lock(self->mutex_);
+        self->thinking_ &= SeatSet(~seat_bit(seat));
+        if (self->over() || self->broken_) return;
+        if (self->session_.moves().size() != ply || self->session_.takebacks() != takebacks) {
+          // Something happened meanwhile (another seat's move): ask again about the game as it
+          // is now, if this seat may still act.
+          if (!self->pending_) self->maybe_computer();
+          return;
+        }
+        if (move.rfind("error: ", 0) == 0) {
+          // The computer cannot move: say so to everyone rather than wait forever.
+          for (auto& w : self->watchers_)
+            if (auto p = w.who.lock()) p->send(error_message(move.substr(7), "computer").dump());
+          return;
+        }
+        auto go = [self, seat, move] { self->play_move(seat, move); };
+        if (self->pending_)
+          self->queue_.push_back(go);
+        else
+          go();
+      });
 }
 
 void Room::arm_timer() {
   timer_.cancel();
-  if (!clock_ || over()) return;
-  auto deadline = clock_->deadline();
+  if (!session_.clock() || over()) return;
+  auto deadline = session_.clock()->deadline();
   if (!deadline) return;
   auto wait = std::chrono::milliseconds(std::max<std::int64_t>(0, *deadline - now()) + 1);
   timer_.expires_after(wait);
@@ -250,22 +258,21 @@ void Room::arm_timer() {
 }
 
 void Room::on_timer() {
-  if (over() || broken_ || !clock_) return;
+  if (over() || broken_ || !session_.clock()) return;
   if (pending_) {
     queue_.push_back([this] { on_timer(); });
     return;
   }
-  auto deadline = clock_->deadline();
-  if (!deadline) return;
-  if (now() >= *deadline)
-    commit("flag", table_->to_move(), "", {});
+  if (!session_.clock()->deadline()) return;
+  if (auto flag = session_.flag_due(now()))
+    commit(*flag, {});
   else
     arm_timer();
 }
 
 void Room::arm_phase_timer() {
   phase_timer_.cancel();
-  auto due = phase_.due();
+  auto due = session_.phase().due();
   if (over() || !due) return;
   auto wait = std::chrono::milliseconds(std::max<std::int64_t>(0, *due - now()) + 1);
   phase_timer_.expires_after(wait);
@@ -279,21 +286,20 @@ void Room::arm_phase_timer() {
 }
 
 void Room::on_phase_timer() {
-  if (over() || broken_ || !phase_.current()) return;
+  if (over() || broken_ || !session_.phase().current()) return;
   if (pending_) {
     queue_.push_back([this] { on_phase_timer(); });
     return;
   }
-  // The referee's move, logged like any other so that a restart replays it.
-  if (phase_timed_out())
-    commit("move", kChance, phase_.current()->move, {});
+  if (auto timeout = session_.timeout_due(now()))
+    commit(*timeout, {});
   else
     arm_phase_timer();
 }
 
 void Room::start_rematch() {
   pending_ = true;  // nothing else happens here until the new game exists
-  services_.create_rematch(record_, [self = shared_from_this()](const std::string& id) {
+  services_.create_rematch(session_.record(), [self = shared_from_this()](const std::string& id) {
     std::lock_guard lock(self->mutex_);
     self->pending_ = false;
     if (id.empty()) {
@@ -302,9 +308,9 @@ void Room::start_rematch() {
           p->send(error_message("could not create the rematch", "rematch").dump());
       return self->run_queue();
     }
-    self->rematch_id_ = id;
+    // Applied at once, so that the announcement names it.
+    self->commit(self->session_.event("rematch", -2, id, self->now()), {});
     self->announce_rematch();
-    self->commit("rematch", -2, id, {});
   });
 }
 
@@ -312,7 +318,7 @@ void Room::announce_rematch() {
   // A holder's token holds its new seats too (seat s plays seat s+1); a spectator gets none.
   for (auto& w : watchers_)
     if (auto p = w.who.lock())
-      p->send(json{{"type", "rematch"}, {"id", rematch_id_}, {"token", w.token}}.dump());
+      p->send(json{{"type", "rematch"}, {"id", session_.rematch_id()}, {"token", w.token}}.dump());
 }
 
 void Room::broadcast() {
@@ -327,60 +333,8 @@ void Room::broadcast() {
   }
 }
 
-Seat Room::viewer_of(const std::vector<int>& seats) const {
-  int to_move = table_->to_move();
-  if (contains(seats, to_move)) return to_move;
-  SeatSet acting = table_->acting();
-  for (int s : seats)
-    if (s >= 0 && (acting & seat_bit(s))) return s;
-  return seats.empty() ? kSpectator : seats.front();
-}
-
 std::string Room::state_message(const std::vector<int>& seats) const {
-  Seat viewer = viewer_of(seats);
-  json view = table_->view(viewer);
-  if (over()) {
-    // A result the rules do not know (resignation, time, agreement, abort) overrides theirs.
-    json r = result_json();
-    view["over"] = true;
-    view["result"] = r["result"];
-    view["winner"] = r["winner"];
-    view["reason"] = r["reason"];
-    for (const char* key : {"results", "winners", "scores"})
-      if (r.contains(key)) view[key] = r[key];
-    view.erase("legal");
-  }
-  auto listed = [&](SeatSet set) {
-    json out = json::array();
-    for (int s = 0; s < int(record_.seats.size()); ++s)
-      if (set & seat_bit(s)) out.push_back(s);
-    return out;
-  };
-  json agreed = listed(draw_agreed_), rematch = listed(rematch_agreed_);
-  // Written field by field (keys in sorted order): the view and the summary are not copied into a
-  // tree of the whole message first.
-  ObjectText m;
-  m.add("clock", clock_ ? clock_->to_json(now()) : json());
-  // The game's timed phase (a race's counts): how long is left, and what happens then.
-  m.add("deadline", over() ? json() : phase_.to_json(now()));
-  // Every seat that agreed to a draw so far, and the first of them, who offered it (null: none).
-  m.add("draw_agreed", agreed);
-  m.add("draw_offer", agreed.empty() ? json() : agreed[0]);
-  m.raw("game", summary_text_locked());
-  m.add("ply", moves_.size());
-  // Likewise every seat that asked for a rematch so far, and the first of them.
-  m.add("rematch_agreed", rematch);
-  m.add("rematch_offer", rematch.empty() ? json() : rematch[0]);
-  // The standing takeback request: every seat that agreed so far, and the seat whose last turn it
-  // takes back (null: none).
-  m.add("takeback_agreed", listed(takeback_agreed_));
-  m.add("takeback_offer", takeback_agreed_ ? json(takeback_of_) : json());
-  // Table talk is said across the table: every seat and every spectator sees it.
-  if (table_->traits().talk) m.add("talk", talk_.to_json());
-  m.raw("type", R"("state")");
-  m.add("view", view);
-  m.add("you", seats);
-  return m.done();
+  return session_.message_for(seats, now());
 }
 
 json Room::summary() const {
@@ -389,68 +343,12 @@ json Room::summary() const {
   return summary_locked();
 }
 
-json Room::summary_locked() const { return json::parse(summary_text_locked()); }
-
-std::string Room::summary_text_locked() const {
-  std::string seats = "[";
-  for (const auto& s : record_.seats) {
-    ObjectText j;
-    j.add("kind", s.kind);
-    if (s.kind == "computer") j.add("level", s.level);
-    j.add("name", s.name).add("open", s.kind == "human" && s.token_hash.empty());
-    seats += (seats.size() > 1 ? "," : "") + j.done();
-  }
-  seats += ']';
-  json options = record_.options;
-  // The seed decides what is hidden (shuffles, deals): it stays secret until the game ends.
-  if (!over() && options.is_object()) options.erase("seed");
-  // What kind of game it is: clients act on the traits (a covered screen between seats at one
-  // device when there are secrets, no draw offers in a cooperative game), never on the id. They
-  // are the variant's: written once.
-  if (traits_text_.empty()) {
-    json traits = catalog::traits_json(table_->traits());
-    traits["hints"] = table_->hints();
-    traits_text_ = json_text(traits);
-  }
-  ObjectText g;
-  g.add("clock", record_.clock)
-      .add("created_ms", record_.created_ms)
-      .add("id", record_.id)
-      .add("listed", record_.listed)
-      .add("options", options);
-  if (!rematch_id_.empty()) g.add("rematch", rematch_id_);
-  if (!record_.rematch_of.empty()) g.add("rematch_of", record_.rematch_of);
-  g.add("result", result_json())
-      .raw("seats", seats)
-      .raw("status", over() ? R"("finished")" : R"("playing")")
-      .raw("traits", traits_text_)
-      .add("variant", record_.variant);
-  return g.done();
-}
+json Room::summary_locked() const { return json::parse(session_.summary_text()); }
 
 std::string Room::record(const std::vector<int>& seats, RecordFormat format) const {
   std::lock_guard lock(mutex_);
   last_active_ = now();
-  RecordTags tags;
-  for (const auto& seat : record_.seats) tags.players.push_back(seat.name);
-  std::time_t created = std::time_t(record_.created_ms / 1000);
-  std::tm day{};
-  gmtime_r(&created, &day);
-  tags.date = fmt::format("{:04}.{:02}.{:02}", day.tm_year + 1900, day.tm_mon + 1, day.tm_mday);
-  tags.site = "Menagerie";
-  // An aborted game has no result its rules know: the record says it was abandoned.
-  if (ended_.is_object() && ended_.value("result", "") == "aborted") tags.termination = "abandoned";
-  std::string text = format == RecordFormat::json ? table_->json_record(viewer_of(seats), tags)
-                                                  : table_->record(viewer_of(seats), tags);
-  // A JSON record carries the table talk too (a PGN game has none).
-  if (!talk_.empty() && !text.empty() && text[0] == '{') {
-    json r = json::parse(text, nullptr, false);
-    if (r.is_object()) {
-      r["talk"] = talk_.record();
-      return r.dump(2);
-    }
-  }
-  return text;
+  return session_.record_text(seats, format);
 }
 
 json Room::spectator_state() const {
@@ -461,7 +359,8 @@ json Room::spectator_state() const {
 
 Room::Moves Room::moves_played() const {
   std::lock_guard lock(mutex_);
-  Moves m{record_.variant, record_.options, moves_, over()};
+  const store::GameRecord& record = session_.record();
+  Moves m{record.variant, record.options, session_.moves(), over()};
   if (!m.over && m.options.is_object()) m.options.erase("seed");
   return m;
 }
@@ -487,31 +386,23 @@ bool Room::join(int seat, const std::string& name,
 
 void Room::join_locked(int seat, const std::string& name,
                        std::function<void(int, const std::string&)> done) {
-  auto open = [&](int s) {
-    return s >= 0 && s < int(record_.seats.size()) && record_.seats[s].kind == "human" &&
-           record_.seats[s].token_hash.empty();
-  };
   if (seat == -1)
-    for (int s = 0; s < int(record_.seats.size()) && seat == -1; ++s)
-      if (open(s)) seat = s;
+    for (int s = 0; s < int(session_.record().seats.size()) && seat == -1; ++s)
+      if (session_.seat_open(s)) seat = s;
   if (seat == -1) return done(-1, "no seat is open in this game");
-  if (!open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
+  if (!session_.seat_open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
   std::string token = store::new_token(), hash = store::hash_token(token);
-  record_.seats[seat].token_hash = hash;  // held while the claim is written
-  record_.seats[seat].name = name;
+  session_.hold_seat(seat, name, hash);  // held while the claim is written
   auto claimed = std::make_shared<bool>(false);
   services_.committer.write(
-      [id = record_.id, seat, name, hash, claimed](store::Store& s) {
+      [id = session_.record().id, seat, name, hash, claimed](store::Store& s) {
         *claimed = s.claim_seat(id, seat, name, hash);
       },
       [self = shared_from_this(), seat, token, hash, claimed, done](const std::string& error) {
         std::lock_guard lock(self->mutex_);
         if (!error.empty() || !*claimed) {
           // Let go of the hold, unless what is there now is the claim of another node that won.
-          if (self->record_.seats[seat].token_hash == hash) {
-            self->record_.seats[seat].token_hash.clear();
-            self->record_.seats[seat].name.clear();
-          }
+          self->session_.release_seat(seat, hash);
           return done(-1, error.empty() ? "seat " + std::to_string(seat) + " was taken" : error);
         }
         self->broadcast();
@@ -533,33 +424,6 @@ bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms, bool unfini
   phase_timer_.cancel();
   takeover_timer_.cancel();
   return true;
-}
-
-json Room::result_json() const {
-  if (!ended_.is_null()) return ended_;
-  Outcome o = table_->outcome();
-  if (!o.over()) return nullptr;
-  return outcome_json(o);
-}
-
-json Room::outcome_json(const Outcome& o) const {
-  json r{{"result", o.kind == Outcome::Kind::kDraw   ? "draw"
-                    : o.kind == Outcome::Kind::kLoss ? "loss"
-                                                     : "win"},
-         {"winner", o.winner},
-         {"reason", std::string(o.reason)}};
-  r.update(catalog::results_json(o, int(record_.seats.size())));
-  return r;
-}
-
-bool Room::over() const { return !ended_.is_null() || table_->outcome().over(); }
-
-bool Room::is_computer(int seat) const {
-  return seat >= 0 && seat < int(record_.seats.size()) && record_.seats[seat].kind == "computer";
-}
-
-bool Room::everyone_moved() const {
-  return std::all_of(has_moved_.begin(), has_moved_.end(), [](bool b) { return b; });
 }
 
 }  // namespace menagerie::server

@@ -1,8 +1,10 @@
-// One game being played on the server: the rules' table, the seats, the clocks, draw and rematch
-// offers, and whoever is watching. Every change is an event: it is applied, handed to the
-// committer, and announced to the watchers only once it is durable; requests that arrive meanwhile
-// wait their turn. The same event code replays a stored game after a restart, so a resumed game is
-// exactly the one that was interrupted. The room knows no rule: it asks the Table.
+// One game being played on the server: the shell around its Session (session.hpp), which owns the
+// table, the seats, the clocks and the offers and decides every request. The room holds the lock,
+// writes the store, arms the timers, asks the computers and sends to whoever is watching. Every
+// change is an event: the session applies it, the committer writes it, and the watchers hear of it
+// only once it is durable; requests that arrive meanwhile wait their turn. The same events replay
+// a stored game after a restart, so a resumed game is exactly the one that was interrupted. The
+// room knows no rule: the session asks the Table.
 // Several server nodes may hold a room for one game (docs/scaling.md): the store's log is the truth,
 // an event another node wrote first is read back and the request decided again (room_sync.cpp).
 #pragma once
@@ -30,7 +32,7 @@ using nlohmann::json;
 #include "server/computer_pool.hpp"
 #include "server/game_clock.hpp"
 #include "server/rate_limit.hpp"
-#include "server/talk.hpp"
+#include "server/session.hpp"
 #include "store/store.hpp"
 
 namespace menagerie::server {
@@ -46,10 +48,6 @@ class Room;
 
 // What rooms share: where to write, who thinks, the timers' executor, the time, and how to start a
 // rematch (the hub creates games).
-// How a record is asked for: the game's usual form (PGN where the variant fits it, JSON otherwise)
-// or always JSON (GET /api/games/{id}/record?format=json).
-enum class RecordFormat { usual, json };
-
 struct Services {
   Committer& committer;
   ComputerPool& computers;
@@ -80,9 +78,9 @@ class Room : public std::enable_shared_from_this<Room> {
   static std::shared_ptr<Room> open(Services& services, const store::StoredGame& stored,
                                     std::unique_ptr<catalog::Table> table = nullptr);
 
-  const std::string& id() const { return record_.id; }
+  const std::string& id() const { return session_.record().id; }
   // Played for a lesson of the Learn page: the hub deletes it once done with (hub.hpp).
-  bool lesson() const { return record_.lesson; }
+  bool lesson() const { return session_.record().lesson; }
 
   // Starts whatever the current position asks for (a computer's move, a flag timer); called once
   // the room is reachable. `think`: ask a computer to move now; false when other nodes run this
@@ -154,32 +152,17 @@ class Room : public std::enable_shared_from_this<Room> {
   };
 
   // All of these run with mutex_ held.
-  // An event applied: one small function per kind (event_kinds()), the same for a replay.
-  void apply(const store::Event& e);
-  static const std::unordered_map<std::string_view, void (*)(Room&, const store::Event&)>&
-  event_kinds();
-  // `played`: the table has played the move already (play_move()), so it is not played again.
-  void apply_move(const store::Event& e, bool played);
-  void apply_forfeit(const store::Event& e);  // resign, flag
-  void end_with(const nlohmann::json& result, std::int64_t at);
-  // `played`: a move the table has played already (play_move()).
-  void commit(const std::string& kind, int seat, const std::string& data,
-              std::weak_ptr<Subscriber> requester, bool played = false);
+  // Applies `e` to the session (`played`: a move decide() played already) and logs it; the
+  // watchers hear of it once it is durable, `requester` if it could not be written.
+  void commit(const store::Event& e, std::weak_ptr<Subscriber> requester, bool played = false);
   void after_change();
   void run_queue();
-  // A request: dispatched to one small function per type (request_kinds()).
+  // A request decided by the session and carried out here.
   void handle(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
               const nlohmann::json& message);
-  struct Ask;
-  struct RequestKind;
-  static const std::unordered_map<std::string_view, RequestKind>& request_kinds();
-  void ask_rematch(const Ask& a);
-  void ask_abort(const Ask& a);
-  void ask_draw(const Ask& a);
-  void ask_decline(const Ask& a);
-  void handle_move(const std::vector<int>& seats, const nlohmann::json& message,
-                   const std::shared_ptr<Subscriber>& who);
-  void play_move(int seat, const std::string& text, std::weak_ptr<Subscriber> requester);
+  void carry_out(const Decision& d, const std::shared_ptr<Subscriber>& who,
+                 const std::string& type);
+  void play_move(int seat, const std::string& text);  // a computer's
   void maybe_computer();
   void ask_computer(int seat);
   void arm_timer();
@@ -188,91 +171,64 @@ class Room : public std::enable_shared_from_this<Room> {
   // the room plays the game's timeout move as a logged event.
   void arm_phase_timer();
   void on_phase_timer();
-  bool phase_timed_out() const;
-  int seat_for_move(const std::vector<int>& seats, const nlohmann::json& message) const;
-  // room_takeback.cpp: a takeback asked for, agreed, and carried out (`n` moves undone at `at`).
-  void handle_takeback(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                       int seat, bool holds_all_humans);
-  void take_back(std::size_t n, std::int64_t at);
   void start_rematch();
   // Tells every watcher the rematch's id, and each holder its token there.
   void announce_rematch();
   void broadcast();
   std::string state_message(const std::vector<int>& seats) const;
-  nlohmann::json result_json() const;
   nlohmann::json summary_locked() const;
-  std::string summary_text_locked() const;  // summary_locked() as JSON text, the same
-  bool over() const;
-  Seat viewer_of(const std::vector<int>& seats) const;
-  json outcome_json(const Outcome& o) const;
-  bool is_computer(int seat) const;
-  bool everyone_moved() const;
+  bool over() const { return session_.over(); }
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
-  // A request handled so that, should its event lose the race for its seq to another node, it is
-  // handled again on the position as it then is (retry_).
-  void handle_retrying(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                       const nlohmann::json& message);
+  // A request kept while it is decided, so that, should its event lose the race for its seq to
+  // another node, it is decided again on the position as it then is: at most kDecisions times in
+  // all (other nodes that keep winning would otherwise keep it going for ever).
+  struct Retry {
+    std::weak_ptr<Subscriber> who;
+    std::vector<int> seats;
+    nlohmann::json message;
+    int decided = 0;  // times decided so far
+  };
+  static constexpr int kDecisions = 8;
+  void decide_request(Retry r);
 
   // room_sync.cpp: following the writes of other nodes.
   // Reads the log from the store (all of it when `rebuild`: this room's state is ahead with an
   // event that lost), then carries on as after a change of its own; `again` reruns what lost.
-  void catch_up(bool rebuild, std::function<void()> again);
+  void catch_up(bool rebuild, std::optional<Retry> again);
   // `fresh`: the whole log replayed on a new room (a rebuild), else null.
   void caught_up(const std::optional<store::StoredGame>& loaded, const std::shared_ptr<Room>& fresh,
-                 const std::string& error, const std::function<void()>& again);
+                 const std::string& error, const std::optional<Retry>& again);
   void adopt(const store::StoredGame& stored, Room& fresh);  // takes the state `fresh` replayed
   void apply_new(const store::StoredGame& stored);
-  void merge_seats(const std::vector<store::SeatRecord>& stored);
   void arm_takeover();
   void join_locked(int seat, const std::string& name,
                    std::function<void(int seat, const std::string& token_or_error)> done);
 
-  // room_talk.cpp: table talk and hints, beside the game (nothing here changes the position).
-  void handle_ask(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                  const nlohmann::json& message);
-  void handle_answer(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats,
-                     const nlohmann::json& message);
-  void handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats);
+  // room_talk.cpp: the computer's answers at the table, and hints (the session decides who may
+  // have one; the shell works it out on the computer pool).
   void maybe_computer_answers();
+  void give_hint(const std::shared_ptr<Subscriber>& who, int seat);
   std::uint64_t thinking_seed(const catalog::Observation& seen) const;
 
   Services& services_;
   mutable std::mutex mutex_;
-  store::GameRecord record_;
-  // What replaying the log decides (table_ to phase_ below): adopt() in room_sync.cpp rebuilds it,
-  // so a new field derived from events must be moved there too.
-  std::unique_ptr<catalog::Table> table_;
-  std::vector<std::string> moves_;
-  std::vector<int> movers_;  // who made each of moves_ (-1: the game itself)
-  std::vector<bool> has_moved_;
-  std::int64_t next_seq_ = 0;
-  std::optional<GameClock> clock_;
-  nlohmann::json ended_;     // a result the rules do not know: resignation, agreement, time, abort
-  SeatSet draw_agreed_ = 0;  // the seats that offered or accepted a draw so far
-  SeatSet rematch_agreed_ = 0;   // the seats that asked for a rematch
-  SeatSet takeback_agreed_ = 0;  // the seats that asked for or accepted the standing takeback
-  int takeback_of_ = -1;         // the seat whose last turn the standing takeback undoes
-  // Moves taken back so far: a computer's or a hint's answer about a position that was taken back
-  // is stale even when the game has since come back to the same number of moves.
-  std::uint64_t takebacks_ = 0;
-  std::string rematch_id_;
+  // The game itself, and everything replaying its log decides: adopt() in room_sync.cpp takes a
+  // rebuilt one whole.
+  Session session_;
   bool pending_ = false, broken_ = false, finish_written_ = false;
   SeatSet thinking_ = 0;  // the computer seats asked for a move and not answered yet
   std::deque<std::function<void()>> queue_;
-  std::function<void()> retry_;  // set while handle_retrying() runs
+  std::optional<Retry> retry_;  // the request being decided now (decide_request())
   std::vector<Watcher> watchers_;
   mutable std::int64_t last_active_ = 0;  // when it was last watched, asked about or changed
-  mutable std::string traits_text_;       // the game's traits as JSON text, once written
   bool retired_ = false;
   boost::asio::steady_timer timer_;
-  catalog::PhaseTimer phase_;
   boost::asio::steady_timer phase_timer_;
   boost::asio::steady_timer takeover_timer_;  // another node's computer move is awaited
-  TableTalk talk_;
-  std::int64_t answering_ = -1;         // the question a computer is answering now
-  bool hinting_ = false;                // a hint is being worked out (one at a time per game)
-  std::vector<RateLimit> hint_limits_;  // per seat
+  std::int64_t answering_ = -1;               // the question a computer is answering now
+  bool hinting_ = false;                      // a hint is being worked out (one at a time per game)
+  std::vector<RateLimit> hint_limits_;        // per seat
 };
 
 }  // namespace menagerie::server
