@@ -41,6 +41,12 @@ bool MemoryStore::claim_seat(const std::string& game_id, int seat, const std::st
   return true;
 }
 
+bool MemoryStore::delete_game(const std::string& game_id) {
+  std::lock_guard lock(mutex_);
+  std::erase(order_, game_id);
+  return games_.erase(game_id) == 1;
+}
+
 void MemoryStore::finish_game(const std::string& game_id, const nlohmann::json& result) {
   std::lock_guard lock(mutex_);
   auto it = games_.find(game_id);
@@ -72,7 +78,7 @@ std::vector<store::GameRecord> MemoryStore::list_games(bool open_only, int limit
     bool open = std::any_of(g.seats.begin(), g.seats.end(), [](const store::SeatRecord& s) {
       return s.kind == "human" && s.token_hash.empty();
     });
-    if (!open_only || (!g.finished && open)) out.push_back(g);
+    if (!g.lesson && (!open_only || (!g.finished && open))) out.push_back(g);
   }
   return out;
 }

@@ -15,6 +15,7 @@ class MemoryStore final : public store::Store {
   void append(std::span<const store::Append> batch) override;
   bool claim_seat(const std::string& game_id, int seat, const std::string& name,
                   const std::string& token_hash) override;
+  bool delete_game(const std::string& game_id) override;
   void finish_game(const std::string& game_id, const nlohmann::json& result) override;
   std::optional<store::StoredGame> load_game(const std::string& game_id) override;
   std::vector<store::StoredGame> unfinished_games() override;

@@ -188,29 +188,128 @@ std::vector<std::string> lesson_faults(const Variant& v, const json& lesson) {
   return faults;
 }
 
+namespace {
+
+// The most moves the judge plays while looking for a way to the goal: a lesson is a few steps
+// from a small position, and a move that leaves no way there is refused once this is spent, so
+// that a wrong move in a lesson of many steps cannot keep a server busy.
+constexpr long kJudgeBudget = 20000;
+
+// Looks for moves for the lesson's steps from `at` on, each of the written step's kind, after
+// which the lesson's check holds; plays and takes back on one table (a game with chance is played
+// again from the start instead, so that its draws are those of the game the page plays).
+class LineSearch {
+ public:
+  LineSearch(const Variant& v, const json& lesson, Seat learner, std::size_t history_from,
+             std::vector<std::string> path)
+      : v_(v),
+        lesson_(lesson),
+        learner_(learner),
+        history_from_(history_from),
+        path_(std::move(path)),
+        replay_(v.traits().chance) {
+    rebuild();
+  }
+
+  Table& table() { return *table_; }
+
+  // Plays `move` as `seat` (legal: checked by the caller).
+  void play(Seat seat, const std::string& move) {
+    table_->play_as(seat, move);
+    path_.push_back(move);
+  }
+
+  // Whether the check holds now or after some moves for steps `at`.. (appended to `line`).
+  bool find(std::size_t at, json& line) {
+    if (all_hold(lesson_["check"], table_->view(learner_), learner_, history_from_)) return true;
+    const json& steps = lesson_["steps"];
+    if (at >= steps.size() || table_->outcome().over()) return false;
+    const bool mine = steps[at].contains("move");
+    const Seat seat = mine ? learner_ : table_->to_move();
+    if (seat < 0 || !(table_->acting() & seat_bit(seat))) return false;
+    std::vector<std::string> moves = table_->legal_moves_of(seat);
+    const std::string written = (mine ? steps[at]["move"] : steps[at]["reply"]).get<std::string>();
+    if (auto it = std::find(moves.begin(), moves.end(), written); it != moves.end())
+      std::rotate(moves.begin(), it, it + 1);
+    for (const std::string& m : moves) {
+      if (--budget_ < 0) return false;
+      play(seat, m);
+      line.push_back(json{{mine ? "move" : "reply", m}});
+      if (find(at + 1, line)) return true;
+      line.erase(line.size() - 1);
+      take_back();
+    }
+    return false;
+  }
+
+ private:
+  // Plays the path again on a fresh table: each step as the seat its written step names.
+  void rebuild() {
+    table_ = v_.create(lesson_["options"]);
+    const json& steps = lesson_["steps"];
+    for (std::size_t i = 0; i < path_.size(); ++i) {
+      const bool mine = steps[i].contains("move");
+      const Seat seat = mine ? learner_ : table_->to_move();
+      const std::vector<std::string> legal = table_->legal_moves_of(seat);
+      if (std::find(legal.begin(), legal.end(), path_[i]) == legal.end())
+        throw InputError(
+            fmt::format("step {} played '{}', not a legal move there", i + 1, path_[i]));
+      table_->play_as(seat, path_[i]);
+    }
+  }
+
+  void take_back() {
+    path_.pop_back();
+    if (replay_ || !table_->undo()) rebuild();
+  }
+
+  const Variant& v_;
+  const json& lesson_;
+  Seat learner_;
+  std::size_t history_from_;
+  std::vector<std::string> path_;
+  bool replay_;
+  long budget_ = kJudgeBudget;
+  std::unique_ptr<Table> table_;
+};
+
+}  // namespace
+
 LessonVerdict judge_lesson_move(const Variant& v, const json& lesson, std::size_t done,
-                                const std::string& move) {
+                                const std::string& move,
+                                const std::optional<std::vector<std::string>>& played) {
   if (!shape_faults(lesson).empty()) throw InputError("the lesson is malformed");
   const json& steps = lesson["steps"];
   if (done >= steps.size() || !steps[done].contains("move"))
     throw InputError(fmt::format("step {} of the lesson is not the learner's", done));
-  std::unique_ptr<Table> table = v.create(lesson["options"]);
   const Seat learner = lesson.value("seat", 0);
-  if (learner < 0 || learner >= table->seats()) throw InputError("the lesson's seat is wrong");
-  const std::size_t history_from = table->view(learner).value("history", json::array()).size();
-  for (std::size_t i = 0; i < done; ++i) {
-    const json& step = steps[i];
-    const bool mine = step.contains("move");
-    table->play_as(mine ? learner : table->to_move(),
-                   mine ? step["move"].get<std::string>() : step["reply"].get<std::string>());
+  std::vector<std::string> path;
+  if (played) {
+    if (played->size() != done)
+      throw InputError(
+          fmt::format("'played' has {} moves for {} steps done", played->size(), done));
+    path = *played;
+  } else {
+    for (std::size_t i = 0; i < done; ++i)
+      path.push_back(
+          (steps[i].contains("move") ? steps[i]["move"] : steps[i]["reply"]).get<std::string>());
   }
+  std::size_t history_from = 0;
+  {
+    std::unique_ptr<Table> start = v.create(lesson["options"]);
+    if (learner < 0 || learner >= start->seats()) throw InputError("the lesson's seat is wrong");
+    history_from = start->view(learner).value("history", json::array()).size();
+  }
+  LineSearch search(v, lesson, learner, history_from, std::move(path));
+  Table& table = search.table();
   LessonVerdict verdict;
-  if (table->outcome().over() || !(table->acting() & seat_bit(learner))) return verdict;
-  const std::vector<std::string> legal = table->legal_moves_of(learner);
+  if (table.outcome().over() || !(table.acting() & seat_bit(learner))) return verdict;
+  const std::vector<std::string> legal = table.legal_moves_of(learner);
   if (std::find(legal.begin(), legal.end(), move) == legal.end()) return verdict;
-  table->play_as(learner, move);
+  search.play(learner, move);
   verdict.legal = true;
-  verdict.met = all_hold(lesson["check"], table->view(learner), learner, history_from);
+  verdict.met = search.find(done + 1, verdict.line);
+  if (!verdict.met) verdict.line = json::array();
   return verdict;
 }
 

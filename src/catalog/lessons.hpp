@@ -23,10 +23,12 @@
 //   "done": optional words shown once the goal is met.
 //   "any_move": optional, true when the lesson teaches how to make a kind of move and every legal
 //            one meets its goal (Masquerade's first assignment); tested both ways.
-// Any move that meets the goal passes, not only the written one: the page asks the server to judge
-// a learner's move that differs from the written step (judge_lesson_move), before sending it.
+// Any move that keeps the goal reachable passes, not only the written one: the page asks the server
+// to judge a learner's move that differs from the written step (judge_lesson_move), before sending
+// it, and follows the line the judge found from there.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,15 +48,24 @@ const json& lessons(std::string_view variant_id);
 std::vector<std::string> lesson_faults(const Variant& v, const json& lesson);
 
 // Judges a learner's move that is not the written one (the Learn page asks before sending it, so
-// that any move meeting the goal passes): plays the lesson's first `done` written steps through
-// `v`'s referee, then `move` as the learner, and says whether the move was legal there and whether
-// the lesson's whole "check" then holds. Throws InputError naming what is wrong with the request
-// (no such lesson step, a lesson that does not work).
+// that any move keeping the goal reachable passes): plays the lesson's first `done` steps through
+// `v`'s referee (the written ones, or `played`: the moves of another line the page is following,
+// one per step, each made by the seat the written step names), then `move` as the learner, and
+// says whether the move was legal there and whether the lesson's goal can still be met in the
+// steps left: some moves for them, of the same kinds (the learner's, or a reply of the seat to
+// move), after which the whole "check" holds (or after fewer). The written step is tried first at
+// each step, so a line that rejoins the lesson keeps its replies. Throws InputError naming what is
+// wrong with the request (no such lesson step, a `played` move that is not legal or a list of
+// another length, a lesson that does not work).
 struct LessonVerdict {
   bool legal = false;  // the learner may make `move` after the `done` steps
-  bool met = false;    // and every item of the lesson's check holds after it
+  bool met = false;    // and the goal holds after it, or can be met in the steps left
+  // When met: the steps that follow `move` on the way to the goal, {"move": m} or {"reply": m}
+  // (empty: met at once). The page plays them in place of the written ones.
+  json line = json::array();
 };
 LessonVerdict judge_lesson_move(const Variant& v, const json& lesson, std::size_t done,
-                                const std::string& move);
+                                const std::string& move,
+                                const std::optional<std::vector<std::string>>& played = {});
 
 }  // namespace menagerie::catalog

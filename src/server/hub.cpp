@@ -161,16 +161,36 @@ void Hub::arm_sweep() {
 void Hub::sweep() {
   std::int64_t now = services_.now_ms();
   std::vector<std::shared_ptr<Room>> gone;  // destroyed outside the lock
-  std::lock_guard lock(mutex_);
-  // A room retires under its own lock while the hub's is held, so nobody finds it in the map
-  // once it refuses watchers: a later lookup loads the game afresh.
-  for (auto it = rooms_.begin(); it != rooms_.end();)
-    if (it->second->retire_if_idle(now, evict_after_ms_)) {
-      gone.push_back(std::move(it->second));
-      it = rooms_.erase(it);
-    } else {
-      ++it;
+  std::vector<std::string> lessons_done;    // deleted from the store outside the lock
+  {
+    std::lock_guard lock(mutex_);
+    // A room retires under its own lock while the hub's is held, so nobody finds it in the map
+    // once it refuses watchers: a later lookup loads the game afresh (a lesson's: not at all).
+    for (auto it = rooms_.begin(); it != rooms_.end();) {
+      Room& room = *it->second;
+      const bool lesson = room.lesson();
+      if (room.retire_if_idle(now, evict_after_ms_) ||
+          (lesson && lesson_idle_ms_ > 0 && room.retire_if_idle(now, lesson_idle_ms_, true))) {
+        if (lesson) lessons_done.push_back(it->first);
+        gone.push_back(std::move(it->second));
+        it = rooms_.erase(it);
+      } else {
+        ++it;
+      }
     }
+  }
+  // Everything a retired room wrote is durable: its game can go. A lesson's game kept by a failed
+  // delete is in no list and is deleted when next loaded and swept.
+  if (lessons_done.empty()) return;
+  auto forget = [this, lessons_done] {
+    for (const std::string& id : lessons_done) {
+      try {
+        store_.delete_game(id);
+      } catch (const store::StoreError&) {
+      }
+    }
+  };
+  if (!work_.submit(forget)) forget();
 }
 
 void Hub::create(const json& request, Respond respond) {
@@ -255,6 +275,11 @@ void Hub::create_checked(const json& request, Respond respond) {
     json listed = request.value("listed", json(true));
     if (!listed.is_boolean()) throw InputError("\"listed\" must be true or false");
     g.listed = listed.get<bool>();
+    // A lesson's game (the Learn page's): never listed, deleted once done with (set_lesson_idle).
+    json lesson = request.value("lesson", json(false));
+    if (!lesson.is_boolean()) throw InputError("\"lesson\" must be true or false");
+    g.lesson = lesson.get<bool>();
+    if (g.lesson) g.listed = false;
 
     json clock = request.value("clock", json());
     if (!clock.is_null()) {
@@ -366,6 +391,7 @@ void Hub::create_rematch(const store::GameRecord& old,
   g.created_ms = services_.now_ms();
   g.rematch_of = old.id;
   g.listed = old.listed;
+  g.lesson = old.lesson;
   g.seats.resize(n);
   // Old seat s plays seat (s + 1) mod n, held by the same token: whichever node each holder is
   // connected to can tell them (it knows their token; no node knows another's new secret).

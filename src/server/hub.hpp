@@ -72,6 +72,10 @@ class Hub {
   // every `every_ms`); 0 keeps every game. Their record stays in the store, which answers for them
   // again when they are next asked for.
   void set_eviction(std::int64_t after_ms, std::int64_t every_ms);
+  // Lessons' games (created with "lesson": true, never listed) are deleted from the store by the
+  // same sweep: once over and evicted as above, or unfinished with nobody watching or asking for
+  // `idle_ms` (0: only once over). Called before set_eviction.
+  void set_lesson_idle(std::int64_t idle_ms) { lesson_idle_ms_ = idle_ms; }
   // How many games are in memory now.
   std::size_t rooms_in_memory();
 
@@ -93,7 +97,7 @@ class Hub {
   std::map<std::string, bool> has_engine_;
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>> rooms_;
-  std::int64_t evict_after_ms_ = 0, sweep_every_ms_ = 0;
+  std::int64_t evict_after_ms_ = 0, sweep_every_ms_ = 0, lesson_idle_ms_ = 0;
   boost::asio::steady_timer sweep_timer_;
 };
 

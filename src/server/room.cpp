@@ -410,13 +410,14 @@ void Room::join_locked(int seat, const std::string& name,
       });
 }
 
-bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms) {
+bool Room::retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms, bool unfinished_too) {
   std::lock_guard lock(mutex_);
   if (retired_) return true;
   std::erase_if(watchers_, [](const Watcher& w) { return w.who.expired(); });
   // Everything it knows is in the store (the finish is queued after the last event, which is
   // durable once nothing is pending), and nothing it started is still running.
-  bool settled = over() && finish_written_ && !pending_ && queue_.empty() && thinking_ == 0;
+  bool settled = (unfinished_too || (over() && finish_written_)) && !pending_ && queue_.empty() &&
+                 thinking_ == 0;
   if (!settled || !watchers_.empty() || now_ms - last_active_ < idle_ms) return false;
   retired_ = true;
   timer_.cancel();

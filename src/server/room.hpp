@@ -79,6 +79,8 @@ class Room : public std::enable_shared_from_this<Room> {
                                     std::unique_ptr<catalog::Table> table = nullptr);
 
   const std::string& id() const { return session_.record().id; }
+  // Played for a lesson of the Learn page: the hub deletes it once done with (hub.hpp).
+  bool lesson() const { return session_.record().lesson; }
 
   // Starts whatever the current position asks for (a computer's move, a flag timer); called once
   // the room is reachable. `think`: ask a computer to move now; false when other nodes run this
@@ -117,8 +119,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // Eviction (hub.hpp): when the game is over and durably written, nothing is waiting, nobody
   // watches and nobody has asked about it for `idle_ms`, the room retires (it refuses new
-  // watchers and joins from then on) and returns true; the hub then forgets it.
-  bool retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms);
+  // watchers and joins from then on) and returns true; the hub then forgets it. `unfinished_too`:
+  // a game still being played retires the same way (a lesson's game left by its learner).
+  bool retire_if_idle(std::int64_t now_ms, std::int64_t idle_ms, bool unfinished_too = false);
 
   nlohmann::json summary() const;  // the public description of the game
   // The record as `seats` may see it (none: a spectator): what they may know while the game is

@@ -88,7 +88,8 @@ std::string percent_decoded(std::string_view text) {
 
 json parse_body(const Request& req);
 
-// POST /api/variants/{id}/lessons/{lesson}/judge {"step": n, "move": m}: {"legal", "met"}.
+// POST /api/variants/{id}/lessons/{lesson}/judge {"step": n, "move": m, "played"?: [m...]}:
+// {"legal", "met", "line"}.
 Response lesson_judge_route(const Request& req, const std::vector<std::string>& parts) {
   const catalog::Variant* v = catalog::lookup(parts[2]);
   if (!v) return error(req, 404, "no variant " + parts[2]);
@@ -100,9 +101,19 @@ Response lesson_judge_route(const Request& req, const std::vector<std::string>& 
   if (!body.is_object() || !body.contains("step") || !body["step"].is_number_unsigned() ||
       !body.contains("move") || !body["move"].is_string())
     return error(req, 400, "the body must be {\"step\": a step number, \"move\": a move}");
+  // The moves of another line the page follows (an earlier answer's "line"), one per step done.
+  std::optional<std::vector<std::string>> played;
+  if (body.contains("played")) {
+    const json& p = body["played"];
+    if (!p.is_array() ||
+        !std::all_of(p.begin(), p.end(), [](const json& m) { return m.is_string(); }))
+      return error(req, 400, "'played' must be a list of moves");
+    played = p.get<std::vector<std::string>>();
+  }
   catalog::LessonVerdict verdict = catalog::judge_lesson_move(
-      *v, *lesson, body["step"].get<std::size_t>(), body["move"].get<std::string>());
-  return json_reply(req, 200, json{{"legal", verdict.legal}, {"met", verdict.met}});
+      *v, *lesson, body["step"].get<std::size_t>(), body["move"].get<std::string>(), played);
+  return json_reply(req, 200,
+                    json{{"legal", verdict.legal}, {"met", verdict.met}, {"line", verdict.line}});
 }
 
 // GET /api/variants/{id}/puzzle and POST /api/variants/{id}/puzzle/check: the request goes to the

@@ -24,6 +24,9 @@ struct ServerOptions {
   // A finished game nobody watches or asks about for this long leaves memory (it is loaded from
   // the store when next asked for); 0: games stay in memory.
   std::int64_t evict_after_ms = 10 * 60 * 1000;
+  // A lesson's game (the Learn page's) is deleted from the store once over and evicted, or after
+  // this long unfinished with nobody watching or asking about it; 0: only once over.
+  std::int64_t lesson_idle_ms = 60 * 60 * 1000;
   // With PostgreSQL, where other nodes may share the database: how long a node that learned of a
   // computer's turn from another node waits for that node's move before making it (docs/scaling.md).
   int takeover_ms = 30'000;

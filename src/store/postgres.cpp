@@ -30,10 +30,13 @@ CREATE TABLE IF NOT EXISTS games (
   finished BOOLEAN NOT NULL,
   result TEXT NOT NULL,           -- JSON text: null while playing
   rematch_of TEXT NOT NULL,
-  listed BOOLEAN NOT NULL DEFAULT TRUE  -- among the open games anyone may join
+  listed BOOLEAN NOT NULL DEFAULT TRUE,  -- among the open games anyone may join
+  lesson BOOLEAN NOT NULL DEFAULT FALSE  -- a Learn page's game, deleted once done with
 );
 -- Tables made before `listed` existed: every game there was listed.
 ALTER TABLE games ADD COLUMN IF NOT EXISTS listed BOOLEAN NOT NULL DEFAULT TRUE;
+-- Tables made before `lesson` existed: no game there was a lesson's.
+ALTER TABLE games ADD COLUMN IF NOT EXISTS lesson BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games (id),
@@ -78,7 +81,7 @@ constexpr std::size_t kRowsPerInsert = 1000;
 constexpr std::size_t kIdsPerLock = 10000;
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson";
 
 using ReadTx = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
 using WriteTx = pqxx::work;
@@ -93,10 +96,10 @@ class PostgresStore final : public Store {
   void create_game(const GameRecord& game) override {
     detail::check_new_game(game);
     write("creating game '" + game.id + "'", [&](WriteTx& tx) {
-      const pqxx::result r =
-          tx.exec_prepared("insert_game", game.id, game.variant, detail::json_text(game.options),
-                           detail::json_text(game.clock), game.created_ms, game.finished,
-                           detail::json_text(game.result), game.rematch_of, game.listed);
+      const pqxx::result r = tx.exec_prepared(
+          "insert_game", game.id, game.variant, detail::json_text(game.options),
+          detail::json_text(game.clock), game.created_ms, game.finished,
+          detail::json_text(game.result), game.rematch_of, game.listed, game.lesson);
       if (r.affected_rows() != 1) {
         throw StoreError(fmt::format("cannot create game '{}': the id exists", game.id));
       }
@@ -173,6 +176,16 @@ class PostgresStore final : public Store {
     });
   }
 
+  bool delete_game(const std::string& game_id) override {
+    bool deleted = false;
+    write("deleting game '" + game_id + "'", [&](WriteTx& tx) {
+      tx.exec_prepared0("delete_events", game_id);
+      tx.exec_prepared0("delete_seats", game_id);
+      deleted = tx.exec_prepared("delete_game", game_id).affected_rows() == 1;
+    });
+    return deleted;
+  }
+
   // Every event's seq is 0 or more: the whole game is the game since seq 0.
   std::optional<StoredGame> load_game(const std::string& game_id) override {
     return load_game_since(game_id, 0);
@@ -236,12 +249,15 @@ class PostgresStore final : public Store {
     }
     c->prepare("insert_game",
                "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-               "rematch_of, listed) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+               "rematch_of, listed, lesson) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
                "ON CONFLICT (id) DO NOTHING");
     c->prepare("insert_seat",
                "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
                "VALUES ($1, $2, $3, $4, $5, $6)");
     c->prepare("game_exists", "SELECT 1 FROM games WHERE id = $1");
+    c->prepare("delete_events", "DELETE FROM events WHERE game_id = $1");
+    c->prepare("delete_seats", "DELETE FROM seats WHERE game_id = $1");
+    c->prepare("delete_game", "DELETE FROM games WHERE id = $1");
     c->prepare("lock_game", fmt::format(kLockGames, "$1"));
     c->prepare("insert_event",
                "WITH e AS (INSERT INTO events (game_id, seq, kind, seat, data, at_ms) "
@@ -262,11 +278,11 @@ class PostgresStore final : public Store {
     c->prepare("unfinished", fmt::format("SELECT {} FROM games WHERE NOT finished "
                                          "ORDER BY created_ms, num",
                                          kGameColumns));
-    c->prepare("newest", fmt::format("SELECT {} FROM games ORDER BY created_ms DESC, num DESC "
-                                     "LIMIT $1",
+    c->prepare("newest", fmt::format("SELECT {} FROM games WHERE NOT lesson "
+                                     "ORDER BY created_ms DESC, num DESC LIMIT $1",
                                      kGameColumns));
     c->prepare("newest_open", fmt::format("SELECT {} FROM games g WHERE NOT finished AND listed "
-                                          "AND EXISTS "
+                                          "AND NOT lesson AND EXISTS "
                                           "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
@@ -361,6 +377,7 @@ class PostgresStore final : public Store {
     g.result = detail::parse_json(row[6].c_str(), g.id, "result");
     g.rematch_of = row[7].as<std::string>();
     g.listed = row[8].as<bool>();
+    g.lesson = row[9].as<bool>();
     return g;
   }
 

@@ -15,9 +15,9 @@
 namespace menagerie::store {
 namespace {
 
-// Version 2 of the schema (1 had no `listed`: opening such a file adds it, every game listed);
-// user_version tells a newer file apart.
-constexpr int kSchemaVersion = 2;
+// Version 3 of the schema (1 had no `listed`: opening such a file adds it, every game listed; 2 had
+// no `lesson`: added, no game a lesson's); user_version tells a newer file apart.
+constexpr int kSchemaVersion = 3;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS games (
   finished INTEGER NOT NULL CHECK (finished IN (0, 1)),
   result TEXT NOT NULL,     -- JSON text: null while playing
   rematch_of TEXT NOT NULL,
-  listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))  -- among the open games
+  listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)),  -- among the open games
+  lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1))   -- a Learn page's game
 );
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
@@ -54,7 +55,7 @@ CREATE TABLE IF NOT EXISTS events (
 )sql";
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson";
 
 using sqlite::Db;
 using sqlite::Mode;
@@ -106,6 +107,10 @@ Db& open_db(Db& db) {
     db.exec(
         "ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1))",
         "adding the column 'listed' (schema version 1 to 2)");
+  if (found == 1 || found == 2)
+    db.exec(
+        "ALTER TABLE games ADD COLUMN lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1))",
+        "adding the column 'lesson' (schema version 2 to 3)");
   db.exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str(),
           "setting the schema version");
   tx.commit();
@@ -120,7 +125,7 @@ class SqliteStore final : public Store {
         insert_game_(
             open_db(db_),
             "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-            "rematch_of, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            "rematch_of, listed, lesson) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         game_exists_(db_, "SELECT 1 FROM games WHERE id = ?"),
         insert_seat_(db_,
                      "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
@@ -143,14 +148,18 @@ class SqliteStore final : public Store {
         unfinished_(db_, fmt::format("SELECT {} FROM games WHERE finished = 0 "
                                      "ORDER BY created_ms, num",
                                      kGameColumns)),
-        newest_(db_, fmt::format("SELECT {} FROM games ORDER BY created_ms DESC, num DESC LIMIT ?",
+        newest_(db_, fmt::format("SELECT {} FROM games WHERE lesson = 0 "
+                                 "ORDER BY created_ms DESC, num DESC LIMIT ?",
                                  kGameColumns)),
         newest_open_(db_, fmt::format("SELECT {} FROM games g WHERE finished = 0 AND listed = 1 "
-                                      "AND EXISTS "
+                                      "AND lesson = 0 AND EXISTS "
                                       "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                       "s.kind = 'human' AND s.token_hash = '') "
                                       "ORDER BY created_ms DESC, num DESC LIMIT ?",
-                                      kGameColumns)) {}
+                                      kGameColumns)),
+        delete_events_(db_, "DELETE FROM events WHERE game_id = ?"),
+        delete_seats_(db_, "DELETE FROM seats WHERE game_id = ?"),
+        delete_game_(db_, "DELETE FROM games WHERE id = ?") {}
 
   void create_game(const GameRecord& game) override {
     detail::check_new_game(game);
@@ -169,6 +178,7 @@ class SqliteStore final : public Store {
         .bind(detail::json_text(game.result))
         .bind(game.rematch_of)
         .bind(std::int64_t{game.listed})
+        .bind(std::int64_t{game.lesson})
         .done();
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       const SeatRecord& s = game.seats[i];
@@ -217,6 +227,18 @@ class SqliteStore final : public Store {
     const bool claimed = run.changes() == 1;
     tx.commit();
     return claimed;
+  }
+
+  bool delete_game(const std::string& game_id) override {
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    Run(delete_events_).bind(game_id).done();
+    Run(delete_seats_).bind(game_id).done();
+    Run run(delete_game_);
+    run.bind(game_id).done();
+    const bool deleted = run.changes() == 1;
+    tx.commit();
+    return deleted;
   }
 
   void finish_game(const std::string& game_id, const nlohmann::json& result) override {
@@ -295,6 +317,7 @@ class SqliteStore final : public Store {
     g.result = detail::parse_json(run.text(6), g.id, "result");
     g.rematch_of = run.text(7);
     g.listed = run.integer(8) != 0;
+    g.lesson = run.integer(9) != 0;
     return g;
   }
 
@@ -323,7 +346,8 @@ class SqliteStore final : public Store {
   std::mutex mutex_;
   Db db_;
   Stmt insert_game_, game_exists_, insert_seat_, event_count_, insert_event_, claim_seat_, finish_,
-      game_, seats_, events_, unfinished_, newest_, newest_open_;
+      game_, seats_, events_, unfinished_, newest_, newest_open_, delete_events_, delete_seats_,
+      delete_game_;
 };
 
 }  // namespace

@@ -35,6 +35,9 @@ struct GameRecord {
   nlohmann::json result;   // null while playing; the final result once finished
   std::string rematch_of;  // the game this one is a rematch of, or empty
   bool listed = true;      // among the open games anyone may join; false: reached by its link only
+  // Played for a lesson of the Learn page (never listed, never a player's game): the server deletes
+  // it once it ends or lies idle (Hub's sweep), so that lessons do not pile up in the store.
+  bool lesson = false;
 };
 
 // One entry of a game's log. `seq` numbers entries 0, 1, 2, ... per game with no gap.
@@ -92,6 +95,10 @@ class Store {
   virtual bool claim_seat(const std::string& game_id, int seat, const std::string& name,
                           const std::string& token_hash) = 0;
 
+  // Deletes the game, its seats and its events (a lesson's game, once done with). Returns false when
+  // there was no such game.
+  virtual bool delete_game(const std::string& game_id) = 0;
+
   // Marks the game finished with its result (a JSON object).
   virtual void finish_game(const std::string& game_id, const nlohmann::json& result) = 0;
 
@@ -109,8 +116,8 @@ class Store {
   // Unfinished games (with their events), oldest first: what the server resumes after a restart.
   virtual std::vector<StoredGame> unfinished_games() = 0;
 
-  // Games, newest first, at most `limit`: when `open_only`, the unfinished listed games with an
-  // open human seat (what a stranger may join).
+  // Games, newest first, at most `limit`, lessons' games left out: when `open_only`, the
+  // unfinished listed games with an open human seat (what a stranger may join).
   virtual std::vector<GameRecord> list_games(bool open_only, int limit) = 0;
 };
 

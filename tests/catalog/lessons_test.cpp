@@ -175,5 +175,49 @@ TEST(LessonJudge, AnotherMoveMeetingTheGoalPasses) {
   EXPECT_THROW(judge_lesson_move(find("chess960"), lesson, 1, "h1h8"), InputError);
 }
 
+// A multi-step lesson takes another first move that keeps its goal reachable (issue 26): Zombie's
+// horde lesson moves c3 then e3; e3 first is judged right, with the rest of its line (c3c4), and
+// the lesson completes along it (the page sends the moves played so far); a move that leaves no way
+// to the goal in the steps left is refused, at the first step and after the other first move.
+TEST(LessonJudge, AnotherFirstMoveOfATwoStepLessonIsTakenAndTheLessonCompletes) {
+  const Variant& zombie = find("zombie");
+  json horde;
+  for (const json& l : lessons("zombie"))
+    if (l.value("id", "") == "horde") horde = l;
+  ASSERT_TRUE(horde.is_object());
+  ASSERT_EQ(horde["steps"][0]["move"], "c3c4");
+  LessonVerdict other = judge_lesson_move(zombie, horde, 0, "e3e4");
+  EXPECT_TRUE(other.legal);
+  EXPECT_TRUE(other.met) << "e3e4 first still reaches the goal";
+  EXPECT_EQ(other.line, json::array({json{{"move", "c3c4"}}}));
+  LessonVerdict last =
+      judge_lesson_move(zombie, horde, 1, "c3c4", std::vector<std::string>{"e3e4"});
+  EXPECT_TRUE(last.met) << "the lesson completes along the other line";
+  EXPECT_EQ(last.line, json::array());
+  LessonVerdict wrong = judge_lesson_move(zombie, horde, 0, "e1d1");
+  EXPECT_TRUE(wrong.legal);
+  EXPECT_FALSE(wrong.met) << "a king move leaves one step for two pawns";
+  EXPECT_FALSE(judge_lesson_move(zombie, horde, 1, "e1d1", std::vector<std::string>{"e3e4"}).met);
+  // What was played must be legal and as long as the steps done: else the request is refused.
+  EXPECT_THROW(judge_lesson_move(zombie, horde, 1, "c3c4", std::vector<std::string>{"e3e5"}),
+               InputError);
+  EXPECT_THROW(judge_lesson_move(zombie, horde, 1, "c3c4", std::vector<std::string>{}), InputError);
+}
+
+// The same in a lesson whose second step is of another kind (Cooperative: a move on the board,
+// then a card): another first move, then the written card, completes the turn.
+TEST(LessonJudge, AnotherBoardMoveBeforeTheCardCompletesATurn) {
+  const Variant& coop = find("cooperative");
+  json turn;
+  for (const json& l : lessons("cooperative"))
+    if (l.value("id", "") == "a-turn") turn = l;
+  ASSERT_TRUE(turn.is_object());
+  ASSERT_EQ(turn["steps"][0]["move"], "e2e4");
+  LessonVerdict other = judge_lesson_move(coop, turn, 0, "d2d4");
+  EXPECT_TRUE(other.met);
+  EXPECT_EQ(other.line, json::array({json{{"move", "card-P"}}})) << "the written card comes first";
+  EXPECT_TRUE(judge_lesson_move(coop, turn, 1, "card-P", std::vector<std::string>{"d2d4"}).met);
+}
+
 }  // namespace
 }  // namespace menagerie::catalog

@@ -190,9 +190,9 @@ TEST_F(ServerTest, ALessonMoveIsJudgedByTheGoalNotTheWrittenMove) {
   // Step 2 of "bury": the pawn that took on d5 may be buried under d5 (written); the step's
   // other moves do not bury under a pawn on d5.
   json written = post(url_, route, {{"step", 1}, {"move", "bury-d5"}}).as_json();
-  EXPECT_EQ(written, (json{{"legal", true}, {"met", true}}));
+  EXPECT_EQ(written, (json{{"legal", true}, {"met", true}, {"line", json::array()}}));
   json early = post(url_, route, {{"step", 0}, {"move", "e1d1"}}).as_json();
-  EXPECT_EQ(early, (json{{"legal", true}, {"met", false}}));
+  EXPECT_EQ(early, (json{{"legal", true}, {"met", false}, {"line", json::array()}}));
   json illegal = post(url_, route, {{"step", 0}, {"move", "e4e6"}}).as_json();
   EXPECT_EQ(illegal["legal"], false);
   HttpAnswer not_learner = post(url_, route, {{"step", 9}, {"move", "e4d5"}});
@@ -203,6 +203,21 @@ TEST_F(ServerTest, ALessonMoveIsJudgedByTheGoalNotTheWrittenMove) {
       post(url_, "/api/variants/zombie/lessons/nosuch/judge", {{"step", 0}, {"move", "x"}}).status,
       404);
   EXPECT_EQ(get(url_, route).status, 405);
+}
+
+// Another first move that keeps the goal reachable: the answer carries the rest of its line, and
+// a later request with the moves played on it ("played") completes the lesson; a "played" that is
+// not legal, or not a list of moves, is refused by name.
+TEST_F(ServerTest, ALessonFollowsTheLineOfAnotherRightFirstMove) {
+  const std::string route = "/api/variants/zombie/lessons/horde/judge";
+  json other = post(url_, route, {{"step", 0}, {"move", "e3e4"}}).as_json();
+  EXPECT_EQ(other, (json{{"legal", true}, {"met", true}, {"line", {{{"move", "c3c4"}}}}}));
+  json last = post(url_, route, {{"step", 1}, {"move", "c3c4"}, {"played", {"e3e4"}}}).as_json();
+  EXPECT_EQ(last, (json{{"legal", true}, {"met", true}, {"line", json::array()}}));
+  HttpAnswer bad = post(url_, route, {{"step", 1}, {"move", "c3c4"}, {"played", {"e3e6"}}});
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_NE(bad.body.find("e3e6"), std::string::npos) << bad.body;
+  EXPECT_EQ(post(url_, route, {{"step", 1}, {"move", "c3c4"}, {"played", 3}}).status, 400);
 }
 
 // The lobby's "waiting for an opponent": only unfinished, listed games with an open seat, and
@@ -268,8 +283,7 @@ TEST_F(ServerTest, RecordRulesAndStaticFiles) {
   json cards = create({{"variant", "cooperative"},
                        {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
                        {"take", {0, 1}}});
-  HttpAnswer no_pgn =
-      get(url_, "/api/games/" + std::string(cards["id"]) + "/record?format=pgn");
+  HttpAnswer no_pgn = get(url_, "/api/games/" + std::string(cards["id"]) + "/record?format=pgn");
   EXPECT_EQ(no_pgn.status, 400);
   EXPECT_THAT(no_pgn.body, HasSubstr("not PGN"));
 

@@ -15,7 +15,7 @@ import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
 import { materialBalance, pointsText, PIECE_GLYPHS } from "./material";
-import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows } from "./game/model";
+import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "./game/model";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -299,7 +299,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       talk.clear();
       renderPlayers();
       renderClocks();
-      status.replaceChildren(h("div", { class: "turn" }, `${seatName(live, live.to_move)} to move`));
+      status.replaceChildren(h("div", { class: "turn" }, waitingText(live, live.to_move)));
       controls.replaceChildren();
       return;
     }
@@ -400,7 +400,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       const mySeat = mySeatToAct(live, you);
       const mine = mySeat !== null;
       const seat = mySeat ?? live.to_move;
-      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : `${seatName(live, seat)} to move`;
+      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : waitingText(live, seat);
       // Several seats acting at once (a race's counts): name them all.
       if (!mine && acting.length > 1) text = `${acting.map((s) => seatName(live, s)).join(", ")} to act`;
       else if (live.seats.length > 2 && !mine) {

@@ -125,6 +125,12 @@ export interface View {
   secret?: Record<string, unknown>;
   deduction?: Table[];
   forms?: Form[];
+  /** Whose turn it is and what they do, in the game's words, where "<seat> to move" would not say
+   *  (Golf's dealer: "Golfer 1 chooses: 3 cards or 4"); absent otherwise (docs/view.md). */
+  turn?: string;
+  /** The seats whose next turn is a set-up, not a move on the board (Masquerade's assignments
+   *  still to make): no premove for them (docs/view.md). */
+  set_up?: number[];
   /** Legal move text -> what everyone already knows of it (Masquerade: "already answered no"). */
   move_notes?: Record<string, string>;
   /** Other tables drawn beside the board under their titles (Golf's race: counts, score sheet). */
@@ -330,6 +336,8 @@ export interface CreateGameRequest {
   name?: string;
   /** Whether a game with an open seat is listed for anyone to join (default true). */
   listed?: boolean;
+  /** A lesson's game (the Learn page's): never listed, deleted by the server once done with. */
+  lesson?: boolean;
 }
 
 export interface CreateGameAnswer {

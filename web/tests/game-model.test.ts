@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows } from "../src/game/model";
+import { banner, boardView, controls, drawNews, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
 import type { Game, GameSeat, Traits, View } from "../src/types";
 
 const two = [
@@ -268,5 +268,26 @@ describe("the last moves in words", () => {
     const v = view({ history: ["White is dealt a card", "Ke1-f2", "White plays N", "White draws a card", "Black is dealt a card"], history_seats: [-1, 0, 0, -1, -1] });
     expect(lastMoves(v).map((m) => m.text)).toEqual(["Ke1-f2", "White plays N"]);
     expect(lastMoves(view({ history: ["White is dealt a card"], history_seats: [-1] }))).toEqual([]);
+  });
+});
+
+describe("whose turn, for those who wait", () => {
+  const golfers = [
+    { name: "Golfer 1", color: "white" },
+    { name: "Golfer 2", color: "black" },
+  ];
+  it("says the game's own words for a turn that is not a move on the board (Golf's dealer choosing cards)", () => {
+    const choosing = view({ seats: golfers, to_move: 0, turn: "Golfer 1 chooses: 3 cards or 4", pieces: [{ at: "e2", color: "white", type: "pawn" }] });
+    expect(waitingText(choosing, 0)).toBe("Golfer 1 chooses: 3 cards or 4");
+    expect(refusalText(choosing, [1], null, "e2", false, false)).toBe("Not your move: Golfer 1 chooses: 3 cards or 4.");
+  });
+  it("tells a player pressing a piece before a set-up turn why no premove is taken", () => {
+    const setUp = view({ to_move: 0, set_up: [0, 1], pieces: [{ at: "e7", color: "black", type: "pawn" }] });
+    expect(refusalText(setUp, [1], null, "e7", false, false)).toBe("Not your move: White to move. No premove: your next turn is a set-up, not a move on the board.");
+    expect(refusalText(view({ to_move: 0, pieces: [{ at: "e7", color: "black", type: "pawn" }] }), [1], null, "e7", false, false)).toBe("Not your move: White to move.");
+  });
+  it("says who is to move otherwise", () => {
+    expect(waitingText(view({ seats: golfers, to_move: 1 }), 1)).toBe("Golfer 2 to move");
+    expect(waitingText(view({ to_move: -1 }), -1)).toBe("the game acts next");
   });
 });

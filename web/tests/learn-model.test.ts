@@ -14,6 +14,7 @@ import {
   statusLine,
   stepPlayed,
   judged,
+  judgeBody,
   tryMove,
   withFinished,
   type Lesson,
@@ -70,6 +71,23 @@ describe("learn model", () => {
     expect(early.done).toBe(bury.steps.length);
     // An illegal move is never sent, whatever else is said.
     expect(judged(START, { legal: false, met: true }).send).toBe(false);
+  });
+
+  it("follows the judge's line after another first move that keeps the goal reachable", () => {
+    const horde: Lesson = { ...bury, id: "horde", steps: [{ move: "c3c4" }, { reply: "e8e7" }, { move: "e3e4" }] };
+    expect(judgeBody(horde, START, "e3e4")).toEqual({ step: 0, move: "e3e4" });
+    const alt = judged(START, { legal: true, met: true, line: [{ reply: "e8d7" }, { move: "c3c4" }] }, horde, "e3e4");
+    expect(alt.send).toBe(true);
+    const after = stepPlayed(alt.progress, horde);
+    expect(solved(horde, after)).toBe(false); // the goal is still two steps away
+    expect(nextStep(horde, after)).toEqual({ kind: "reply", move: "e8d7" }); // the judge's reply, not the written one
+    const mine = stepPlayed(after, horde);
+    expect(nextStep(horde, mine)).toEqual({ kind: "learner", move: "c3c4" });
+    expect(statusLine(horde, mine).text).toBe("Good. Step 2 of 2: go on.");
+    expect(tryMove(horde, mine, "c3c4").send).toBe(true);
+    // Another move again: the judge is told the line played so far.
+    expect(judgeBody(horde, mine, "c3c5")).toEqual({ step: 2, move: "c3c5", played: ["e3e4", "e8d7"] });
+    expect(solved(horde, stepPlayed(mine, horde))).toBe(true);
   });
 
   it("never sends a learner's move while a reply is due or after the end", () => {

@@ -50,6 +50,10 @@ describe("premoveSeat", () => {
   it("not when the player's last turn began off the board (a set-up form, a drop)", () => {
     expect(premoveSeat(input({ lastTurnOnBoard: false }))).toBeNull();
   });
+  it("not when the view says the player's next turn is a set-up (Masquerade's assignment: the premove could never be played)", () => {
+    expect(premoveSeat(input({ view: view({ set_up: [0, 1] }), lastTurnOnBoard: null }))).toBeNull();
+    expect(premoveSeat(input({ view: view({ set_up: [1] }), lastTurnOnBoard: null }))).toBe(0); // only the opponent still sets up
+  });
   it("not when no piece on the board is the player's (every seat moves every colour)", () => {
     const colourless = view({ seats: [{ name: "Odd", color: "blue" }, { name: "Even", color: "green" }] });
     expect(premoveSeat(input({ view: colourless }))).toBeNull();

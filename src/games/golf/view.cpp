@@ -174,6 +174,11 @@ nlohmann::json Golf::view(const State& s, Seat seat) {
          {"check", json::array()},
          {"info", std::move(info)}};
   if (s.mode == Mode::kRace) v["tables"] = race_tables(s, seat);
+  // Whose turn it is and what they do, for the others' status line (docs/view.md, `turn`): the
+  // dealer's choice is not a move of the board, so "Golfer 2 to move" would leave them guessing.
+  if (s.phase == Phase::kChoose)
+    v["turn"] = fmt::format("{} chooses: {} cards or {}", Golf::seat_name(s, s.race.dealer),
+                            Golf::last_cards(s), Golf::last_cards(s) + 1);
   return v;
 }
 

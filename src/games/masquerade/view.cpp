@@ -114,6 +114,14 @@ json Masquerade::view(const State& s, Seat seat) {
       {"check", json::array()},  // no check rules
       {"info", std::move(info)},
       {"deduction", {deduction(s, kWhite), deduction(s, kBlack)}}};
+  // The seats still to assign (White assigns first, then Black), in every view: their next turn is
+  // a set-up, so a page takes no premove for them (docs/view.md, `set_up`).
+  if (in_setup(s)) {
+    json set_up = json::array();
+    if (s.powers[kBlack] == kUnassigned) set_up.push_back(int(kWhite));
+    if (s.powers[kWhite] == kUnassigned) set_up.push_back(int(kBlack));
+    v["set_up"] = std::move(set_up);
+  }
   // The form only for the seat whose set-up move it is (it composes moves of `legal`).
   if (in_setup(s) && seat == to_move(s)) v["forms"] = json::array({setup_form(Color(1 - seat))});
   // The seat to move is told which attempts are already answered: no assignment still possible

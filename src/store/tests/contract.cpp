@@ -53,6 +53,8 @@ void expect_same(const GameRecord& got, const GameRecord& want) {
   EXPECT_EQ(got.finished, want.finished);
   EXPECT_EQ(got.result.dump(), want.result.dump());
   EXPECT_EQ(got.rematch_of, want.rematch_of);
+  EXPECT_EQ(got.listed, want.listed);
+  EXPECT_EQ(got.lesson, want.lesson);
 }
 
 void expect_same(const std::vector<Event>& got, const std::vector<Event>& want) {
@@ -424,6 +426,34 @@ TEST_P(StoreContract, ListGamesNewestFirstOpenOnesOnRequest) {
   EXPECT_TRUE(store_->list_games(false, 0).empty());
   const std::vector<GameRecord> listed = store_->list_games(false, 10);
   EXPECT_EQ(listed[4].seats[0].name, "Alice");  // records come with their seats
+}
+
+// A lesson's game (the Learn page's) is kept as marked, is in no list, and is deleted whole, its
+// seats and events too, once the server is done with it; other games stay as they were.
+TEST_P(StoreContract, ALessonsGameIsInNoListAndIsDeletedWhole) {
+  GameRecord lesson = game("lesson", 3000);
+  lesson.lesson = true;
+  lesson.listed = false;
+  store_->create_game(lesson);
+  store_->create_game(game("kept", 2000));
+  for (const char* id : {"lesson", "kept"}) {
+    const Append a{id, event(0)};
+    store_->append({&a, 1});
+  }
+  expect_same(store_->load_game("lesson")->game, lesson);
+  EXPECT_FALSE(store_->load_game("kept")->game.lesson);
+  EXPECT_THAT(ids(store_->list_games(false, 10)), ElementsAre("kept"));
+  EXPECT_THAT(ids(store_->list_games(true, 10)), ElementsAre("kept"));
+
+  EXPECT_TRUE(store_->delete_game("lesson"));
+  EXPECT_FALSE(store_->load_game("lesson"));
+  EXPECT_FALSE(store_->delete_game("lesson")) << "no such game any more";
+  EXPECT_FALSE(store_->delete_game("nosuch"));
+  ASSERT_TRUE(store_->load_game("kept"));
+  EXPECT_EQ(store_->load_game("kept")->events.size(), 1u);
+  // Its id is free again, with no seat or event left over.
+  store_->create_game(game("lesson", 4000));
+  EXPECT_TRUE(store_->load_game("lesson")->events.empty());
 }
 
 TEST_P(StoreContract, ConcurrentAppendsToDifferentGamesAllLand) {

@@ -140,6 +140,42 @@ TEST(PostgresStore, TablesWithoutListedGainTheColumn) {
   EXPECT_EQ(store->list_games(true, 10).size(), 1u);
 }
 
+// Tables made before `lesson` existed gain the column on connecting, no old game a lesson's.
+TEST(PostgresStore, TablesWithoutLessonGainTheColumn) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url);
+  {
+    pqxx::connection admin(url);
+    pqxx::work tx(admin);
+    tx.exec(fmt::format(R"sql(
+      CREATE TABLE {0}.games (num BIGSERIAL NOT NULL UNIQUE, id TEXT PRIMARY KEY,
+        variant TEXT NOT NULL, options TEXT NOT NULL, clock TEXT NOT NULL,
+        created_ms BIGINT NOT NULL, finished BOOLEAN NOT NULL, result TEXT NOT NULL,
+        rematch_of TEXT NOT NULL, listed BOOLEAN NOT NULL DEFAULT TRUE);
+      CREATE TABLE {0}.seats (game_id TEXT NOT NULL REFERENCES {0}.games (id),
+        idx INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL,
+        token_hash TEXT NOT NULL, PRIMARY KEY (game_id, idx));
+      INSERT INTO {0}.games (id, variant, options, clock, created_ms, finished, result, rematch_of)
+        VALUES ('old', 'chess960', '{{}}', 'null', 5, FALSE, 'null', '');
+      INSERT INTO {0}.seats VALUES ('old', 0, 'human', 0, '', ''))sql",
+                        backend.schema()));
+    tx.commit();
+  }
+  auto store = backend.open();
+  EXPECT_FALSE(store->load_game("old")->game.lesson);
+  EXPECT_EQ(store->list_games(false, 10).size(), 1u);
+  store::GameRecord g;
+  g.id = "lesson";
+  g.variant = "chess960";
+  g.listed = false;
+  g.lesson = true;
+  g.seats = {store::SeatRecord{"human", 0, "", ""}};
+  store->create_game(g);
+  EXPECT_TRUE(store->load_game("lesson")->game.lesson);
+  EXPECT_EQ(store->list_games(false, 10).size(), 1u) << "a lesson's game is in no list";
+}
+
 // What a change feed heard, waited for with a bound.
 class Heard {
  public:

@@ -149,5 +149,53 @@ TEST(SqliteStore, AVersionOneFileGainsTheListedColumn) {
   EXPECT_EQ(open_sqlite(file)->list_games(false, 10).size(), 2u) << "opens again at version 2";
 }
 
+// A file written by the second schema (no `lesson`) opens with the column added, no game there a
+// lesson's, and its games still listed and loaded as they were.
+TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
+  TempDir dir;
+  const std::string file = (dir.path() / "v2.sqlite").string();
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+  const char* v2 = R"sql(
+    CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
+      options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      finished INTEGER NOT NULL CHECK (finished IN (0, 1)), result TEXT NOT NULL,
+      rematch_of TEXT NOT NULL, listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)));
+    CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games (id), idx INTEGER NOT NULL,
+      kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,
+      PRIMARY KEY (game_id, idx)) WITHOUT ROWID;
+    INSERT INTO games VALUES (1, 'old', 'chess960', '{}', 'null', 5, 0, 'null', '', 1);
+    INSERT INTO seats VALUES ('old', 0, 'human', 0, '', '');
+    PRAGMA user_version = 2;)sql";
+  ASSERT_EQ(sqlite3_exec(db, v2, nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  auto store = open_sqlite(file);
+  ASSERT_EQ(store->list_games(true, 10).size(), 1u);
+  EXPECT_FALSE(store->load_game("old")->game.lesson);
+  GameRecord g;
+  g.id = "lesson";
+  g.variant = "chess960";
+  g.listed = false;
+  g.lesson = true;
+  g.seats = {SeatRecord{"human", 0, "", ""}};
+  store->create_game(g);
+  EXPECT_TRUE(store->load_game("lesson")->game.lesson);
+  EXPECT_TRUE(store->delete_game("lesson"));
+  auto again = open_sqlite(file);  // opens again at version 3
+  EXPECT_EQ(again->list_games(false, 10).size(), 1u);
+  sqlite3* check = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &check), SQLITE_OK);
+  int version = 0;
+  sqlite3_exec(
+      check, "PRAGMA user_version",
+      [](void* out, int, char** values, char**) {
+        *static_cast<int*>(out) = std::atoi(values[0]);
+        return 0;
+      },
+      &version, nullptr);
+  sqlite3_close(check);
+  EXPECT_EQ(version, 3);
+}
+
 }  // namespace
 }  // namespace menagerie::store::testing

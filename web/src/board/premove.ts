@@ -28,7 +28,8 @@ export interface PremoveInput {
  * theirs alone and an ordinary move: two seats that take turns (no seats acting at once, not the
  * game itself acting now), one of them held by this page (not a spectator, not one screen for both), the
  * other to move, the game running; the player's own pieces are on the board; and the player's
- * last turn, if any, began with a move on the board (not a set-up form, not a step from a zone).
+ * last turn, if any, began with a move on the board (not a set-up form, not a step from a zone),
+ * and the next is not a set-up the view announces (refusalText says why to a player who presses).
  */
 export function premoveSeat(input: PremoveInput): number | null {
   const { view, you } = input;
@@ -37,7 +38,14 @@ export function premoveSeat(input: PremoveInput): number | null {
   const seat = you[0];
   if (view.to_move < 0 || view.to_move === seat || !view.seats[view.to_move]) return null;
   if (input.lastTurnOnBoard === false) return null;
+  if (nextTurnIsSetUp(view, seat)) return null;
   return premoveStarts(view, seat).size > 0 ? seat : null;
+}
+
+/** Whether the view says `seat`'s next turn is a set-up, not a move on the board (`set_up`,
+ * docs/view.md: Masquerade's assignment): a premove would only be dropped when it comes. */
+export function nextTurnIsSetUp(view: View, seat: number): boolean {
+  return Array.isArray(view.set_up) && view.set_up.includes(seat);
 }
 
 /** The squares a premove of `seat` may start from: its own pieces, seen, on the board. */

@@ -3,6 +3,7 @@
 // result in the player's words, the lines beside the board, the secrets a finished game reveals,
 // the buttons to show, the move counter. Pure, so every choice is tested without a page
 // (tests/game-model.test.ts); the views (game.ts and its helpers) only draw what it says.
+import { nextTurnIsSetUp } from "../board/premove";
 import { teamSeats, listWords, nameOf } from "../seats";
 import type { Game, Info, Piece, Table, View } from "../types";
 
@@ -347,6 +348,16 @@ export function rowOfEachPly(rows: TurnRow[], n: number): number[] {
 }
 
 /**
+ * Whose turn it is, for those who wait on `seat` (the seat to act): the game's own words where the
+ * view gives them (`turn`, docs/view.md: Golf's dealer "chooses: 3 cards or 4", a turn that is no
+ * move on the board), else "<seat> to move".
+ */
+export function waitingText(view: View, seat: number): string {
+  if (typeof view.turn === "string" && view.turn) return view.turn;
+  return seat >= 0 ? `${nameOf(view.seats, seat)} to move` : "the game acts next";
+}
+
+/**
  * Why a press on the board started nothing, in one line (null: nothing worth saying, an empty
  * square). The page knows no rule: it says what the view shows, whose piece it is and whose move,
  * and the game's reason where the view gives one (piece_notes).
@@ -357,8 +368,9 @@ export function refusalText(view: View, you: number[], acting: number | null, pl
   const zone = view.zones.find((z) => z.id === place);
   if (!piece && !zone) return null;
   if (!interactive || acting === null) {
-    const turn = view.to_move >= 0 ? `${nameOf(view.seats, view.to_move)} to move` : "the game acts next";
-    return `Not your move: ${turn}.`;
+    // A press that would have started a premove, had the next turn not been a set-up: say why not.
+    const setUp = you.length === 1 && nextTurnIsSetUp(view, you[0]) ? " No premove: your next turn is a set-up, not a move on the board." : "";
+    return `Not your move: ${waitingText(view, view.to_move)}.${setUp}`;
   }
   const seat = view.seats[acting];
   const what = piece ? `${piece.hidden ? "piece" : piece.type} on ${place}` : (zone?.name ?? place);

@@ -4,8 +4,9 @@
 // plays every move; this model only says what the page shows and does next: whose step it is,
 // whether the learner's move is the lesson's, and the words for each moment. A move that is not the
 // written one is not refused here: the page asks the server to judge it against the lesson's goal
-// (POST /api/variants/{id}/lessons/{lesson}/judge, the game's own referee), so every right answer
-// passes and the page stays free of rules.
+// (POST /api/variants/{id}/lessons/{lesson}/judge, the game's own referee), so every move that keeps
+// the goal reachable passes, and the page then follows the line the judge found (its replies too)
+// while staying free of rules.
 
 export interface LessonStep {
   /** A move the learner makes (machine form, as the legal list writes it). */
@@ -43,6 +44,9 @@ export interface Progress {
   hinted: boolean;
   /** The learner's own move, judged to meet the goal, is on its way: once played, the lesson is solved. */
   ending?: boolean;
+  /** The steps the lesson follows since the learner took another way the judge found right: the
+   * ones played, then the judge's line (absent: the written steps). */
+  line?: LessonStep[];
 }
 
 export const START: Progress = { done: 0, wrong: false, hinted: false };
@@ -50,14 +54,22 @@ export const START: Progress = { done: 0, wrong: false, hinted: false };
 /** What the server's judge said of a move that is not the written one. */
 export interface Verdict {
   legal: boolean;
+  /** The goal holds after the move, or can still be met in the steps left. */
   met: boolean;
+  /** When met later: the steps after the move on the way to the goal (docs/api.md). */
+  line?: LessonStep[];
 }
 
 export type Next = { kind: "learner"; move: string } | { kind: "reply"; move: string } | { kind: "end" };
 
-/** What comes after `done` steps. */
-export function nextStep(lesson: Lesson, done: number): Next {
-  const step = lesson.steps[done];
+/** The steps the lesson follows now: the written ones, or the line taken since another move. */
+export function stepsOf(lesson: Lesson, p?: Progress): LessonStep[] {
+  return p?.line ?? lesson.steps;
+}
+
+/** What comes after `done` steps (a number: of the written steps; a Progress: of its line). */
+export function nextStep(lesson: Lesson, at: number | Progress): Next {
+  const step = typeof at === "number" ? lesson.steps[at] : stepsOf(lesson, at)[at.done];
   if (!step) return { kind: "end" };
   if (step.reply !== undefined) return { kind: "reply", move: step.reply };
   return { kind: "learner", move: step.move ?? "" };
@@ -79,33 +91,49 @@ export function otherSeats(lesson: Lesson, seats: number): number[] {
  * move), or whether to ask the judge first (any other move: it may meet the goal too).
  */
 export function tryMove(lesson: Lesson, p: Progress, text: string): { progress: Progress; send: boolean; judge: boolean } {
-  const next = nextStep(lesson, p.done);
+  const next = nextStep(lesson, p);
   if (next.kind !== "learner") return { progress: p, send: false, judge: false };
   if (text === next.move) return { progress: { ...p, wrong: false }, send: true, judge: false };
   return { progress: p, send: false, judge: true };
 }
 
-/** The judge's verdict on the learner's own move: send it (it meets the goal) or say no, with the hint. */
-export function judged(p: Progress, verdict: Verdict): { progress: Progress; send: boolean } {
-  if (verdict.legal && verdict.met) return { progress: { ...p, wrong: false, ending: true }, send: true };
-  return { progress: { ...p, wrong: true, hinted: true }, send: false };
+/**
+ * The judge's verdict on the learner's own `move`: send it (it meets the goal, or keeps it
+ * reachable: the lesson then follows the judge's line) or say no, with the hint.
+ */
+export function judged(p: Progress, verdict: Verdict, lesson?: Lesson, move?: string): { progress: Progress; send: boolean } {
+  if (!verdict.legal || !verdict.met) return { progress: { ...p, wrong: true, hinted: true }, send: false };
+  if (lesson && move !== undefined && verdict.line && verdict.line.length > 0) {
+    const line = [...stepsOf(lesson, p).slice(0, p.done), { move }, ...verdict.line];
+    return { progress: { ...p, wrong: false, ending: false, line }, send: true };
+  }
+  return { progress: { ...p, wrong: false, ending: true }, send: true };
+}
+
+/** The body of the judge's request for the learner's `move` now: with the moves played so far
+ * when the lesson follows a line of its own (the server replays them). */
+export function judgeBody(lesson: Lesson, p: Progress, move: string): { step: number; move: string; played?: string[] } {
+  if (!p.line) return { step: p.done, move };
+  const played = stepsOf(lesson, p).slice(0, p.done).map((s) => s.move ?? s.reply ?? "");
+  return { step: p.done, move, played };
 }
 
 /** The referee played the step the page sent (a learner's move or a reply). */
 export function stepPlayed(p: Progress, lesson?: Lesson): Progress {
-  if (p.ending && lesson) return { ...p, done: lesson.steps.length, ending: false };
+  if (p.ending && lesson) return { ...p, done: stepsOf(lesson, p).length, ending: false };
   return { ...p, done: p.done + 1 };
 }
 
 export function solved(lesson: Lesson, p: Progress): boolean {
-  return p.done >= lesson.steps.length;
+  return p.done >= stepsOf(lesson, p).length;
 }
 
 /** How many of the lesson's steps are the learner's, and how many of those are made. */
-export function learnerCount(lesson: Lesson, done: number): { made: number; total: number } {
+export function learnerCount(lesson: Lesson, at: number | Progress): { made: number; total: number } {
   let made = 0;
   let total = 0;
-  lesson.steps.forEach((s, i) => {
+  const done = typeof at === "number" ? at : at.done;
+  (typeof at === "number" ? lesson.steps : stepsOf(lesson, at)).forEach((s, i) => {
     if (s.move === undefined) return;
     total++;
     if (i < done) made++;
@@ -118,9 +146,9 @@ export function statusLine(lesson: Lesson, p: Progress): { text: string; tone: "
   if (solved(lesson, p)) return { text: `You've got it! ${lesson.done ?? ""}`.trim(), tone: "right" };
   if (p.wrong && p.hinted) return { text: "Not quite: that move does not reach the goal. The position is as it was; the hint may help.", tone: "wrong" };
   if (p.wrong) return { text: "Not quite: try again. The position is as it was.", tone: "wrong" };
-  const next = nextStep(lesson, p.done);
+  const next = nextStep(lesson, p);
   if (next.kind === "reply") return { text: "The other side answers…", tone: "info" };
-  const { made, total } = learnerCount(lesson, p.done);
+  const { made, total } = learnerCount(lesson, p);
   if (total > 1) return { text: made === 0 ? `Your move (${total} steps to make).` : `Good. Step ${made + 1} of ${total}: go on.`, tone: "info" };
   return { text: "Your move.", tone: "info" };
 }

@@ -1,10 +1,12 @@
 // The Learn page (/learn/{variant}?lesson=id): a game's short lessons, each one idea of its rules
 // on a small position. The page knows no rule: the lesson's options create a real game (every seat
-// a human this page holds, unlisted, no clock), the referee sends the views and legal moves over
-// the usual socket, and the learner's moves go back to it. The pure model (model.ts) says whether a
-// move is the lesson's, whose step it is and what to say; a move that is not the written one is
-// judged by the server against the lesson's goal (the game's own referee) before it is sent, so
-// any right answer passes. This file only draws, asks and sends.
+// a human this page holds; a lesson's game: unlisted, no clock, deleted by the server once done
+// with), the referee sends the views and legal moves over the usual socket, and the learner's
+// moves go back to it. The pure model (model.ts) says whether a move is the lesson's, whose step
+// it is and what to say; a move that is not the written one is judged by the server against the
+// lesson's goal (the game's own referee) before it is sent, so any move that keeps the goal
+// reachable passes, and the page follows the judge's line from there. This file only draws, asks
+// and sends.
 import { api } from "../api";
 import { BoardView } from "../board/board";
 import { chooseMove } from "../board/chooser";
@@ -33,6 +35,7 @@ import {
   stepPlayed,
   tryMove,
   judged,
+  judgeBody,
   type Verdict,
   withFinished,
   type Lesson,
@@ -184,7 +187,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
       const me = learnerSeat(lesson);
       const rest = otherSeats(lesson, n);
       // The page takes the other seats as it creates the game, then joins the learner's seat.
-      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: rest.length ? rest : [me], listed: false, name: "Lesson" });
+      const made = await api.createGame({ variant, options: lesson.options, seats, clock: null, take: rest.length ? rest : [me], listed: false, lesson: true, name: "Lesson" });
       const mine = rest.length ? (await api.join(made.id, "Learner", me)).token : Object.values(made.tokens)[0];
       if (!alive || lessons[index] !== lesson) return;
       startedAt = performance.now();
@@ -227,7 +230,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     ply = newPly;
     redraw();
     if (solved(lesson, progress)) return finish(lesson);
-    const next = nextStep(lesson, progress.done);
+    const next = nextStep(lesson, progress);
     if (next.kind === "reply" && !pending) {
       window.clearTimeout(replyTimer);
       replyTimer = window.setTimeout(() => send(next.move, view?.to_move), REPLY_MS);
@@ -267,7 +270,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
       const r = await fetch(`/api/variants/${encodeURIComponent(variant)}/lessons/${encodeURIComponent(lesson.id)}/judge`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ step: at, move }),
+        body: JSON.stringify(judgeBody(lesson, progress, move)),
       });
       if (r.ok) verdict = (await r.json()) as Verdict;
       else alerts.show(`The lesson's judge: ${((await r.json().catch(() => ({}))) as { error?: string }).error ?? r.status}`);
@@ -276,7 +279,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     }
     pending = false;
     if (!alive || lessons[index] !== lesson || progress.done !== at) return;
-    const j = judged(progress, verdict);
+    const j = judged(progress, verdict, lesson, move);
     progress = j.progress;
     if (j.send) return send(move, learner ?? undefined);
     if (progress.hinted) showHint();
@@ -286,7 +289,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
   function learnersTurn(): boolean {
     const lesson = lessons[index];
     if (!lesson || !view || learner === null || pending) return false;
-    if (nextStep(lesson, progress.done).kind !== "learner") return false;
+    if (nextStep(lesson, progress).kind !== "learner") return false;
     return view.to_move === learner || (view.acting ?? []).includes(learner);
   }
 
@@ -334,7 +337,7 @@ export function learnPage(root: HTMLElement, variant: string, query: URLSearchPa
     if (!lesson) return;
     progress = { ...progress, hinted: true };
     hintText.hidden = false;
-    const next = nextStep(lesson, progress.done);
+    const next = nextStep(lesson, progress);
     const move = next.kind === "learner" ? (view?.legal ?? []).find((m) => m.text === next.move) : undefined;
     // Moves drawn on the board get an arrow; buttons and forms are named in the hint's words.
     board.setHint(move && move.from && move.to ? move : null);

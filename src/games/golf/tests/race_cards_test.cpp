@@ -185,6 +185,19 @@ TEST(RaceCards, TheViewNamesTheDealerAndOffersTwoButtons) {
   EXPECT_EQ(sorted(labels), (std::vector<std::string>{"deal 2 cards", "deal 3 cards"}));
 }
 
+// The status line of everyone waiting says who chooses and between what (the view's `turn`,
+// docs/view.md), not "Golfer 2 to move"; no other phase of the race sets it.
+TEST(RaceCards, TheViewsTurnSaysWhoChoosesAndWhat) {
+  Table t(rising_on_g1(Edition::k2024), catalog::ChanceSeed{8});
+  EXPECT_FALSE(t.view(0).contains("turn")) << "counting: no turn text";
+  agree_on_g1(t);
+  ASSERT_EQ(phase_of(t), "choose");
+  for (Seat viewer : {Seat(0), Seat(1), kSpectator})
+    EXPECT_EQ(t.view(viewer).value("turn", ""), "Golfer 2 chooses: 2 cards or 3") << viewer;
+  t.play_as(1, "cards 3");
+  EXPECT_FALSE(t.view(0).contains("turn")) << "the choice made: no turn text";
+}
+
 // A saved game replays identically: the log alone, its texts played again, gives the same race.
 TEST(RaceCards, ReplayFromTheLogGivesTheSamePosition) {
   Table t(rising_on_g1(Edition::k2024), catalog::ChanceSeed{8});

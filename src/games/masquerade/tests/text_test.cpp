@@ -90,5 +90,18 @@ TEST(MasqueradeText, SetUpMovesAreSecretToTheOtherSeatAndSpectators) {
   EXPECT_EQ(M::move_seen(s, m, 1), "Black assigned White's capture powers: KK QQ RR BB NN");
 }
 
+// The view names the seats whose next turn is a set-up (docs/view.md, `set_up`), so that a page
+// takes no premove that such a turn would drop: both before White assigns, then Black alone.
+TEST(MasqueradeText, TheViewNamesTheSeatsStillToSetUp) {
+  State s = M::start();
+  for (Seat viewer : {Seat(0), Seat(1), kSpectator})
+    EXPECT_EQ(M::view(s, viewer).value("set_up", nlohmann::json()), nlohmann::json({0, 1}));
+  s = played(s, {"balanced"});
+  EXPECT_EQ(M::view(s, 0).value("set_up", nlohmann::json()), nlohmann::json({1}));
+  s = played(s, {"identity"});
+  EXPECT_FALSE(M::view(s, 0).contains("set_up"));
+  EXPECT_FALSE(M::view(s, 1).contains("set_up"));
+}
+
 }  // namespace
 }  // namespace menagerie::masquerade::testing
