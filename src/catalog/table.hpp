@@ -38,7 +38,7 @@ concept PartsSeen = PartedMoves<G> &&
 // A catalog entry may derive from it to add what its referee computes beside the rules (Golf's
 // optimum after each hole), overriding view() and render().
 template <Notated G>
-requires conforms<G>
+requires Conforms<G>
 class GameTable : public Table {
  public:
   using State = typename G::State;
