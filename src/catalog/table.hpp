@@ -329,8 +329,8 @@ class GameTable : public Table {
     return generic_record(o, tags);
   }
 
-  Observation observation(Seat seat) const override {
-    Observation seen;
+  ObservationText observation(Seat seat) const override {
+    ObservationText seen;
     seen.variant = G::kId;
     seen.seat = seat;
     seen.options = public_options_;

@@ -232,7 +232,7 @@ class Room : public std::enable_shared_from_this<Room> {
                      const nlohmann::json& message);
   void handle_hint(const std::shared_ptr<Subscriber>& who, const std::vector<int>& seats);
   void maybe_computer_answers();
-  std::uint64_t thinking_seed(const catalog::Observation& seen) const;
+  std::uint64_t thinking_seed(const catalog::ObservationText& seen) const;
 
   Services& services_;
   mutable std::mutex mutex_;

@@ -51,7 +51,7 @@ std::string computer_move(const Table& table, int level, Rng& rng) {
 }
 
 // The computer's own table from its observation: never the referee's, never the seed.
-std::unique_ptr<Table> rebuild(const Observation& seen);
+std::unique_ptr<Table> rebuild(const ObservationText& seen);
 
 class SnidermanEngine final : public Engine {
  public:
@@ -60,13 +60,13 @@ class SnidermanEngine final : public Engine {
   bool evaluates() const override { return false; }  // it picks a move; it reports no score
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
-  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
+  Thought think(const ObservationText& seen, const engine::Limits&, const engine::InfoCallback&,
                 const std::atomic<bool>*) override {
     Rng rng(0x5eed);
     return play_level(seen, 8, rng);
   }
 
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     Thought t;
     t.best = computer_move(*rebuild(seen), level, rng);
     return t;
@@ -444,13 +444,13 @@ class SnidermanChessence final : public Variant,
 
 }  // namespace
 
-const Variant& chessence_sniderman() {
+const Variant& chessence_sniderman_variant() {
   static const SnidermanChessence v;
   return v;
 }
 
 namespace {
-std::unique_ptr<Table> rebuild(const Observation& seen) {
+std::unique_ptr<Table> rebuild(const ObservationText& seen) {
   if (seen.variant != ChessenceSniderman::kId)
     throw InputError("this engine plays " + std::string(ChessenceSniderman::kId) + ", not " +
                      seen.variant);
@@ -468,7 +468,7 @@ std::unique_ptr<Table> rebuild(const Observation& seen) {
     json o = seen.options;
     o.erase("fen");
     o["position"] = seen.start;
-    table = chessence_sniderman().create(o);
+    table = chessence_sniderman_variant().create(o);
   }
   for (const auto& m : seen.moves) table->play(m);
   return table;

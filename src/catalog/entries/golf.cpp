@@ -56,17 +56,17 @@ class GolfEngine final : public Engine {
   void set_hash(std::size_t) override {}
   void new_game() override {}
 
-  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
+  Thought think(const ObservationText& seen, const engine::Limits&, const engine::InfoCallback&,
                 const std::atomic<bool>*) override {
     Rng rng(std::hash<std::string>{}(seen.info));
     return answer(seen, 8, rng);
   }
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     return answer(seen, level, rng);
   }
 
  private:
-  static Thought answer(const Observation& seen, int level, Rng& rng) {
+  static Thought answer(const ObservationText& seen, int level, Rng& rng) {
     if (seen.variant != Golf::kId) throw InputError("this engine plays golf, not " + seen.variant);
     Thought t;
     t.best = golf::computer_move(Golf::parse_observation(seen.info), level, rng);
@@ -266,7 +266,7 @@ class GolfVariant final : public Variant, public ExactSolving {
 }  // namespace
 
 namespace entries {
-const Variant& golf() {
+const Variant& golf_variant() {
   static const GolfVariant v;
   return v;
 }
