@@ -1,5 +1,5 @@
 // DeterminizedEngine<G>: the catalog's computer player for a game with hidden information. It is
-// given one seat's observation (the game's G::Observation as text, in Observation::info) and the
+// given one seat's observation (the game's G::Observation as text, in ObservationText::info) and the
 // public history, never the referee's State, and plays by determinized search (engine/pimc.hpp),
 // or, with the engine option `search` set to `belief`, by the belief search that values finding
 // things out (engine/belief_search.hpp), on the same budget of nodes, time and worlds.
@@ -57,7 +57,7 @@ requires engine::Determinized<G> && Notated<G> &&
   }
 
   // Within `limits`: the time or nodes are shared among the samples; a depth applies to each.
-  Thought think(const Observation& seen, const engine::Limits& limits,
+  Thought think(const ObservationText& seen, const engine::Limits& limits,
                 const engine::InfoCallback& info, const std::atomic<bool>* stop) override {
     engine::PimcLimits l;
     l.samples = kSamples;
@@ -90,7 +90,7 @@ requires engine::Determinized<G> && Notated<G> &&
 
   // A level's samples and search (engine::sampled_level); the weaker levels pick among the moves
   // whose average is within the level's spread of the best.
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     engine::SampledLevel lv = engine::sampled_level(level);
     engine::PimcLimits l;
     l.samples = lv.samples;
@@ -126,7 +126,7 @@ requires engine::Determinized<G> && Notated<G> &&
 
   using Choice = typename engine::Pimc<G>::Choice;
 
-  Choice choose(const Observation& seen, const engine::PimcLimits& l, Rng& rng,
+  Choice choose(const ObservationText& seen, const engine::PimcLimits& l, Rng& rng,
                 const std::atomic<bool>* stop) {
     if (seen.variant != G::kId)
       throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);
@@ -156,7 +156,7 @@ requires engine::Determinized<G> && Notated<G> &&
   }
 
   // The same observation gives the same choice: no hidden clock or counter changes it.
-  static std::uint64_t seed_of(const Observation& seen) {
+  static std::uint64_t seed_of(const ObservationText& seen) {
     std::uint64_t x = std::hash<std::string>{}(seen.info) ^ seen.moves.size();
     return Rng::splitmix(x);
   }

@@ -4,7 +4,7 @@
 
 namespace menagerie::catalog {
 
-Thought Engine::play_level(const Observation& seen, int level, Rng& rng) {
+Thought Engine::play_level(const ObservationText& seen, int level, Rng& rng) {
   engine::Limits limits = engine::limits_for(level);
   std::vector<engine::Info> lines;
   auto collect = [&](const engine::Info& i) {

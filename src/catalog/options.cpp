@@ -63,7 +63,7 @@ void Engine::set_option(std::string_view name, const json& value) {
   throw InputError(fmt::format("this engine has no option named '{}'", name));
 }
 
-std::optional<bool> Engine::answer_question(const Observation&, std::string_view) {
+std::optional<bool> Engine::answer_question(const ObservationText&, std::string_view) {
   return std::nullopt;
 }
 

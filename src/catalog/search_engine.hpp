@@ -41,7 +41,7 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
     Engine::set_option(name, value);
   }
 
-  Thought think(const Observation& seen, const engine::Limits& limits,
+  Thought think(const ObservationText& seen, const engine::Limits& limits,
                 const engine::InfoCallback& info, const std::atomic<bool>* stop) override {
     if (seen.variant != G::kId)
       throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);

@@ -38,7 +38,7 @@ concept PartsSeen = PartedMoves<G> &&
 // A catalog entry may derive from it to add what its referee computes beside the rules (Golf's
 // optimum after each hole), overriding view() and render().
 template <Notated G>
-requires conforms<G>
+requires Conforms<G>
 class GameTable : public Table {
  public:
   using State = typename G::State;
@@ -329,8 +329,8 @@ class GameTable : public Table {
     return generic_record(o, tags);
   }
 
-  Observation observation(Seat seat) const override {
-    Observation seen;
+  ObservationText observation(Seat seat) const override {
+    ObservationText seen;
     seen.variant = G::kId;
     seen.seat = seat;
     seen.options = public_options_;

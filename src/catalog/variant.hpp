@@ -35,7 +35,9 @@ struct OptionSpec {
 // What a computer player is given: everything one seat may know, and never the referee's State,
 // the game's seed or another seat's secret (the rule of the house, docs/adding-a-game.md).
 // A perfect-information game's observation is its whole public record, so nothing is lost there.
-struct Observation {
+// The same for every game, in text: a hidden game's own typed G::Observation (core/game.hpp,
+// Determinizable) travels in `info` as G::observation_text writes it.
+struct ObservationText {
   std::string variant;
   Seat seat = kNoSeat;
   json options = json::object();   // the options the game was created with, the seed removed
@@ -140,7 +142,7 @@ class Table {
   // and the history as it was shown. For the games whose record is JSON already, that record.
   virtual std::string json_record(Seat viewer, const RecordTags& tags = {}) const = 0;
   // What a computer player at `seat` is given: variant, seat, public options, start, moves, info.
-  virtual Observation observation(Seat seat) const = 0;
+  virtual ObservationText observation(Seat seat) const = 0;
 
   virtual std::uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
@@ -178,16 +180,17 @@ class Engine {
   virtual bool evaluates() const { return true; }
   // Thinks about what `seen` shows within `limits`, reporting each completed depth to `info`.
   // Throws InputError when the observation belongs to another variant or does not replay.
-  virtual Thought think(const Observation& seen, const engine::Limits& limits,
+  virtual Thought think(const ObservationText& seen, const engine::Limits& limits,
                         const engine::InfoCallback& info, const std::atomic<bool>* stop) = 0;
   // A move for a person to play against at `level` (engine/levels.hpp, 1 weak .. 8 full strength);
   // the weaker levels' choices are drawn from `rng`. The default weakens think()'s search by the
   // level's limits; an engine that does not search (an exact solver) decides its own way.
-  virtual Thought play_level(const Observation& seen, int level, Rng& rng);
+  virtual Thought play_level(const ObservationText& seen, int level, Rng& rng);
   // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
   // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one
   // this engine understands (the default: none).
-  virtual std::optional<bool> answer_question(const Observation& seen, std::string_view question);
+  virtual std::optional<bool> answer_question(const ObservationText& seen,
+                                              std::string_view question);
 };
 
 class Variant {

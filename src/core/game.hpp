@@ -445,19 +445,31 @@ concept StartNoted = Game<G> && requires(const typename G::State& start) {
   { G::start_info(start) } -> std::same_as<nlohmann::json>;
 };
 
-// What a game claims is checked where it is claimed: each game's main header ends with
-//   static_assert(conforms<G> && Notated<G> && Viewed<G> && ...);
-// naming the groups the game provides. conforms<G> checks what the traits demand: a hidden game
-// says what each viewer sees of a move and draws per viewer; a game with chance lists outcomes; a
-// seat range from the options needs seats(s); teams need team_of.
+// What a game's traits promise, one concept each, so that a compile error names the promise that
+// broke rather than one long expression:
+//   a hidden game says what each viewer sees of a move and draws per viewer, never one picture;
 template <class G>
-concept conforms = Game<G> &&(!traits_of<G>().hidden || (Hidden<G> && !Rendered<G>)) &&
-                   (!traits_of<G>().chance ||
-                    HasChance<G>)&&(!traits_of<G>().teams ||
-                                    HasTeams<G>)&&(traits_of<G>().min_seats ==
-                                                       traits_of<G>().max_seats ||
-                                                   HasSeatCount<G>)&&traits_of<G>()
-                           .max_seats
-                       <= G::kSeats&& G::kSeats <= kMaxSeats;
+concept HidesAsDeclared = !traits_of<G>().hidden || (Hidden<G> && !Rendered<G>);
+//   a game with chance lists the outcomes of its draws;
+template <class G>
+concept DrawsAsDeclared = !traits_of<G>().chance || HasChance<G>;
+//   a game of teams says who is on whose team;
+template <class G>
+concept TeamsAsDeclared = !traits_of<G>().teams || HasTeams<G>;
+//   a seat range the options choose from needs seats(s);
+template <class G>
+concept SeatRangeAsDeclared =
+    (traits_of<G>().min_seats == traits_of<G>().max_seats) || HasSeatCount<G>;
+//   the seat range fits in kSeats, and kSeats in what a table seats.
+template <class G>
+concept SeatsWithinLimits = (traits_of<G>().max_seats <= G::kSeats) && (G::kSeats <= kMaxSeats);
+
+// What a game claims is checked where it is claimed: each game's main header ends with
+//   static_assert(Conforms<G> && Notated<G> && Viewed<G> && ...);
+// naming the groups the game provides (and the search's, engine/searchable.hpp, when the catalog
+// searches it). Conforms<G> is the Game concept and every promise of its traits above.
+template <class G>
+concept Conforms = Game<G> && HidesAsDeclared<G> && DrawsAsDeclared<G> && TeamsAsDeclared<G> &&
+    SeatRangeAsDeclared<G> && SeatsWithinLimits<G>;
 
 }  // namespace menagerie

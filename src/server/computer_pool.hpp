@@ -21,7 +21,7 @@ namespace menagerie::server {
 // table meanwhile; never the game's State or seed), and the level to play at; or, for table talk,
 // a preset question to answer from that observation.
 struct ComputerRequest {
-  catalog::Observation seen;
+  catalog::ObservationText seen;
   int level = 4;
   std::uint64_t seed = 0;  // for the weaker levels' choices
   std::string question;    // not empty: answer this preset question ("yes"/"no") instead of moving

@@ -209,7 +209,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // have one; the shell works it out on the computer pool).
   void maybe_computer_answers();
   void give_hint(const std::shared_ptr<Subscriber>& who, int seat);
-  std::uint64_t thinking_seed(const catalog::Observation& seen) const;
+  std::uint64_t thinking_seed(const catalog::ObservationText& seen) const;
 
   Services& services_;
   mutable std::mutex mutex_;

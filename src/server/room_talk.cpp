@@ -53,7 +53,7 @@ void Room::maybe_computer_answers() {
   }
 }
 
-std::uint64_t Room::thinking_seed(const catalog::Observation& seen) const {
+std::uint64_t Room::thinking_seed(const catalog::ObservationText& seen) const {
   // From what the seat sees alone, so that a hint cannot differ between two games that differ
   // only in what the seat does not see.
   std::uint64_t x = std::hash<std::string>{}(seen.info);

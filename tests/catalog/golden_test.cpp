@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "catalog/variant.hpp"
 #include "core/rng.hpp"
@@ -75,49 +77,73 @@ void expect_golden(const std::string& name, const std::string& text) {
       << path;
 }
 
-TEST(Golden, Chess960) {
-  expect_golden("chess960", playthrough(find("chess960"), {{"sp", 734}}, 24));
+// How a variant's playthrough is set up: its options, its length, its shape and the file it is
+// written to (the variant's id unless a second playthrough of the same game needs another).
+struct Playthrough {
+  std::string_view variant;
+  json options = json::object();
+  int plies = 24;
+  Shape shape{};
+  std::string_view file{};
+};
+
+// The playthroughs that differ from the default (no options, 24 plies, a view every 10). A game not
+// listed here is played with the default: adding a game to the catalog adds its playthrough, which
+// fails until its file is written and reviewed.
+std::vector<Playthrough> settings() {
+  return {
+      {.variant = "chess960", .options = {{"sp", 734}}},
+      {.variant = "golf", .options = {{"seed", 5}, {"deal", "2"}, {"holes", 1}}, .plies = 6},
+      // A race of three: the counts stay with their golfers until the last one reveals them.
+      {.variant = "golf",
+       .options = {{"seats", 3}, {"holes", 2}, {"deal", "2"}, {"seed", 5}},
+       .plies = 30,
+       .shape = {.view_every = 10, .compact = true},
+       .file = "golf-race"},
+      {.variant = "zombie", .plies = 40},
+      // From a small middlegame (pieces on both sides of the mirror) so that the file stays short.
+      {.variant = "half-alice",
+       .options = {{"fen", "4k3/8/2n*5/8/8/8/6B*1/4K3 w - - 0 20 12"}},
+       .plies = 6},
+      // Only reachable questions: by default random play asks mostly impossible ones (passes) and
+      // soon repeats the position three times.
+      {.variant = "masquerade", .options = {{"questions", "reachable"}}, .plies = 40},
+      // A small board keeps the file short; the deal, hidden draws and a few turns' steps show.
+      {.variant = "cooperative",
+       .options = {{"seed", 8}, {"fen", "4k3/p7/8/3n4/4B3/8/7P/4K3 w - - 0 1"}},
+       .plies = 9},
+      {.variant = "chessence-sniderman", .options = {{"rounds", 3}, {"seed", 11}}, .plies = 40},
+      // Four seats that all see the same: the views only at the start and the end, one line each.
+      {.variant = "crowded-house", .plies = 12, .shape = {.view_every = 0, .compact = true}},
+  };
 }
-TEST(Golden, ChessenceWinslow) {
-  expect_golden("chessence-winslow", playthrough(find("chessence-winslow"), json::object(), 24));
+
+// Every variant of the catalog: its playthroughs as set above, or the default one.
+std::vector<Playthrough> playthroughs() {
+  std::vector<Playthrough> all;
+  for (const Variant* v : variants()) {
+    bool listed = false;
+    for (const Playthrough& p : settings())
+      if (p.variant == v->id()) {
+        all.push_back(p);
+        listed = true;
+      }
+    if (!listed) all.push_back({.variant = v->id()});
+  }
+  return all;
 }
-TEST(Golden, PowerChess) {
-  expect_golden("power-chess", playthrough(find("power-chess"), json::object(), 24));
+
+TEST(Golden, EveryVariantsPlaythrough) {
+  for (const Playthrough& p : playthroughs()) {
+    std::string file(p.file.empty() ? p.variant : p.file);
+    SCOPED_TRACE(file);
+    expect_golden(file, playthrough(find(p.variant), p.options, p.plies, p.shape));
+  }
 }
-TEST(Golden, Golf) {
-  expect_golden("golf", playthrough(find("golf"), {{"seed", 5}, {"deal", "2"}, {"holes", 1}}, 6));
-}
-// A race of three: the counts stay with their golfers until the last one reveals them.
-TEST(Golden, GolfRace) {
-  expect_golden("golf-race",
-                playthrough(find("golf"), {{"seats", 3}, {"holes", 2}, {"deal", "2"}, {"seed", 5}},
-                            30, {.view_every = 10, .compact = true}));
-}
-TEST(Golden, Zombie) { expect_golden("zombie", playthrough(find("zombie"), json::object(), 40)); }
-// From a small middlegame (pieces on both sides of the mirror) so that the file stays short.
-TEST(Golden, HalfAlice) {
-  expect_golden("half-alice", playthrough(find("half-alice"),
-                                          {{"fen", "4k3/8/2n*5/8/8/8/6B*1/4K3 w - - 0 20 12"}}, 6));
-}
-TEST(Golden, Masquerade) {
-  // Only reachable questions: by default random play asks mostly impossible ones (passes) and
-  // soon repeats the position three times.
-  expect_golden("masquerade", playthrough(find("masquerade"), {{"questions", "reachable"}}, 40));
-}
-TEST(Golden, Cooperative) {
-  // A small board keeps the file short; the deal, hidden draws and a few turns' steps show.
-  expect_golden("cooperative",
-                playthrough(find("cooperative"),
-                            {{"seed", 8}, {"fen", "4k3/p7/8/3n4/4B3/8/7P/4K3 w - - 0 1"}}, 9));
-}
-TEST(Golden, ChessenceSnidermanMatch) {
-  expect_golden("chessence-sniderman",
-                playthrough(find("chessence-sniderman"), {{"rounds", 3}, {"seed", 11}}, 40));
-}
-// Four seats that all see the same: the views only at the start and the end, one line each.
-TEST(Golden, CrowdedHouse) {
-  expect_golden("crowded-house", playthrough(find("crowded-house"), json::object(), 12,
-                                             {.view_every = 0, .compact = true}));
+
+// A setting for a variant the catalog does not have would be a playthrough nobody runs.
+TEST(Golden, EverySettingNamesAVariant) {
+  for (const Playthrough& p : settings()) EXPECT_NE(lookup(p.variant), nullptr) << p.variant;
 }
 
 }  // namespace

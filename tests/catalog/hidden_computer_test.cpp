@@ -18,7 +18,7 @@ std::unique_ptr<Table> replay(const Variant& v, const std::vector<std::string>& 
   return t;
 }
 
-bool same(const Observation& a, const Observation& b) {
+bool same(const ObservationText& a, const ObservationText& b) {
   return a.variant == b.variant && a.seat == b.seat && a.options == b.options &&
          a.start == b.start && a.moves == b.moves && a.info == b.info;
 }
@@ -45,7 +45,7 @@ TEST(HiddenComputer, PlaysTheSameFromTwoGamesItCannotTellApart) {
         if (a->outcome().over() || a->to_move() != other) continue;
         if (a->view(other) != b->view(other)) continue;  // the other seat can tell them apart
         ++pairs;
-        Observation oa = a->observation(other), ob = b->observation(other);
+        ObservationText oa = a->observation(other), ob = b->observation(other);
         EXPECT_TRUE(same(oa, ob)) << legal[0] << " / " << legal[j] << ": " << oa.info << " vs "
                                   << ob.info;
         // Fresh players: what one learned searching (its hash table) is no secret, but would make
@@ -73,7 +73,7 @@ TEST(HiddenComputer, RefusesAnotherVariantsObservation) {
   for (const Variant* v : variants()) {
     if (!v->traits().hidden || !v->make_engine()) continue;
     auto engine = v->make_engine();
-    Observation seen;
+    ObservationText seen;
     seen.variant = "chess960";
     Rng rng(1);
     EXPECT_THROW(engine->play_level(seen, 1, rng), InputError) << v->id();

@@ -217,7 +217,7 @@ TEST_F(TalkTest, TheComputerAnswersPresetsFromItsOwnHandOnly) {
 // Everything a seat is given at the deal: its observation's text and the deal as it saw it.
 std::string seen_at_deal(int seed, int seat) {
   auto t = catalog::find("cooperative").create({{"seed", seed}});
-  catalog::Observation o = t->observation(seat);
+  catalog::ObservationText o = t->observation(seat);
   return o.info + json(o.moves).dump();
 }
 

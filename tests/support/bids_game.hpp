@@ -163,7 +163,7 @@ struct Bids {
   static std::string render(const State& s, Seat viewer) { return view(s, viewer).dump(); }
 };
 
-static_assert(conforms<Bids<>> && Notated<Bids<>> && Hidden<Bids<>> && Simultaneous<Bids<>> &&
+static_assert(Conforms<Bids<>> && Notated<Bids<>> && Hidden<Bids<>> && Simultaneous<Bids<>> &&
               Timed<Bids<>> && HasSeatCount<Bids<>> && RenderedPerViewer<Bids<>> &&
               Viewed<Bids<>> && PartedMoves<Bids<>>);
 

@@ -155,7 +155,7 @@ struct Cups {
   }
 };
 
-static_assert(conforms<Cups<>> && Notated<Cups<>> && HasChance<Cups<>> && Hidden<Cups<>> &&
+static_assert(Conforms<Cups<>> && Notated<Cups<>> && HasChance<Cups<>> && Hidden<Cups<>> &&
               Determinizable<Cups<>> && RenderedPerViewer<Cups<>> && Viewed<Cups<>> &&
               PartedMoves<Cups<>>);
 

@@ -122,7 +122,7 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
 }  // namespace
 
 namespace entries {
-const Variant& chess960() {
+const Variant& chess960_variant() {
   static const Chess960Variant v;
   return v;
 }

@@ -51,7 +51,7 @@ std::string computer_move(const Table& table, int level, Rng& rng) {
 }
 
 // The computer's own table from its observation: never the referee's, never the seed.
-std::unique_ptr<Table> rebuild(const Observation& seen);
+std::unique_ptr<Table> rebuild(const ObservationText& seen);
 
 class SnidermanEngine final : public Engine {
  public:
@@ -60,13 +60,13 @@ class SnidermanEngine final : public Engine {
   bool evaluates() const override { return false; }  // it picks a move; it reports no score
 
   // Perfect play (level 8); the limits are not needed: one decision takes well under two seconds.
-  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
+  Thought think(const ObservationText& seen, const engine::Limits&, const engine::InfoCallback&,
                 const std::atomic<bool>*) override {
     Rng rng(0x5eed);
     return play_level(seen, 8, rng);
   }
 
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     Thought t;
     t.best = computer_move(*rebuild(seen), level, rng);
     return t;
@@ -76,10 +76,6 @@ class SnidermanEngine final : public Engine {
 // Puzzles (games/chessence_sniderman/puzzle.hpp) as JSON: requests and answers are documented in
 // docs/rules/chessence-sniderman.md, "Puzzles".
 struct PuzzleJson {
-  static std::string side_word(chessence_sniderman::Side s) {
-    return s == chessence_sniderman::Side::kOdd ? "ODD" : "EVEN";
-  }
-
   // A seed as a whole number or as its decimal text (a query string's value).
   static std::uint64_t seed(const json& request) {
     const json& v = request["seed"];
@@ -157,7 +153,6 @@ struct PuzzleJson {
       again["difficulty"] = request["difficulty"];
     if (request.contains("object") && !request["object"].is_null())
       again["object"] = request["object"];
-    std::string who = side_word(ChessenceSniderman::side_to_move(s));
     return json{{"variant", ChessenceSniderman::kId},
                 {"seed", p.seed},
                 {"request", again},
@@ -168,7 +163,7 @@ struct PuzzleJson {
                 {"to_move",
                  std::string(chessence_sniderman::side_name(ChessenceSniderman::side_to_move(s)))},
                 {"object", object_json(s.object)},
-                {"question", who + " to play: find the only move that guarantees a win."},
+                {"question", chessence_sniderman::puzzle_question(s)},
                 {"options",
                  {{"position", ChessenceSniderman::position_text(s)},
                   {"object", o.name().empty() ? o.text() : o.name()}}},
@@ -205,24 +200,16 @@ struct PuzzleJson {
       throw InputError("the round is over: there is no move to try");
     ChessenceSniderman::Move tried =
         ChessenceSniderman::parse_move(s, request["move"].get<std::string>());
+    chessence_sniderman::AnswerCheck judged = chessence_sniderman::check_answer(s, tried);
     json winning = json::array();
-    bool correct = false;
-    for (const auto& v : chessence_sniderman::value_moves(s, false)) {
-      if (!v.wins) continue;
-      winning.push_back(ChessenceSniderman::move_display(s, v.move));
-      correct = correct || v.move == tried;
-    }
-    std::string who = side_word(ChessenceSniderman::side_to_move(s));
+    for (const auto& m : judged.winning) winning.push_back(ChessenceSniderman::move_display(s, m));
     json out{{"move", ChessenceSniderman::move_display(s, tried)},
-             {"correct", correct},
+             {"correct", judged.correct},
              {"to_move",
               std::string(chessence_sniderman::side_name(ChessenceSniderman::side_to_move(s)))},
-             {"winning_moves", winning}};
-    if (correct) {
-      out["text"] = fmt::format("Right: {} wins for {} against any defence.",
-                                ChessenceSniderman::move_display(s, tried), who);
-      return out;
-    }
+             {"winning_moves", winning},
+             {"text", judged.text}};
+    if (judged.correct) return out;
     // The refutation, from the move tried to the end of the round, a view after each move.
     GameTable<ChessenceSniderman> table(s);
     json steps = json::array();
@@ -236,15 +223,9 @@ struct PuzzleJson {
                        {"view", table.view(kNoSeat)}});
     };
     step(tried);
-    for (const auto& m : chessence_sniderman::refutation(table.game_record().state())) step(m);
-    const ChessenceSniderman::State& end = table.game_record().state();
+    for (const auto& m : judged.refutation) step(m);
     out["refutation"] = steps;
-    out["end"] = end_of(end);
-    out["text"] = winning.empty()
-                      ? fmt::format("No move wins here for {}: {} loses like every other.", who,
-                                    ChessenceSniderman::move_display(s, tried))
-                      : fmt::format("Wrong: after {} the other side wins with perfect play.",
-                                    ChessenceSniderman::move_display(s, tried));
+    out["end"] = end_of(table.game_record().state());
     return out;
   }
 };
@@ -463,13 +444,13 @@ class SnidermanChessence final : public Variant,
 
 }  // namespace
 
-const Variant& chessence_sniderman() {
+const Variant& chessence_sniderman_variant() {
   static const SnidermanChessence v;
   return v;
 }
 
 namespace {
-std::unique_ptr<Table> rebuild(const Observation& seen) {
+std::unique_ptr<Table> rebuild(const ObservationText& seen) {
   if (seen.variant != ChessenceSniderman::kId)
     throw InputError("this engine plays " + std::string(ChessenceSniderman::kId) + ", not " +
                      seen.variant);
@@ -487,7 +468,7 @@ std::unique_ptr<Table> rebuild(const Observation& seen) {
     json o = seen.options;
     o.erase("fen");
     o["position"] = seen.start;
-    table = chessence_sniderman().create(o);
+    table = chessence_sniderman_variant().create(o);
   }
   for (const auto& m : seen.moves) table->play(m);
   return table;

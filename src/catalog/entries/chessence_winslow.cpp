@@ -65,7 +65,7 @@ class ChessenceWinslowVariant final : public Variant {
 }  // namespace
 
 namespace entries {
-const Variant& chessence_winslow() {
+const Variant& chessence_winslow_variant() {
   static const ChessenceWinslowVariant variant;
   return variant;
 }

@@ -27,7 +27,7 @@ class CooperativeEngine final : public Engine {
   void set_hash(std::size_t) override {}
   void new_game() override {}
 
-  Thought think(const Observation& seen, const engine::Limits& limits,
+  Thought think(const ObservationText& seen, const engine::Limits& limits,
                 const engine::InfoCallback& info, const std::atomic<bool>*) override {
     cooperative::PlanLimits l;
     if (limits.depth > 0) l.samples = std::min(64, 4 * limits.depth);
@@ -45,7 +45,7 @@ class CooperativeEngine final : public Engine {
   }
 
   // Weaker levels look at fewer samples and, below level 4, not a turn further.
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     cooperative::PlanLimits l;
     l.samples = std::clamp(level, 1, 8);
     l.lookahead = level >= 4;
@@ -53,14 +53,15 @@ class CooperativeEngine final : public Engine {
   }
 
   // Table talk: the truthful answer from this seat's own hand (its observation holds no other).
-  std::optional<bool> answer_question(const Observation& seen, std::string_view question) override {
+  std::optional<bool> answer_question(const ObservationText& seen,
+                                      std::string_view question) override {
     if (seen.variant != Cooperative::kId)
       throw InputError("this engine plays cooperative, not " + seen.variant);
     return cooperative::talk_answer(Cooperative::parse_observation(seen.info), question);
   }
 
  private:
-  static Thought decide(const Observation& seen, const cooperative::PlanLimits& l, Rng& rng) {
+  static Thought decide(const ObservationText& seen, const cooperative::PlanLimits& l, Rng& rng) {
     if (seen.variant != Cooperative::kId)
       throw InputError("this engine plays cooperative, not " + seen.variant);
     Cooperative::Observation o = Cooperative::parse_observation(seen.info);
@@ -74,7 +75,7 @@ class CooperativeEngine final : public Engine {
     t.depth = p.samples;
     return t;
   }
-  static std::uint64_t seed_of(const Observation& seen) {
+  static std::uint64_t seed_of(const ObservationText& seen) {
     std::uint64_t x = std::hash<std::string>{}(seen.info) ^ seen.moves.size();
     return Rng::splitmix(x);
   }
@@ -144,7 +145,7 @@ class CooperativeVariant final : public Variant {
 }  // namespace
 
 namespace entries {
-const Variant& cooperative() {
+const Variant& cooperative_variant() {
   static const CooperativeVariant v;
   return v;
 }

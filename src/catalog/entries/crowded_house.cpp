@@ -75,7 +75,7 @@ class CrowdedHouseVariant final : public Variant, public ChessValues {
 }  // namespace
 
 namespace entries {
-const Variant& crowded_house() {
+const Variant& crowded_house_variant() {
   static const CrowdedHouseVariant variant;
   return variant;
 }

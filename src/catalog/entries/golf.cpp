@@ -1,7 +1,5 @@
 // Chess Golf in the catalog: a course dealt by the referee from the seed, or a given puzzle (a
 // board and its cards); and the exact solver (games/golf/solver.hpp) as JSON.
-#include <chrono>
-#include <map>
 #include <memory>
 #include <string>
 
@@ -12,6 +10,7 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "games/golf/computer.hpp"
+#include "games/golf/course_view.hpp"
 #include "games/golf/golf.hpp"
 #include "games/golf/optimum.hpp"
 #include "games/golf/solver.hpp"
@@ -22,30 +21,8 @@ namespace {
 
 using golf::Golf;
 
-// Holes of more than six strokes are too rare among random deals to find while a player waits.
-constexpr int kMinPar = 2, kMaxPar = 6;
-
-// Holes dealt from `seed` until the solver proves one takes exactly `par` strokes. Each solve is
-// capped (a hole too hard to prove quickly is skipped), and so are the deals and the time (this
-// runs while a player waits for the game): the same seed and par give the same hole.
-golf::Hole graded_hole(int par, golf::CardRule rule, golf::Special special, std::uint64_t seed) {
-  constexpr int kDeals = 4000;
-  constexpr auto kBudget = std::chrono::seconds(3);
-  auto start = std::chrono::steady_clock::now();
-  Rng rng(seed);
-  for (int i = 0; i < kDeals && std::chrono::steady_clock::now() - start < kBudget; ++i) {
-    golf::Hole h = Golf::deal_hole(rng, rule, special);
-    golf::Solution s = golf::solve(h, {.max_states = 50'000});
-    if (s.optimum && *s.optimum == par) return h;
-  }
-  throw InputError(fmt::format(
-      "option 'par': no hole of exactly {} strokes found from this seed{}; try another seed or par",
-      par, rule == golf::CardRule::kTwo && par >= 5 ? " (long holes need deal 3)" : ""));
-}
-
-// The referee of Golf: the rules' table, and once a hole is over, its proved optimum and one
-// optimal line for everyone to see (in the view's info and, in a race, as a row of the score
-// sheet; in the terminal picture). Each hole is solved once, when first shown.
+// The referee of Golf: the rules' table with what it adds from the whole course (history by hole,
+// the score card, each finished hole's proved optimum: games/golf/course_view.hpp).
 class GolfTable final : public GameTable<Golf> {
  public:
   using GameTable<Golf>::GameTable;
@@ -56,171 +33,21 @@ class GolfTable final : public GameTable<Golf> {
 
   json view(Seat seat) const override {
     json v = GameTable<Golf>::view(seat);
-    auto done = finished();
-    add_history_parts(v, seat);
-    if (game_record().state().mode == golf::Mode::kPuzzle) add_score_card(v, done);
-    if (done.empty()) return v;
-    json& info = v["info"];
-    const auto& [last, last_hole] = *done.rbegin();
-    json line = {
-        {"label", "Optimum"},
-        {"text", fmt::format("hole {}: {}", last + 1, golf::optimum_text(optimum(last_hole)))}};
-    // Before the line saying what happens now, which stays last.
-    info.insert(info.end() - (info.empty() ? 0 : 1), line);
-    if (v.contains("tables"))
-      for (json& t : v["tables"]) {
-        if (t["title"] != "Score sheet") continue;
-        json row = json::array();
-        int sum = 0;
-        bool unknown = false;
-        for (std::size_t h = 0; h + 1 < t["cols"].size(); ++h) {
-          auto it = done.find(int(h));
-          const golf::HoleOptimum* o = it == done.end() ? nullptr : &optimum(it->second);
-          row.push_back(!o           ? ""
-                        : o->strokes ? std::to_string(*o->strokes)
-                        : o->proved  ? "impossible"
-                                     : "?");
-          if (o && o->strokes) sum += *o->strokes;
-          unknown = unknown || (o && !o->strokes && !o->proved);
-        }
-        // The optimum's total so far, to read beside the golfers' totals.
-        row.push_back(std::to_string(sum) + (unknown ? " + ?" : ""));
-        t["rows"].push_back("optimum");
-        t["cells"].push_back(row);
-      }
+    golf::add_course_view(v, game_record(), seat, optima_);
     return v;
   }
 
   std::string render(Seat viewer) const override {
-    std::string out = GameTable<Golf>::render(viewer);
-    auto done = finished();
-    if (!done.empty()) {
-      const auto& [last, hole] = *done.rbegin();
-      out += fmt::format("Optimum, hole {}: {}\n", last + 1, golf::optimum_text(optimum(hole)));
-    }
-    return out;
+    return GameTable<Golf>::render(viewer) + golf::optimum_footer(game_record(), optima_);
   }
 
  protected:
-  // A lone golfer said impossible (decision 19): the verdict is the hole's proved optimum (none
-  // when no line of at most 10 strokes exists, or none was proved within the limit).
   std::optional<golf::GolfMove> known_outcome(const Golf::State& s) const override {
-    if (s.phase != golf::Phase::kVerdict) return std::nullopt;
-    const golf::HoleOptimum& o = optimum(s.race.start);
-    int n = o.strokes && *o.strokes <= golf::kMaxCount ? *o.strokes : 0;
-    return golf::GolfMove{.kind = golf::GolfMove::Kind::kVerdict, .count = std::uint8_t(n)};
+    return golf::verdict(s, optima_);
   }
 
  private:
-  // The hole of each history entry ("Hole 2"), so a client lists a course by hole: the entries are
-  // the moves Golf lists (in_history) that this viewer is shown, in the same order as `history`.
-  // A race adds each entry's turn (history_turns): a hole's counts are one turn, entered at once in
-  // any order, and each demonstration another; and once a hole's counts are revealed, every count
-  // of it is written in full (while counting, another golfer's was only "entered").
-  void add_history_parts(json& v, Seat seat) const {
-    const Record<Golf>& r = game_record();
-    const Golf::State& now = r.state();
-    bool race = now.mode == golf::Mode::kRace;
-    Seat viewer = seat < 0 ? kSpectator : seat;
-    json groups = json::array(), turns = json::array(), texts = json::array();
-    for (std::size_t i = 0; i < r.moves().size(); ++i) {
-      const Golf::State& s = r.state_at(i);
-      const Golf::Move& m = r.moves()[i];
-      if (!Golf::in_history(s, m)) continue;
-      std::string seen = Golf::move_seen(s, m, viewer);
-      if (seen.empty()) continue;
-      groups.push_back(fmt::format("Hole {}", s.hole_index + 1));
-      if (!race) continue;
-      bool counting = s.phase == golf::Phase::kCount;
-      bool revealed = now.hole_index > s.hole_index || now.phase != golf::Phase::kCount;
-      texts.push_back(counting && revealed ? Golf::move_display(s, m) : seen);
-      turns.push_back(s.phase == golf::Phase::kDemo
-                          ? Golf::seat_name(s, s.race.demonstrator) + " demonstrates"
-                          : "counts");
-    }
-    if (!v.contains("history") || groups.size() != v["history"].size()) return;
-    v["history_groups"] = std::move(groups);
-    if (!race) return;
-    v["history"] = std::move(texts);
-    v["history_turns"] = std::move(turns);
-  }
-
-  // A course's score card: each hole's strokes (a finished hole's score, a hole given up counting
-  // golf::kGiveUpStrokes; the hole in play "N so far"), its optimum once the hole is over, and the
-  // totals. A hole's score is what it added to the course's total.
-  void add_score_card(json& v, const std::map<int, golf::Hole>& done) const {
-    const Record<Golf>& r = game_record();
-    const Golf::State& now = r.state();
-    std::map<int, int> first_total;  // the total when each hole began
-    for (std::size_t i = 0; i <= r.ply(); ++i)
-      first_total.try_emplace(r.state_at(i).hole_index, r.state_at(i).total);
-    json cols = json::array(), strokes = json::array(), optima = json::array();
-    int optimum_total = 0;
-    bool unknown = false;
-    for (int h = 0; h < now.holes; ++h) {
-      cols.push_back(std::to_string(h + 1));
-      auto it = done.find(h);
-      if (it == done.end()) {
-        bool playing = h == now.hole_index && now.phase == golf::Phase::kPlay;
-        strokes.push_back(playing ? fmt::format("{} so far", now.strokes) : "");
-        optima.push_back("");
-        continue;
-      }
-      auto next = first_total.find(h + 1);
-      int end = next == first_total.end() ? now.total : next->second;
-      strokes.push_back(std::to_string(end - first_total[h]));
-      const golf::HoleOptimum& o = optimum(it->second);
-      if (o.strokes) optimum_total += *o.strokes;
-      unknown = unknown || (!o.strokes && !o.proved);
-      optima.push_back(o.strokes ? std::to_string(*o.strokes) : o.proved ? "impossible" : "?");
-    }
-    cols.push_back("total");
-    strokes.push_back(std::to_string(now.total));
-    optima.push_back(done.empty() ? std::string()
-                                  : std::to_string(optimum_total) + (unknown ? " + ?" : ""));
-    // The finished course's score line (the game's) gets the optimum it is measured against.
-    if (now.phase == golf::Phase::kOver && !done.empty() && v.contains("info"))
-      for (json& line : v["info"])
-        if (line.value("label", "") == "Score")
-          line["text"] = fmt::format("{}; optimum {}", line["text"].get<std::string>(),
-                                     optima.back().get<std::string>());
-    json card = {{"title", "Score card"},
-                 {"rows", json::array({"strokes", "optimum"})},
-                 {"cols", std::move(cols)},
-                 {"cells", json::array({std::move(strokes), std::move(optima)})},
-                 {"col_title", "hole"}};
-    if (!v.contains("tables")) v["tables"] = json::array();
-    v["tables"].push_back(std::move(card));
-  }
-
-  // The holes played to their end, as dealt, by index.
-  std::map<int, golf::Hole> finished() const {
-    std::map<int, golf::Hole> dealt;
-    const Record<Golf>& r = game_record();
-    for (std::size_t i = 0; i <= r.ply(); ++i) {
-      const Golf::State& s = r.state_at(i);
-      if (s.phase == golf::Phase::kPlay || s.phase == golf::Phase::kCount ||
-          s.phase == golf::Phase::kDemo)
-        dealt.try_emplace(s.hole_index, s.race.start);
-    }
-    const Golf::State& now = r.state();
-    bool current_over = now.phase == golf::Phase::kReturn || now.phase == golf::Phase::kOver;
-    std::erase_if(dealt, [&](const auto& h) {
-      return h.first > now.hole_index || (h.first == now.hole_index && !current_over);
-    });
-    return dealt;
-  }
-
-  // Solved once per hole; a hole too hard to prove within the limit is "unknown".
-  const golf::HoleOptimum& optimum(const golf::Hole& h) const {
-    std::string key = golf::board_text(h) + " " + golf::cards_text(h) + " " +
-                      std::string(golf::special_name(h.special));
-    auto it = solved_.find(key);
-    if (it == solved_.end()) it = solved_.emplace(key, golf::hole_optimum(h, 1'000'000)).first;
-    return it->second;
-  }
-
-  mutable std::map<std::string, golf::HoleOptimum> solved_;
+  golf::Optima optima_;
 };
 
 // The computer golfer (games/golf/computer.hpp): from its seat's observation only.
@@ -229,17 +56,17 @@ class GolfEngine final : public Engine {
   void set_hash(std::size_t) override {}
   void new_game() override {}
 
-  Thought think(const Observation& seen, const engine::Limits&, const engine::InfoCallback&,
+  Thought think(const ObservationText& seen, const engine::Limits&, const engine::InfoCallback&,
                 const std::atomic<bool>*) override {
     Rng rng(std::hash<std::string>{}(seen.info));
     return answer(seen, 8, rng);
   }
-  Thought play_level(const Observation& seen, int level, Rng& rng) override {
+  Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     return answer(seen, level, rng);
   }
 
  private:
-  static Thought answer(const Observation& seen, int level, Rng& rng) {
+  static Thought answer(const ObservationText& seen, int level, Rng& rng) {
     if (seen.variant != Golf::kId) throw InputError("this engine plays golf, not " + seen.variant);
     Thought t;
     t.best = golf::computer_move(Golf::parse_observation(seen.info), level, rng);
@@ -323,8 +150,8 @@ class GolfVariant final : public Variant, public ExactSolving {
          "strokes",
          nullptr,
          {},
-         kMinPar,
-         kMaxPar},
+         golf::kMinPar,
+         golf::kMaxPar},
         {"seed",
          "integer",
          "seed of the referee's deals (default: fresh from the system)",
@@ -373,7 +200,7 @@ class GolfVariant final : public Variant, public ExactSolving {
       golf::CardRule rule = golf::parse_card_rule(o["deal"].get<std::string>());
       std::uint64_t seed = o.contains("seed") ? o["seed"].get<std::uint64_t>() : fresh_seed();
       table = std::make_unique<GolfTable>(
-          Golf::puzzle(graded_hole(o["par"].get<int>(), rule, special, seed)));
+          Golf::puzzle(golf::graded_hole(o["par"].get<int>(), rule, special, seed)));
     } else if (o.contains("board") || o.contains("cards")) {
       if (!o.contains("board") || !o.contains("cards"))
         throw InputError("a puzzle needs both board and cards (e.g. cards \"K b\")");
@@ -439,7 +266,7 @@ class GolfVariant final : public Variant, public ExactSolving {
 }  // namespace
 
 namespace entries {
-const Variant& golf() {
+const Variant& golf_variant() {
   static const GolfVariant v;
   return v;
 }

@@ -95,7 +95,7 @@ class HalfAliceVariant final : public Variant, public ChessValues {
 }  // namespace
 
 namespace entries {
-const Variant& half_alice() {
+const Variant& half_alice_variant() {
   static const HalfAliceVariant variant;
   return variant;
 }

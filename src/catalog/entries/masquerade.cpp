@@ -67,7 +67,7 @@ class MasqueradeVariant final : public Variant, public ChessValues {
 }  // namespace
 
 namespace entries {
-const Variant& masquerade() {
+const Variant& masquerade_variant() {
   static const MasqueradeVariant v;
   return v;
 }

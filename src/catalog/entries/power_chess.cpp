@@ -76,7 +76,7 @@ class PowerChessVariant final : public Variant {
 }  // namespace
 
 namespace entries {
-const Variant& power_chess() {
+const Variant& power_chess_variant() {
   static const PowerChessVariant variant;
   return variant;
 }

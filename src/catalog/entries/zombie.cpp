@@ -57,7 +57,7 @@ class ZombieVariant final : public Variant, public ChessValues {
 }  // namespace
 
 namespace entries {
-const Variant& zombie() {
+const Variant& zombie_variant() {
   static const ZombieVariant v;
   return v;
 }

@@ -15,6 +15,7 @@
 #include "chess/see.hpp"
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
+#include "engine/searchable.hpp"
 #include "games/chess960/evaluate.hpp"
 
 namespace menagerie {
@@ -104,7 +105,8 @@ struct Chess960 {
 static_assert(Notated<Chess960>);
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<Chess960> && Notated<Chess960> && Rendered<Chess960> && Viewed<Chess960> &&
-              PartedMoves<Chess960> && Recorded<Chess960> && StartNoted<Chess960>);
+static_assert(Conforms<Chess960> && Notated<Chess960> && Rendered<Chess960> && Viewed<Chess960> &&
+              PartedMoves<Chess960> && Recorded<Chess960> && StartNoted<Chess960> &&
+              engine::Searchable<Chess960>);
 
 }  // namespace menagerie

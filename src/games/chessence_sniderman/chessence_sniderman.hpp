@@ -106,7 +106,7 @@ struct ChessenceSniderman {
 std::string_view side_name(Side side);  // "odd" / "even"
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<ChessenceSniderman> && Notated<ChessenceSniderman> &&
+static_assert(Conforms<ChessenceSniderman> && Notated<ChessenceSniderman> &&
               Rendered<ChessenceSniderman> && Viewed<ChessenceSniderman> &&
               PartedMoves<ChessenceSniderman>);
 

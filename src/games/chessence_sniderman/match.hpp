@@ -150,7 +150,7 @@ struct Match {
 
 std::string_view seat_label(Seat seat);  // "First" / "Second"
 
-static_assert(conforms<Match> && Notated<Match> && HasChance<Match> && Unlisted<Match> &&
+static_assert(Conforms<Match> && Notated<Match> && HasChance<Match> && Unlisted<Match> &&
               Rendered<Match> && Viewed<Match> && PartedMoves<Match> && Recorded<Match>);
 
 }  // namespace menagerie::chessence_sniderman

@@ -4,6 +4,8 @@
 #include <bit>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "core/error.hpp"
 #include "engine/win_loss_solver.hpp"
 #include "games/chessence_sniderman/objects.hpp"
@@ -185,6 +187,37 @@ std::vector<Move> refutation(const State& s) {
     node = problem.child(node, *chosen);
   }
   return line;
+}
+
+namespace {
+std::string side_word(Side s) { return s == Side::kOdd ? "ODD" : "EVEN"; }
+}  // namespace
+
+std::string puzzle_question(const State& s) {
+  return side_word(ChessenceSniderman::side_to_move(s)) +
+         " to play: find the only move that guarantees a win.";
+}
+
+AnswerCheck check_answer(const State& s, const Move& tried) {
+  AnswerCheck out;
+  for (const auto& v : value_moves(s, false)) {
+    if (!v.wins) continue;
+    out.winning.push_back(v.move);
+    out.correct = out.correct || v.move == tried;
+  }
+  std::string who = side_word(ChessenceSniderman::side_to_move(s));
+  std::string shown = ChessenceSniderman::move_display(s, tried);
+  if (out.correct) {
+    out.text = fmt::format("Right: {} wins for {} against any defence.", shown, who);
+    return out;
+  }
+  State after = s;
+  ChessenceSniderman::play(after, tried);
+  out.refutation = refutation(after);
+  out.text = out.winning.empty()
+                 ? fmt::format("No move wins here for {}: {} loses like every other.", who, shown)
+                 : fmt::format("Wrong: after {} the other side wins with perfect play.", shown);
+  return out;
 }
 
 }  // namespace menagerie::chessence_sniderman

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -90,5 +91,22 @@ State fresh_history(const State& s);
 // winning replies. Empty when s is over. Throws InputError when the winner of s is the side that
 // made the move (the move did not lose) or the object is beyond the solver.
 std::vector<Move> refutation(const State& s);
+
+// What a puzzle asks: "ODD to play: find the only move that guarantees a win."
+std::string puzzle_question(const State& s);
+
+// A tried answer judged: whether it wins for the side to move of s, every move that does, and
+// after a move that does not, the winner's line from the position after it (refutation()), with
+// words for the player.
+struct AnswerCheck {
+  bool correct = false;
+  std::vector<Move> winning;     // every winning move of s, in generation order
+  std::vector<Move> refutation;  // empty when correct
+  std::string text;              // "Right: ...", "Wrong: ..." or "No move wins here ..."
+};
+
+// `tried` is a legal move of s (a round not over). Throws InputError when the object is beyond
+// the solver.
+AnswerCheck check_answer(const State& s, const Move& tried);
 
 }  // namespace menagerie::chessence_sniderman

@@ -14,6 +14,7 @@
 #include "core/bitboard.hpp"
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::chessence_winslow {
 
@@ -106,8 +107,8 @@ struct ChessenceWinslow {
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<ChessenceWinslow> && Notated<ChessenceWinslow> &&
+static_assert(Conforms<ChessenceWinslow> && Notated<ChessenceWinslow> &&
               Rendered<ChessenceWinslow> && Viewed<ChessenceWinslow> &&
-              PartedMoves<ChessenceWinslow>);
+              PartedMoves<ChessenceWinslow> && engine::Searchable<ChessenceWinslow>);
 
 }  // namespace menagerie::chessence_winslow

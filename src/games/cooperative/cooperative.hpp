@@ -79,7 +79,7 @@ struct Cooperative {
 };
 
 static_assert(std::is_trivially_copyable_v<Cooperative::Observation>);
-static_assert(conforms<Cooperative> && Notated<Cooperative> && HasChance<Cooperative> &&
+static_assert(Conforms<Cooperative> && Notated<Cooperative> && HasChance<Cooperative> &&
               Hidden<Cooperative> && PositionSeen<Cooperative> && Determinizable<Cooperative> &&
               RenderedPerViewer<Cooperative> && Viewed<Cooperative> && PartedMoves<Cooperative>);
 

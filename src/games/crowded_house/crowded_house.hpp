@@ -19,6 +19,7 @@
 #include "chess/position.hpp"
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::crowded_house {
 
@@ -134,8 +135,8 @@ struct CrowdedHouse {
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<CrowdedHouse> && Notated<CrowdedHouse> && HasTeams<CrowdedHouse> &&
+static_assert(Conforms<CrowdedHouse> && Notated<CrowdedHouse> && HasTeams<CrowdedHouse> &&
               Rendered<CrowdedHouse> && Viewed<CrowdedHouse> && PartedMoves<CrowdedHouse> &&
-              Recorded<CrowdedHouse>);
+              Recorded<CrowdedHouse> && engine::Searchable<CrowdedHouse>);
 
 }  // namespace menagerie::crowded_house

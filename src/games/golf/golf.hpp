@@ -235,7 +235,7 @@ struct Golf {
   static std::string seat_name(const State& s, Seat seat);  // "Golfer 2"
 };
 
-static_assert(conforms<Golf> && Notated<Golf> && HasChance<Golf> && HasSeatCount<Golf> &&
+static_assert(Conforms<Golf> && Notated<Golf> && HasChance<Golf> && HasSeatCount<Golf> &&
               Unlisted<Golf> && Hidden<Golf> && PositionSeen<Golf> && Simultaneous<Golf> &&
               Timed<Golf> && Determinizable<Golf> && RenderedPerViewer<Golf> && Viewed<Golf> &&
               PartedMoves<Golf>);

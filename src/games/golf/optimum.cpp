@@ -1,10 +1,13 @@
 #include "games/golf/optimum.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+#include "core/rng.hpp"
 #include "games/golf/golf.hpp"
 #include "games/golf/solver.hpp"
 
@@ -37,6 +40,21 @@ std::string optimum_text(const HoleOptimum& o) {
   std::string line;
   for (const auto& m : o.line) line += " " + m;
   return fmt::format("{} stroke{}:{}", *o.strokes, *o.strokes == 1 ? "" : "s", line);
+}
+
+Hole graded_hole(int par, CardRule rule, Special special, std::uint64_t seed) {
+  constexpr int kDeals = 4000;
+  constexpr auto kBudget = std::chrono::seconds(3);
+  auto start = std::chrono::steady_clock::now();
+  Rng rng(seed);
+  for (int i = 0; i < kDeals && std::chrono::steady_clock::now() - start < kBudget; ++i) {
+    Hole h = Golf::deal_hole(rng, rule, special);
+    Solution s = solve(h, {.max_states = 50'000});
+    if (s.optimum && *s.optimum == par) return h;
+  }
+  throw InputError(fmt::format(
+      "option 'par': no hole of exactly {} strokes found from this seed{}; try another seed or par",
+      par, rule == CardRule::kTwo && par >= 5 ? " (long holes need deal 3)" : ""));
 }
 
 }  // namespace menagerie::golf

@@ -16,6 +16,7 @@
 #include "chess/position.hpp"
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::half_alice {
 
@@ -151,8 +152,9 @@ struct HalfAlice {
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<HalfAlice> && Notated<HalfAlice> && Rendered<HalfAlice> &&
-              Viewed<HalfAlice> && PartedMoves<HalfAlice> && Recorded<HalfAlice>);
+static_assert(Conforms<HalfAlice> && Notated<HalfAlice> && Rendered<HalfAlice> &&
+              Viewed<HalfAlice> && PartedMoves<HalfAlice> && Recorded<HalfAlice> &&
+              engine::Searchable<HalfAlice>);
 
 }  // namespace menagerie::half_alice
 

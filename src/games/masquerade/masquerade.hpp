@@ -19,6 +19,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "core/rng.hpp"
+#include "engine/searchable.hpp"
 #include "games/masquerade/powers.hpp"
 
 namespace menagerie {
@@ -137,9 +138,9 @@ struct Masquerade {
 };
 
 static_assert(std::is_trivially_copyable_v<Masquerade::Observation>);
-static_assert(conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> &&
+static_assert(Conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> &&
               PositionSeen<Masquerade> && Determinizable<Masquerade> &&
               RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade> &&
-              RecordedSeen<Masquerade>);
+              RecordedSeen<Masquerade> && engine::SearchableRules<Masquerade>);
 
 }  // namespace menagerie

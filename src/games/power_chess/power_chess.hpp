@@ -15,6 +15,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "core/zone.hpp"
+#include "engine/searchable.hpp"
 
 namespace menagerie::power_chess {
 
@@ -168,7 +169,7 @@ static_assert(Notated<PowerChess>);
 std::string square_name(int sq);
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<PowerChess> && Notated<PowerChess> && Rendered<PowerChess> &&
-              Viewed<PowerChess> && PartedMoves<PowerChess>);
+static_assert(Conforms<PowerChess> && Notated<PowerChess> && Rendered<PowerChess> &&
+              Viewed<PowerChess> && PartedMoves<PowerChess> && engine::Searchable<PowerChess>);
 
 }  // namespace menagerie::power_chess

@@ -14,6 +14,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "core/rng.hpp"
+#include "engine/searchable.hpp"
 #include "games/zombie/rules.hpp"
 #include "games/zombie/state.hpp"
 
@@ -88,8 +89,9 @@ struct Zombie {
 };
 
 // What the game provides (core/game.hpp): a misspelt hook fails here, not silently.
-static_assert(conforms<Zombie> && Notated<Zombie> && Hidden<Zombie> && PositionSeen<Zombie> &&
+static_assert(Conforms<Zombie> && Notated<Zombie> && Hidden<Zombie> && PositionSeen<Zombie> &&
               Determinizable<Zombie> && RenderedPerViewer<Zombie> && Viewed<Zombie> &&
-              PartedMoves<Zombie> && RecordedSeen<Zombie>);
+              PartedMoves<Zombie> && RecordedSeen<Zombie> && engine::SearchableRules<Zombie> &&
+              engine::HasStepDue<Zombie>);
 
 }  // namespace menagerie

@@ -180,6 +180,26 @@ TEST(Puzzle, RefutationsAreLegalAndEndWithTheRefuterWinning) {
   }
 }
 
+// A tried answer is judged in the game: the puzzle's answer alone is right, and a wrong one gets
+// the refutation from the position after it.
+TEST(Puzzle, CheckAnswerJudgesEveryMove) {
+  for (const Puzzle& p : some_puzzles(std::nullopt, 2, 300)) {
+    const State& s = p.position;
+    MovesOf<G> moves;
+    G::generate(s, moves);
+    for (const Move& tried : moves) {
+      AnswerCheck judged = check_answer(s, tried);
+      EXPECT_EQ(judged.correct, tried == p.answer);
+      EXPECT_EQ(judged.winning, std::vector<Move>{p.answer});
+      State after = s;
+      G::play(after, tried);
+      EXPECT_EQ(judged.refutation, tried == p.answer ? std::vector<Move>{} : refutation(after));
+      EXPECT_EQ(judged.text.rfind(tried == p.answer ? "Right: " : "Wrong: ", 0), 0u) << judged.text;
+    }
+    EXPECT_NE(puzzle_question(s).find("to play: find the only move"), std::string::npos);
+  }
+}
+
 TEST(Puzzle, ObjectsAndBadWords) {
   ObjectId p4 = intern_object("p4");
   auto p = find_puzzle({5, std::nullopt, p4});

@@ -13,7 +13,7 @@
 #include "core/error.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& cooperative();
+const Variant& cooperative_variant();
 }
 
 namespace menagerie::catalog {
@@ -21,7 +21,7 @@ namespace {
 
 using menagerie::testing::expect_error;
 
-const Variant& variant() { return entries::cooperative(); }
+const Variant& variant() { return entries::cooperative_variant(); }
 
 json zone(const json& view, const std::string& id) {
   for (const auto& z : view["zones"])
@@ -91,7 +91,7 @@ TEST(CooperativeCatalog, ThePartnerPlaysLegalStepsFromItsObservation) {
   Rng rng(4);
   for (int i = 0; i < 30 && !t->outcome().over(); ++i) {
     Seat seat = t->to_move();
-    Observation seen = t->observation(seat);
+    ObservationText seen = t->observation(seat);
     Thought th = engine->play_level(seen, 3, rng);
     auto legal = t->legal_moves();
     ASSERT_NE(std::find(legal.begin(), legal.end(), th.best), legal.end()) << th.best;
@@ -99,18 +99,18 @@ TEST(CooperativeCatalog, ThePartnerPlaysLegalStepsFromItsObservation) {
   }
 }
 
-// What a computer player is handed is an Observation, never a State: the clairvoyant
+// What a computer player is handed is an ObservationText, never a State: the clairvoyant
 // (games/cooperative/clairvoyant.hpp), which needs the referee's State and the pile's order, cannot
 // be reached from a seat's play through this interface.
 TEST(CooperativeCatalog, TheComputerPlayerIsGivenAnObservation) {
-  using Think = Thought (Engine::*)(const Observation&, const engine::Limits&,
+  using Think = Thought (Engine::*)(const ObservationText&, const engine::Limits&,
                                     const engine::InfoCallback&, const std::atomic<bool>*);
-  using PlayLevel = Thought (Engine::*)(const Observation&, int, Rng&);
-  using Answer = std::optional<bool> (Engine::*)(const Observation&, std::string_view);
+  using PlayLevel = Thought (Engine::*)(const ObservationText&, int, Rng&);
+  using Answer = std::optional<bool> (Engine::*)(const ObservationText&, std::string_view);
   static_assert(std::is_same_v<decltype(&Engine::think), Think>);
   static_assert(std::is_same_v<decltype(&Engine::play_level), PlayLevel>);
   static_assert(std::is_same_v<decltype(&Engine::answer_question), Answer>);
-  // And an Observation of a hidden game carries only the seat's text: the partner's hand is "?".
+  // And an ObservationText of a hidden game carries only the seat's text: the partner's hand is "?".
   auto t = variant().create({{"seed", 5}});
   std::string info = t->observation(0).info;
   EXPECT_NE(info.find("/???"), std::string::npos) << info;

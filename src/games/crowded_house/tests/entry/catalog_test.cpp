@@ -13,13 +13,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& crowded_house();
+const Variant& crowded_house_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& variant() { return entries::crowded_house(); }
+const Variant& variant() { return entries::crowded_house_variant(); }
 using menagerie::testing::expect_error;
 
 bool has(const std::vector<std::string>& v, const std::string& x) {

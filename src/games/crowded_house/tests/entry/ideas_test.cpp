@@ -11,13 +11,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& crowded_house();
+const Variant& crowded_house_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& house_for_ideas() { return entries::crowded_house(); }
+const Variant& house_for_ideas() { return entries::crowded_house_variant(); }
 
 // White (king side) to move. Kxd2 takes a knight, and is legal: d2 is guarded only by the rook c2
 // and the bishop c3, whose captures there stay within a-d (Black, queen side's half), and the next

@@ -10,13 +10,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& crowded_house();
+const Variant& crowded_house_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& house() { return entries::crowded_house(); }
+const Variant& house() { return entries::crowded_house_variant(); }
 
 bool tagged(const std::string& pgn, const std::string& name, const std::string& value) {
   return pgn.find("[" + name + " \"" + value + "\"]\n") != std::string::npos;

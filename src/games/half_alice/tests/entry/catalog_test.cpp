@@ -12,13 +12,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& half_alice();
+const Variant& half_alice_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& variant() { return entries::half_alice(); }
+const Variant& variant() { return entries::half_alice_variant(); }
 using menagerie::testing::expect_error;
 
 constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

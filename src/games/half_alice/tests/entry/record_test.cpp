@@ -9,13 +9,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& half_alice();
+const Variant& half_alice_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& alice() { return entries::half_alice(); }
+const Variant& alice() { return entries::half_alice_variant(); }
 
 // A seeded random game of `plies` on a table made from `options`.
 std::unique_ptr<Table> random_game(const json& options, int plies, std::uint64_t seed) {

@@ -9,14 +9,14 @@
 #include "support/error_of.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& masquerade();
+const Variant& masquerade_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
 using menagerie::testing::expect_error;
-const Variant& variant() { return entries::masquerade(); }
+const Variant& variant() { return entries::masquerade_variant(); }
 constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
 
 TEST(MasqueradeCatalog, DefaultsStartTheSetUp) {

@@ -11,7 +11,7 @@
 #include "games/masquerade/masquerade.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& masquerade();
+const Variant& masquerade_variant();
 }
 
 namespace menagerie::catalog {
@@ -25,13 +25,13 @@ int opponent_strength(const std::string& move) {
 }
 
 TEST(MasqueradeComputer, GivesTheOpponentWeakPowers) {
-  auto t = entries::masquerade().create(json::object());
+  auto t = entries::masquerade_variant().create(json::object());
   std::vector<int> all;
   for (const auto& m : t->legal_moves()) all.push_back(opponent_strength(m));
   ASSERT_EQ(all.size(), 120u);
   std::sort(all.begin(), all.end());
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto engine = entries::masquerade().make_engine();
+    auto engine = entries::masquerade_variant().make_engine();
     Rng rng(seed);
     std::string chosen = engine->play_level(t->observation(0), 6, rng).best;
     int strength = opponent_strength(chosen);

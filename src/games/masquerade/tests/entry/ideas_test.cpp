@@ -11,13 +11,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& masquerade();
+const Variant& masquerade_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& masquerade_for_ideas() { return entries::masquerade(); }
+const Variant& masquerade_for_ideas() { return entries::masquerade_variant(); }
 
 // White's rook on d4 may ask to take the queen on f4 (a rook or queen pattern reaches it) or the
 // pawn on e6 (a knight's jump). Black's king captures like a king and its queen like a bishop, so

@@ -11,13 +11,13 @@
 #include "catalog/variant.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& masquerade();
+const Variant& masquerade_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& masq() { return entries::masquerade(); }
+const Variant& masq() { return entries::masquerade_variant(); }
 
 // The text on one line (the movetext wraps at 80 columns).
 std::string one_line(std::string text) {

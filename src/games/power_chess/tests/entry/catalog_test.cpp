@@ -11,13 +11,13 @@
 #include "core/error.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& power_chess();
+const Variant& power_chess_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& variant() { return entries::power_chess(); }
+const Variant& variant() { return entries::power_chess_variant(); }
 
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();

@@ -10,13 +10,13 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& power_chess();
+const Variant& power_chess_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
-const Variant& power_chess_for_ideas() { return entries::power_chess(); }
+const Variant& power_chess_for_ideas() { return entries::power_chess_variant(); }
 
 // White's captured rook (die 6) waits in the near field. Entered on a1 it walks a2..a6 (six steps,
 // no shorter walk exists) to the black king on a7, whose other squares b6 b7 the white king

@@ -12,7 +12,7 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& zombie();
+const Variant& zombie_variant();
 }
 
 namespace menagerie::catalog {
@@ -20,9 +20,9 @@ namespace {
 
 TEST(ZombieComputer, BuriesUnderAPieceThatWillNotMoveSoon) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto t = entries::zombie().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
+    auto t = entries::zombie_variant().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
     t->play("e4d5");  // White must now bury the knight under d5, a1 or e1
-    auto engine = entries::zombie().make_engine();
+    auto engine = entries::zombie_variant().make_engine();
     Rng rng(seed);
     std::string bury = engine->play_level(t->observation(0), 6, rng).best;
     EXPECT_TRUE(bury == "bury-e1" || bury == "bury-a1") << "buried with " << bury;
@@ -31,9 +31,9 @@ TEST(ZombieComputer, BuriesUnderAPieceThatWillNotMoveSoon) {
 
 TEST(ZombieComputer, BuriesNoPawnWhereItWouldRiseAQueen) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto t = entries::zombie().create({{"fen", "4k3/p7/8/3p4/4P3/8/8/R3K3 w - - 0 1"}});
+    auto t = entries::zombie_variant().create({{"fen", "4k3/p7/8/3p4/4P3/8/8/R3K3 w - - 0 1"}});
     t->play("e4d5");  // under e1 or a1, the black pawn would rise on its last rank, a queen
-    auto engine = entries::zombie().make_engine();
+    auto engine = entries::zombie_variant().make_engine();
     Rng rng(seed);
     EXPECT_EQ(engine->play_level(t->observation(0), 6, rng).best, "bury-d5");
   }
@@ -46,9 +46,9 @@ TEST(ZombieComputer, BuriesNoPawnWhereItWouldRiseAQueen) {
 // and the pawn under the pawn that took it is only about 10 worse.
 TEST(ZombieComputer, BuriesAPawnWhereItWouldCrumble) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto t = entries::zombie().create({{"fen", "7R/8/k7/3p4/4P3/8/8/4K3 w - - 0 1"}});
+    auto t = entries::zombie_variant().create({{"fen", "7R/8/k7/3p4/4P3/8/8/4K3 w - - 0 1"}});
     t->play("e4d5");
-    auto engine = entries::zombie().make_engine();
+    auto engine = entries::zombie_variant().make_engine();
     Rng rng(seed);
     EXPECT_EQ(engine->play_level(t->observation(0), 6, rng).best, "bury-h8");
   }
@@ -58,9 +58,9 @@ TEST(ZombieComputer, BuriesAPawnWhereItWouldCrumble) {
 // it, though a rook could take one too (that ordinary move would cost the knight).
 TEST(ZombieComputer, MovesAZombieThatCanTakeFreely) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto t =
-        entries::zombie().create({{"fen", "4k3/p5pp/8/3p4/8/2N5/5PPP/R3K3 w - - 0 1 zombies=c3"}});
-    auto engine = entries::zombie().make_engine();
+    auto t = entries::zombie_variant().create(
+        {{"fen", "4k3/p5pp/8/3p4/8/2N5/5PPP/R3K3 w - - 0 1 zombies=c3"}});
+    auto engine = entries::zombie_variant().make_engine();
     Rng rng(seed);
     EXPECT_EQ(engine->play_level(t->observation(0), 4, rng).best, "c3d5");
   }
@@ -70,9 +70,9 @@ TEST(ZombieComputer, MovesAZombieThatCanTakeFreely) {
 // the two zombie moves, not an ordinary move that would turn both to dust.
 TEST(ZombieComputer, MovesTheWholeHorde) {
   for (std::uint64_t seed : {1, 2, 3}) {
-    auto t = entries::zombie().create(
+    auto t = entries::zombie_variant().create(
         {{"fen", "4k3/pp3ppp/8/8/8/2N2N2/PP3PPP/4K3 w - - 0 1 zombies=c3,f3"}});
-    auto engine = entries::zombie().make_engine();
+    auto engine = entries::zombie_variant().make_engine();
     Rng rng(seed);
     std::string first = engine->play_level(t->observation(0), 4, rng).best;
     t->play(first);

@@ -11,7 +11,7 @@
 #include "core/error.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& zombie();
+const Variant& zombie_variant();
 }
 
 namespace menagerie::catalog {
@@ -19,7 +19,7 @@ namespace {
 
 using menagerie::testing::expect_error;
 
-const Variant& variant() { return entries::zombie(); }
+const Variant& variant() { return entries::zombie_variant(); }
 
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
