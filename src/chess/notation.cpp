@@ -185,7 +185,12 @@ std::string to_uci(Move m) {
   return s;
 }
 
-std::string to_san(const Position& pos, Move m) {
+CheckMark check_mark(bool in_check, bool has_reply) {
+  if (!in_check) return CheckMark::kNone;
+  return has_reply ? CheckMark::kCheck : CheckMark::kMate;
+}
+
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal, CheckMark mark) {
   std::string san;
   if (m.kind() == Move::kCastling) {
     san = m.to() > m.from() ? "O-O" : "O-O-O";
@@ -199,7 +204,7 @@ std::string to_san(const Position& pos, Move m) {
       san += kTypeLetters[t];
       // Disambiguate among the other legal moves of the same piece type to the same square.
       bool clash = false, same_file = false, same_rank = false;
-      for (Move o : legal_moves(pos)) {
+      for (Move o : legal) {
         if (o == m || o.to() != m.to() || o.kind() == Move::kCastling || pos.board[o.from()] != p ||
             o.from() == m.from())
           continue;
@@ -223,10 +228,15 @@ std::string to_san(const Position& pos, Move m) {
       san += kTypeLetters[m.promotion()];
     }
   }
+  if (mark != CheckMark::kNone) san += mark == CheckMark::kMate ? '#' : '+';
+  return san;
+}
+
+std::string to_san(const Position& pos, Move m) {
   Position next = pos;
   play(next, m);
-  if (next.in_check()) san += legal_moves(next).empty() ? '#' : '+';
-  return san;
+  const bool check = next.in_check();
+  return to_san(pos, m, legal_moves(pos), check_mark(check, check && !legal_moves(next).empty()));
 }
 
 Move parse_move(const Position& pos, std::string_view text) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,17 @@ int file_distance(Square a, Square b);
 std::string to_uci(Move m);
 // SAN of a legal move, with + or # when it checks or mates.
 std::string to_san(const Position& pos, Move m);
+
+// What a move leaves the side that answers it: nothing, check or mate, as the variant's own rules
+// decide (a variant's check is not always orthodox check).
+enum class CheckMark { kNone, kCheck, kMate };
+CheckMark check_mark(bool in_check, bool has_reply);
+// SAN of move m of pos written once for every 8×8 variant: the piece is named apart from another
+// of the same kind going to the same square among `legal`, the variant's own legal moves of pos
+// (a move outside the board's orthodox rules, like a pass, names no piece and is passed over),
+// and `mark` is added as + or #.
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal,
+                   CheckMark mark = CheckMark::kNone);
 
 // A move as SAN says it, read without a position: the piece, what the text says of its origin (a
 // file, a rank, both, or nothing), the target and the promotion; or castling.

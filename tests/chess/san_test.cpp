@@ -39,5 +39,31 @@ TEST(SanReader, NamesOnlyTheMovesItsOriginAgreesWith) {
   EXPECT_EQ(parse_move(pos, "N1f3"), nf3);
 }
 
+// chess::to_san written once for the 8x8 variants (issue 28): it names a piece apart only from
+// another among the moves the variant says are legal, and adds the mark the variant decides.
+TEST(SanWriter, DisambiguatesAmongTheVariantsOwnMoves) {
+  // Knights on b1 and f1 both reach d2; rooks on a1 and a5 both reach a3.
+  Position pos = parse_fen("4k3/8/8/R7/8/8/8/RN2KN2 w - - 0 1");
+  Move nbd2(*parse_square("b1"), *parse_square("d2")),
+      nfd2(*parse_square("f1"), *parse_square("d2"));
+  Move r1a3(*parse_square("a1"), *parse_square("a3")),
+      r5a3(*parse_square("a5"), *parse_square("a3"));
+  const Move both[] = {nbd2, nfd2, r1a3, r5a3};
+  EXPECT_EQ(to_san(pos, nbd2, both), "Nbd2");
+  EXPECT_EQ(to_san(pos, r5a3, both), "R5a3");
+  // A variant whose rules forbid the other knight's move: no clash to settle.
+  const Move alone[] = {nbd2, r5a3};
+  EXPECT_EQ(to_san(pos, nbd2, alone), "Nd2");
+  EXPECT_EQ(to_san(pos, r5a3, alone), "Ra3");
+  EXPECT_EQ(to_san(pos, nbd2, alone, CheckMark::kCheck), "Nd2+");
+  EXPECT_EQ(to_san(pos, nbd2, alone, CheckMark::kMate), "Nd2#");
+  EXPECT_EQ(check_mark(false, false), CheckMark::kNone);
+  EXPECT_EQ(check_mark(true, true), CheckMark::kCheck);
+  EXPECT_EQ(check_mark(true, false), CheckMark::kMate);
+  // The orthodox writer finds chess's own moves and marks.
+  EXPECT_EQ(to_san(pos, nbd2), "Nbd2");
+  EXPECT_EQ(to_san(pos, Move(*parse_square("a5"), *parse_square("a8"))), "Ra8+");
+}
+
 }  // namespace
 }  // namespace menagerie::chess

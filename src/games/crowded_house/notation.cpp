@@ -19,7 +19,6 @@ using namespace chess;
 
 namespace {
 
-constexpr std::string_view kTypeLetters = " PNBRQK";
 const char* color_word(Color c) { return c == kWhite ? "White" : "Black"; }
 const char* type_word(PieceType t) {
   static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
@@ -34,43 +33,9 @@ Square king_target(const Position& pos, Move m) {
   return castle_king_target(pos.side, m.to() > m.from() ? kHSide : kASide);
 }
 
-// SAN of m among `candidates` (for disambiguation), without the check suffix.
-std::string plain_san(const State& s, Move m, const MoveBuffer& candidates) {
-  const Position& pos = s.pos;
-  if (m == kPass) return "pass";
-  if (m.kind() == Move::kCastling) return m.to() > m.from() ? "O-O" : "O-O-O";
-  const PieceType t = type_of(pos.board[m.from()]);
-  const bool capture = pos.board[m.to()] || m.kind() == Move::kEnPassant;
-  std::string out;
-  if (t == kPawn) {
-    if (capture) out += char('a' + file_of(m.from()));
-  } else {
-    out += kTypeLetters[t];
-    bool other = false, same_file = false, same_rank = false;
-    for (Move o : candidates) {
-      if (o == m || o.to() != m.to() || o.from() == m.from() || o.kind() == Move::kCastling ||
-          o == kPass || type_of(pos.board[o.from()]) != t)
-        continue;
-      other = true;
-      same_file = same_file || file_of(o.from()) == file_of(m.from());
-      same_rank = same_rank || rank_of(o.from()) == rank_of(m.from());
-    }
-    if (other) {
-      if (!same_file)
-        out += char('a' + file_of(m.from()));
-      else if (!same_rank)
-        out += char('1' + rank_of(m.from()));
-      else
-        out += square_name(m.from());
-    }
-  }
-  if (capture) out += 'x';
-  out += square_name(m.to());
-  if (m.kind() == Move::kPromotion) {
-    out += '=';
-    out += kTypeLetters[m.promotion()];
-  }
-  return out;
+// SAN of m among the seat's legal moves (for disambiguation), without the check suffix.
+std::string plain_san(const State& s, Move m, const MoveBuffer& legal) {
+  return m == kPass ? "pass" : to_san(s.pos, m, legal);
 }
 
 // Why a well-formed move is not legal for the seat to move: its piece, its half, its king.
@@ -179,17 +144,14 @@ std::string CrowdedHouse::move_text(const State& s, Move m) {
 std::string CrowdedHouse::move_display(const State& s, Move m) {
   MoveBuffer legal;
   generate(s, legal);
-  std::string out = plain_san(s, m, legal);
-  if (m == kPass) return out;
+  if (m == kPass) return "pass";
   State next = s;
   play(next, m);
   // Check: the seat now to move could lose its king to the seat after it (the mover's partner).
-  if (in_check(next)) {
-    MoveBuffer replies;
-    generate(next, replies);
-    out += replies.empty() ? '#' : '+';
-  }
-  return out;
+  const bool check = in_check(next);
+  MoveBuffer replies;
+  if (check) generate(next, replies);
+  return to_san(s.pos, m, legal, check_mark(check, !replies.empty()));
 }
 
 Move CrowdedHouse::parse_move(const State& s, std::string_view raw) {

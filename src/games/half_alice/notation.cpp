@@ -182,53 +182,14 @@ std::string move_text(Move m) {
 }
 
 std::string move_display(const State& s, Move m) {
-  const Position& p = s.pos;
-  std::string san;
-  if (m.kind() == Move::kCastling) {
-    san = m.to() > m.from() ? "O-O" : "O-O-O";
-  } else {
-    PieceType t = type_of(p.board[m.from()]);
-    bool capture = m.kind() == Move::kEnPassant || p.board[m.to()] != kNoPiece;
-    if (t == kPawn) {
-      if (capture) san += char('a' + file_of(m.from()));
-    } else {
-      san += "PNBRQK"[t - 1];
-      // Disambiguation among the same pieces that may go to the same square.
-      MoveBuffer legal;
-      generate_legal(s, legal);
-      bool other = false, same_file = false, same_rank = false;
-      for (Move o : legal) {
-        if (o == m || o.to() != m.to() || o.from() == m.from() || o.kind() == Move::kCastling ||
-            p.board[o.from()] != p.board[m.from()])
-          continue;
-        other = true;
-        same_file = same_file || file_of(o.from()) == file_of(m.from());
-        same_rank = same_rank || rank_of(o.from()) == rank_of(m.from());
-      }
-      if (other) {
-        if (!same_file)
-          san += char('a' + file_of(m.from()));
-        else if (!same_rank)
-          san += char('1' + rank_of(m.from()));
-        else
-          san += square_name(m.from());
-      }
-    }
-    if (capture) san += 'x';
-    san += square_name(m.to());
-    if (m.kind() == Move::kPromotion) {
-      san += '=';
-      san += "PNBRQK"[m.promotion() - 1];
-    }
-  }
+  MoveBuffer legal;
+  generate_legal(s, legal);
   State next = s;
   play(next, m);
-  if (in_check(next)) {
-    MoveBuffer replies;
-    generate_legal(next, replies);
-    san += replies.empty() ? '#' : '+';
-  }
-  return san;
+  const bool check = in_check(next);
+  MoveBuffer replies;
+  if (check) generate_legal(next, replies);
+  return to_san(s.pos, m, legal, check_mark(check, !replies.empty()));
 }
 
 Move parse_move(const State& s, std::string_view text) {
