@@ -91,6 +91,24 @@ Step play_step(const catalog::Variant& variant, int low, int high, int pairs, st
   return step;
 }
 
+// A step's Elo and 95% interval. A perfect (or zero) score has no finite estimate; then the Elo
+// given is a one-sided 95% bound, the `at_least` flag set: the higher level scores p or more in
+// each game with p^games >= 0.05 (a draw counted as no win), so its Elo is at least that p's.
+struct StepElo {
+  double elo, low, high;
+  bool at_least = false, at_most = false;
+};
+
+StepElo step_elo(const protocol::Tally& t) {
+  auto e = protocol::estimate_elo(t);
+  StepElo s{e.elo, e.low, e.high};
+  const double p = std::pow(0.05, 1.0 / std::max(1, t.games()));
+  if (t.wins == t.games() && t.games() > 0) s = {protocol::elo_from_score(p), 0, 0, true};
+  if (t.losses == t.games() && t.games() > 0) s = {-protocol::elo_from_score(p), 0, 0, false, true};
+  if (s.at_least || s.at_most) s.low = s.high = s.elo;
+  return s;
+}
+
 std::string signed_elo(double e) {
   if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
   return fmt::format("{:+.0f}", e);
@@ -102,32 +120,39 @@ int ladder(const catalog::Variant& variant, int from, int to, int pairs, int dee
       "{}: ladder of levels {}-{}, fixed depth/nodes (level 8: {} nodes), {} pairs a step ({} "
       "for the steps to levels 7-8), colours swapped, drawn after {} plies, seed {}\n",
       variant.id(), from, to, engine::kFullStrengthNodes, pairs, deep_pairs, kMaxPlies, seed);
-  fmt::print("{:>5} {:>5} {:>11} {:>7} {:>20} {:>7}\n", "step", "games", "+W =D -L", "score",
+  fmt::print("{:>5} {:>5} {:>11} {:>7} {:>22} {:>7}\n", "step", "games", "+W =D -L", "score",
              "Elo (95%)", "min");
   std::vector<Step> steps;
   for (int low = from; low < to; ++low) {
     int n = low + 1 >= 7 ? deep_pairs : pairs;
     Step s = play_step(variant, low, low + 1, n, seed);
-    auto e = protocol::estimate_elo(s.tally);
-    fmt::print("{:>5} {:>5} {:>11} {:>6.1f}% {:>6} ({:>5} .. {:>5}) {:>7.1f}\n",
-               fmt::format("{}-{}", low, low + 1), s.tally.games(),
+    StepElo e = step_elo(s.tally);
+    std::string elo = e.at_least  ? fmt::format(">= {}", signed_elo(e.elo))
+                      : e.at_most ? fmt::format("<= {}", signed_elo(e.elo))
+                                  : fmt::format("{} ({} .. {})", signed_elo(e.elo),
+                                                signed_elo(e.low), signed_elo(e.high));
+    fmt::print("{:>5} {:>5} {:>11} {:>6.1f}% {:>22} {:>7.1f}\n", fmt::format("{}-{}", low, low + 1),
+               s.tally.games(),
                fmt::format("+{} ={} -{}", s.tally.wins, s.tally.draws, s.tally.losses),
-               100 * s.tally.score(), signed_elo(e.elo), signed_elo(e.low), signed_elo(e.high),
-               s.seconds / 60);
+               100 * s.tally.score(), elo, s.seconds / 60);
     std::fflush(stdout);
     steps.push_back(s);
   }
-  // Each level's Elo above `from`: the sum of the steps below it; its interval adds the steps'
-  // (independent matches) in quadrature, from each step's half-width.
-  fmt::print("\n{:>5} {:>8} {:>8}   (relative to level {})\n", "level", "Elo", "± 95%", from);
-  fmt::print("{:>5} {:>8} {:>8}\n", from, "0", "0");
+  // Each level's Elo above `from`: the sum of the steps below it, with the steps' 95% half-widths
+  // added in quadrature (independent matches); a step known only by its bound makes the sum a
+  // bound ("at least").
+  fmt::print("\n{:>5} {:>12} {:>8}   (relative to level {})\n", "level", "Elo", "± 95%", from);
+  fmt::print("{:>5} {:>12} {:>8}\n", from, "0", "0");
   double elo = 0, var = 0;
+  bool at_least = false, unbounded = false;
   for (const Step& s : steps) {
-    auto e = protocol::estimate_elo(s.tally);
+    StepElo e = step_elo(s.tally);
     elo += e.elo;
-    var += e.margin() * e.margin();
-    fmt::print("{:>5} {:>8} {:>8}\n", s.high, signed_elo(elo),
-               std::isinf(var) ? "inf" : fmt::format("{:.0f}", std::sqrt(var)));
+    at_least = at_least || e.at_least;
+    unbounded = unbounded || e.at_most || std::isinf(e.low) || std::isinf(e.high);
+    if (!unbounded) var += std::pow((e.high - e.low) / 2, 2);
+    fmt::print("{:>5} {:>12} {:>8}\n", s.high, (at_least ? ">= " : "") + signed_elo(elo),
+               unbounded ? "inf" : fmt::format("{:.0f}", std::sqrt(var)));
   }
   return 0;
 }
