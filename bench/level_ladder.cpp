@@ -1,72 +1,205 @@
-// Two playing levels against each other in a game without secrets, as the server plays them (the
-// catalog's engine and Engine::play_level). Each start (a random Chess960 back rank, or the game's
-// start, then two random plies) is played twice with colours swapped; games still going after 300
-// plies are drawn. Levels 1-7 search to fixed depth or nodes, so the result does not depend on
-// the machine's load. Prints the match's W/D/L, score and Elo with its 95% interval.
+// The ladder of the playing levels: adjacent levels against each other, as the server plays them
+// (the catalog's engine and Engine::play_level, each side given its seat's observation and the
+// referee's Table alone holding the game, so a game with hidden information is laddered the same
+// way). Each start (a random Chess960 back rank, or the game's start, then two random plies) is
+// played twice with the sides swapped; games still going after 300 plies are drawn. Every level
+// searches to fixed depth or nodes (Engine::set_fixed_nodes: levels 7 and 8 have no time cap here),
+// so the result does not depend on the machine's load.
 //
-// Usage: bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]   (e.g. chess960 4 6 20)
+// Usage: bench_level_ladder GAME all|FROM-TO [PAIRS] [SEED] [DEEP_PAIRS]
+//          each step FROM-(FROM+1) .. (TO-1)-TO, PAIRS pairs of games a step (DEEP_PAIRS for the
+//          steps up to levels 7 and 8, slow at fixed nodes; default PAIRS); prints each step's
+//          W/D/L and Elo with its 95% interval, and each level's Elo relative to FROM.
+//        bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]   (one match, e.g. chess960 4 6 20)
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "catalog/variant.hpp"
 #include "core/rng.hpp"
+#include "engine/levels.hpp"
 #include "protocol/elo.hpp"
 
 using namespace menagerie;
 
-int main(int argc, char** argv) {
-  if (argc < 4) {
-    std::fprintf(stderr, "usage: bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]\n");
-    return 2;
-  }
-  const std::string game = argv[1];
-  const int low = std::atoi(argv[2]), high = std::atoi(argv[3]);
-  const int pairs = argc > 4 ? std::atoi(argv[4]) : 20;
-  const std::uint64_t seed = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1;
-  const catalog::Variant& variant = catalog::find(game);
-  auto engine_low = variant.make_engine(), engine_high = variant.make_engine();
+namespace {
+
+constexpr int kMaxPlies = 300;
+
+struct Step {
+  int low, high;
   protocol::Tally tally;  // the higher level's
+  double seconds = 0;
+};
+
+// One game from start `pair` (both games of a pair share it), the higher level on the side `swap`
+// chooses: 1, 0.5 or 0 for the higher level.
+double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
+                 catalog::Engine& high_engine, int low, int high, int pair, bool swap,
+                 std::uint64_t seed) {
+  Rng start_rng(seed * 1000003 + std::uint64_t(pair));
+  catalog::json options = catalog::json::object();
+  if (variant.id() == "chess960") options = {{"sp", int(start_rng.below(960))}};
+  auto table = variant.create(options);
+  for (int i = 0; i < 2 && !table->outcome().over(); ++i) {
+    auto legal = table->legal_moves();
+    table->play(legal[start_rng.below(legal.size())]);
+  }
+  // The higher level plays the team to move, or (swapped) the other: with four seats (two teams),
+  // seat to_move + 1 is always on the other team.
+  const int high_team =
+      table->team(swap ? (table->to_move() + 1) % table->seats() : table->to_move());
+  low_engine.new_game();
+  high_engine.new_game();
+  Rng rng(seed * 7919 + std::uint64_t(2 * pair + swap));
+  for (int ply = 0; ply < kMaxPlies && !table->outcome().over(); ++ply) {
+    bool high_moves = table->team(table->to_move()) == high_team;
+    auto& engine = high_moves ? high_engine : low_engine;
+    table->play(
+        engine.play_level(table->observation(table->to_move()), high_moves ? high : low, rng).best);
+  }
+  Outcome o = table->outcome();
+  if (!o.over() || o.kind == Outcome::Kind::kDraw) return 0.5;
+  for (Seat s = 0; s < table->seats(); ++s)
+    if (table->team(s) == high_team) return o.wins(s) ? 1.0 : 0.0;
+  return 0.5;
+}
+
+Step play_step(const catalog::Variant& variant, int low, int high, int pairs, std::uint64_t seed) {
+  auto low_engine = variant.make_engine(), high_engine = variant.make_engine();
+  low_engine->set_fixed_nodes(true);
+  high_engine->set_fixed_nodes(true);
+  Step step{low, high, {}, 0};
+  auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < 2 * pairs; ++g) {
-    Rng start_rng(seed * 1000003 + std::uint64_t(g / 2));
-    catalog::json options = catalog::json::object();
-    if (game == "chess960") options = {{"sp", int(start_rng.below(960))}};
-    auto table = variant.create(options);
-    for (int i = 0; i < 2 && !table->outcome().over(); ++i) {
-      auto legal = table->legal_moves();
-      table->play(legal[start_rng.below(legal.size())]);
-    }
-    const int high_team = table->team(g % 2 == 0 ? table->to_move() : 1 - table->to_move());
-    engine_low->new_game();
-    engine_high->new_game();
-    Rng rng(seed * 7919 + std::uint64_t(g));
-    for (int ply = 0; ply < 300 && !table->outcome().over(); ++ply) {
-      bool high_moves = table->team(table->to_move()) == high_team;
-      auto& engine = high_moves ? engine_high : engine_low;
-      table->play(
-          engine->play_level(table->observation(table->to_move()), high_moves ? high : low, rng)
-              .best);
-    }
-    Outcome o = table->outcome();
-    double points = 0.5;
-    if (o.over() && o.kind != Outcome::Kind::kDraw) {
-      Seat a_high_seat = kNoSeat;
-      for (Seat s = 0; s < table->seats(); ++s)
-        if (table->team(s) == high_team) a_high_seat = s;
-      points = o.wins(a_high_seat) ? 1.0 : 0.0;
-    }
-    tally.add(points);
-    std::fprintf(stderr, "  game %d: level %d %s\n", g + 1, high,
+    double points =
+        play_game(variant, *low_engine, *high_engine, low, high, g / 2, g % 2 == 1, seed);
+    step.tally.add(points);
+    std::fprintf(stderr, "  %s %d-%d game %d: level %d %s\n", std::string(variant.id()).c_str(),
+                 low, high, g + 1, high,
                  points == 1   ? "won"
                  : points == 0 ? "lost"
                                : "drew");
   }
-  auto e = protocol::estimate_elo(tally);
-  fmt::print("{}: level {} vs level {}: games {}  +{} ={} -{}  score {:.1f}%  Elo {}\n", game, high,
-             low, tally.games(), tally.wins, tally.draws, tally.losses, 100 * tally.score(),
-             protocol::format_elo(e));
+  step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return step;
+}
+
+// A step's Elo and 95% interval. A perfect (or zero) score has no finite estimate; then the Elo
+// given is a one-sided 95% bound, the `at_least` flag set: the higher level scores p or more in
+// each game with p^games >= 0.05 (a draw counted as no win), so its Elo is at least that p's.
+struct StepElo {
+  double elo, low, high;
+  bool at_least = false, at_most = false;
+};
+
+StepElo step_elo(const protocol::Tally& t) {
+  auto e = protocol::estimate_elo(t);
+  StepElo s{e.elo, e.low, e.high};
+  const double p = std::pow(0.05, 1.0 / std::max(1, t.games()));
+  if (t.wins == t.games() && t.games() > 0) s = {protocol::elo_from_score(p), 0, 0, true};
+  if (t.losses == t.games() && t.games() > 0) s = {-protocol::elo_from_score(p), 0, 0, false, true};
+  if (s.at_least || s.at_most) s.low = s.high = s.elo;
+  return s;
+}
+
+std::string signed_elo(double e) {
+  if (std::isinf(e)) return e > 0 ? "+inf" : "-inf";
+  return fmt::format("{:+.0f}", e);
+}
+
+int ladder(const catalog::Variant& variant, int from, int to, int pairs, int deep_pairs,
+           std::uint64_t seed) {
+  fmt::print(
+      "{}: ladder of levels {}-{}, fixed depth/nodes (level 8: {} nodes), {} pairs a step ({} "
+      "for the steps to levels 7-8), colours swapped, drawn after {} plies, seed {}\n",
+      variant.id(), from, to, engine::kFullStrengthNodes, pairs, deep_pairs, kMaxPlies, seed);
+  fmt::print("{:>5} {:>5} {:>11} {:>7} {:>22} {:>7}\n", "step", "games", "+W =D -L", "score",
+             "Elo (95%)", "min");
+  std::vector<Step> steps;
+  for (int low = from; low < to; ++low) {
+    int n = low + 1 >= 7 ? deep_pairs : pairs;
+    Step s = play_step(variant, low, low + 1, n, seed);
+    StepElo e = step_elo(s.tally);
+    std::string elo = e.at_least  ? fmt::format(">= {}", signed_elo(e.elo))
+                      : e.at_most ? fmt::format("<= {}", signed_elo(e.elo))
+                                  : fmt::format("{} ({} .. {})", signed_elo(e.elo),
+                                                signed_elo(e.low), signed_elo(e.high));
+    fmt::print("{:>5} {:>5} {:>11} {:>6.1f}% {:>22} {:>7.1f}\n", fmt::format("{}-{}", low, low + 1),
+               s.tally.games(),
+               fmt::format("+{} ={} -{}", s.tally.wins, s.tally.draws, s.tally.losses),
+               100 * s.tally.score(), elo, s.seconds / 60);
+    std::fflush(stdout);
+    steps.push_back(s);
+  }
+  // Each level's Elo above `from`: the sum of the steps below it, with the steps' 95% half-widths
+  // added in quadrature (independent matches); a step known only by its bound makes the sum a
+  // bound ("at least").
+  fmt::print("\n{:>5} {:>12} {:>8}   (relative to level {})\n", "level", "Elo", "± 95%", from);
+  fmt::print("{:>5} {:>12} {:>8}\n", from, "0", "0");
+  double elo = 0, var = 0;
+  bool at_least = false, unbounded = false;
+  for (const Step& s : steps) {
+    StepElo e = step_elo(s.tally);
+    elo += e.elo;
+    at_least = at_least || e.at_least;
+    unbounded = unbounded || e.at_most || std::isinf(e.low) || std::isinf(e.high);
+    if (!unbounded) var += std::pow((e.high - e.low) / 2, 2);
+    fmt::print("{:>5} {:>12} {:>8}\n", s.high, (at_least ? ">= " : "") + signed_elo(elo),
+               unbounded ? "inf" : fmt::format("{:.0f}", std::sqrt(var)));
+  }
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::fprintf(stderr,
+                 "usage: bench_level_ladder GAME all|FROM-TO [PAIRS] [SEED] [DEEP_PAIRS]\n"
+                 "       bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]\n");
+    return 2;
+  }
+  const catalog::Variant& variant = catalog::find(argv[1]);
+  if (!variant.make_engine()) {
+    std::fprintf(stderr, "%s has no computer player\n", argv[1]);
+    return 2;
+  }
+  const std::string which = argv[2];
+  int from = engine::kMinLevel, to = engine::kMaxLevel;
+  if (which != "all") {
+    auto dash = which.find('-');
+    if (dash == std::string::npos) {  // GAME LOW HIGH [PAIRS] [SEED]: one match
+      if (argc < 4) {
+        std::fprintf(stderr, "usage: bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]\n");
+        return 2;
+      }
+      const int low = std::atoi(argv[2]), high = std::atoi(argv[3]);
+      const int pairs = argc > 4 ? std::atoi(argv[4]) : 20;
+      const std::uint64_t seed = argc > 5 ? std::strtoull(argv[5], nullptr, 10) : 1;
+      Step s = play_step(variant, low, high, pairs, seed);
+      fmt::print("{}: level {} vs level {}: games {}  +{} ={} -{}  score {:.1f}%  Elo {}\n",
+                 variant.id(), high, low, s.tally.games(), s.tally.wins, s.tally.draws,
+                 s.tally.losses, 100 * s.tally.score(),
+                 protocol::format_elo(protocol::estimate_elo(s.tally)));
+      return 0;
+    }
+    from = std::atoi(which.substr(0, dash).c_str());
+    to = std::atoi(which.substr(dash + 1).c_str());
+  }
+  if (from < engine::kMinLevel || to > engine::kMaxLevel || from >= to) {
+    std::fprintf(stderr, "levels '%s': give all or FROM-TO with %d <= FROM < TO <= %d\n",
+                 which.c_str(), engine::kMinLevel, engine::kMaxLevel);
+    return 2;
+  }
+  const int pairs = argc > 3 ? std::atoi(argv[3]) : 20;
+  const std::uint64_t seed = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
+  const int deep_pairs = argc > 5 ? std::atoi(argv[5]) : pairs;
+  return ladder(variant, from, to, pairs, deep_pairs, seed);
 }

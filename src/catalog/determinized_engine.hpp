@@ -99,8 +99,8 @@ requires engine::Determinized<G> && Notated<G> &&
     // A person waits at most about a second at full strength: no new sample after 0.75 s, and no
     // sample's search beyond its share of it (on a loaded machine; otherwise the node limits
     // decide). The lower levels search far less and keep to their node limits alone, so their
-    // choice is the same for the same seed on any machine.
-    if (level >= engine::kMaxLevel) {
+    // choice is the same for the same seed on any machine (and level 8's too with fixed nodes).
+    if (level >= engine::kMaxLevel && !fixed_nodes()) {
       l.budget = kLevelBudgetMs;
       l.per_sample.movetime = 2 * kLevelBudgetMs / lv.samples;
     }

@@ -5,7 +5,8 @@
 namespace menagerie::catalog {
 
 Thought Engine::play_level(const ObservationText& seen, int level, Rng& rng) {
-  engine::Limits limits = engine::limits_for(level);
+  engine::Limits limits =
+      fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
   std::vector<engine::Info> lines;
   auto collect = [&](const engine::Info& i) {
     if (i.multipv == 1) lines.clear();  // keep only the last completed depth

@@ -186,11 +186,18 @@ class Engine {
   // the weaker levels' choices are drawn from `rng`. The default weakens think()'s search by the
   // level's limits; an engine that does not search (an exact solver) decides its own way.
   virtual Thought play_level(const ObservationText& seen, int level, Rng& rng);
+  // Whether play_level keeps to its levels' depth and nodes alone, with no time cap (a benchmark,
+  // whose result must not depend on the machine's load; engine::fixed_limits_for). Off for people:
+  // they wait about a second at most.
+  void set_fixed_nodes(bool on) { fixed_nodes_ = on; }
+  bool fixed_nodes() const { return fixed_nodes_; }
   // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
   // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one
   // this engine understands (the default: none).
-  virtual std::optional<bool> answer_question(const ObservationText& seen,
-                                              std::string_view question);
+  virtual std::optional<bool> answer_question(const ObservationText& seen, std::string_view question);
+
+ private:
+  bool fixed_nodes_ = false;
 };
 
 class Variant {

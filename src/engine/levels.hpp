@@ -50,6 +50,19 @@ inline Limits limits_for(int n, std::int64_t full_strength_ms = 1000) {
   return limits;
 }
 
+// What level 8 searches when no clock may decide: about its second's worth on a quiet machine.
+inline constexpr std::uint64_t kFullStrengthNodes = 1000000;
+
+// A level's limits by depth and nodes alone, never by time: for a benchmark (the ladder of the
+// levels), whose result must not depend on the machine's load. Levels 1-6 are the same as
+// limits_for; level 7 keeps its nodes without the time cap; level 8 searches kFullStrengthNodes.
+inline Limits fixed_limits_for(int n) {
+  Limits limits = limits_for(n);
+  limits.movetime = 0;
+  if (!limits.depth && !limits.nodes) limits.nodes = kFullStrengthNodes;
+  return limits;
+}
+
 // The levels of a determinized search (engine/pimc.hpp), for games with hidden information: how
 // many States are drawn from what the player has seen, how far each is searched, and how often a
 // weaker move is chosen (spread in centipawns, as above: never near a piece). Level 8 stays within

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "engine/levels.hpp"
 
 namespace menagerie::protocol {
 
@@ -80,6 +81,7 @@ bool UciSession::handle(const std::string& line) {
     } else if (cmd == "ucinewgame") {
       finish_search();
       engine_->new_game();
+      level_rng_ = Rng(kLevelSeed);
       table_ = variant_->create(variant_->startpos_options());
     } else if (cmd == "setoption") {
       set_option(words);
@@ -112,6 +114,7 @@ void UciSession::uci() {
   say("option name Threads type spin default 1 min 1 max 1");
   say("option name MultiPV type spin default 1 min 1 max 64");
   say("option name Ponder type check default false");
+  say("option name Level type spin default 0 min 0 max 8");
   say("option name UCI_Chess960 type check default false");
   std::string combo = fmt::format("option name UCI_Variant type combo default {}", variant_->id());
   for (const auto* v : catalog::variants())
@@ -152,6 +155,11 @@ void UciSession::set_option(const std::vector<std::string>& words) {
     apply_castling_style();
   } else if (name == "UCI_Variant") {
     select_variant(value);
+  } else if (name == "Level") {
+    auto n = to_int(value, "Level");
+    if (n < 0 || n > engine::kMaxLevel)
+      throw InputError(fmt::format("Level must be from 0 (off) to {}", engine::kMaxLevel));
+    level_ = int(n);
   } else if (name == "Ponder") {
     // Nothing to set: pondering is driven by `go ponder`.
   } else {
@@ -249,6 +257,13 @@ void UciSession::go(const std::vector<std::string>& words) {
     else if (timed.has_clock() && us >= 0 && us < 2)
       ponder_budget_ms_ = timed.time[us] / 30 + timed.increment[us] * 3 / 4;
     limits.infinite = true;
+  }
+  if (level_ > 0 && !limits.infinite) {
+    // The level decides how long to think; `go`'s limits and clock are not used.
+    catalog::Thought t =
+        engine_->play_level(table_->observation(table_->to_move()), level_, level_rng_);
+    say(t.best.empty() ? "bestmove (none)" : "bestmove " + t.best);
+    return;
   }
   stop_ = false;
   unbounded_ = limits.infinite;

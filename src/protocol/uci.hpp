@@ -13,11 +13,14 @@
 #include <vector>
 
 #include "catalog/variant.hpp"
+#include "core/rng.hpp"
 
 namespace menagerie::protocol {
 
 class UciSession {
  public:
+  // The seed of the Level option's choices at each ucinewgame.
+  static constexpr std::uint64_t kLevelSeed = 27;
   explicit UciSession(std::ostream& out);
   ~UciSession();
   // Handles one input line; false after `quit`. Bad lines are answered with `info string` and
@@ -56,6 +59,12 @@ class UciSession {
   std::size_t hash_mb_ = 16;
   int multipv_ = 1;
   bool chess960_ = false;
+  // Level (0: off): `go` plays as the catalog's level 1-8 (Engine::play_level), the way the server
+  // plays people, whatever limits `go` gives; for measuring a level against another engine
+  // (`menagerie match --engine-option 1 Level=4`). Its weaker choices draw from level_rng_, seeded
+  // anew by each ucinewgame, so a game replays the same.
+  int level_ = 0;
+  Rng level_rng_{kLevelSeed};
 };
 
 // Reads commands from `in` until `quit` or end of input.

@@ -72,5 +72,23 @@ TEST(Levels, AFoundMateIsPlayedAtOnce) {
   EXPECT_GT(picked[0], 0);
 }
 
+// The ladder (bench_level_ladder) must not depend on the machine's load: with fixed limits every
+// level stops on its depth or nodes alone, never on a clock, and levels 1-7 search as people get.
+TEST(Levels, FixedLimitsNeverStopOnTheClock) {
+  for (int n = kMinLevel; n <= kMaxLevel; ++n) {
+    Limits fixed = fixed_limits_for(n), people = limits_for(n);
+    EXPECT_EQ(fixed.movetime, 0) << n;
+    EXPECT_FALSE(fixed.has_clock()) << n;
+    EXPECT_TRUE(fixed.depth > 0 || fixed.nodes > 0) << n;
+    EXPECT_EQ(fixed.multipv, people.multipv) << n;
+    if (n < kMaxLevel) {
+      EXPECT_EQ(fixed.depth, people.depth) << n;
+      EXPECT_EQ(fixed.nodes, people.nodes) << n;
+    }
+  }
+  EXPECT_EQ(fixed_limits_for(kMaxLevel).nodes, kFullStrengthNodes);
+  EXPECT_GT(kFullStrengthNodes, fixed_limits_for(kMaxLevel - 1).nodes);
+}
+
 }  // namespace
 }  // namespace menagerie::engine

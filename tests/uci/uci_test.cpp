@@ -94,5 +94,31 @@ TEST(Uci, MultiPvReportsSeveralLines) {
   EXPECT_THAT(out, HasSubstr("multipv 3"));
 }
 
+// With Level set, `go` plays the catalog's level (its own depth, its choice among near lines), as
+// the server plays people, whatever `go` asks: `menagerie match` can measure a level this way.
+TEST(Uci, LevelPlaysTheCatalogsLevel) {
+  const catalog::Variant& chess = catalog::find("chess960");
+  auto engine = chess.make_engine();
+  auto table = chess.create(chess.startpos_options());
+  Rng rng(UciSession::kLevelSeed);
+  std::vector<std::string> expected;
+  for (int i = 0; i < 2; ++i) {  // two moves: the second draws on from the same Rng
+    expected.push_back(engine->play_level(table->observation(table->to_move()), 1, rng).best);
+    table->play(expected.back());
+  }
+  std::string first =
+      testing::uci_session({"setoption name Level value 1", "position startpos", "go depth 6"});
+  EXPECT_EQ(bestmove(first), expected[0]);
+  EXPECT_THAT(first, Not(HasSubstr("info depth")));  // not `go depth 6`'s search
+  std::string both =
+      testing::uci_session({"setoption name Level value 1", "position startpos", "go depth 6",
+                            "position startpos moves " + expected[0], "go depth 6"});
+  EXPECT_EQ(bestmove(both), expected[1]);
+  std::string bad =
+      testing::uci_session({"setoption name Level value 9", "position startpos", "go depth 1"});
+  EXPECT_THAT(bad, HasSubstr("info string error: Level must be from 0 (off) to 8"));
+  EXPECT_THAT(bad, HasSubstr("info depth 1"));  // the option unchanged: an ordinary search
+}
+
 }  // namespace
 }  // namespace menagerie::protocol
