@@ -56,7 +56,7 @@ struct Cooperative {
     return cooperative::start(rule);
   }
 
-  // text.cpp: a FEN followed by the card fields (docs/rules/cooperative.md, "Position text").
+  // notation.cpp: a FEN followed by the card fields (docs/rules/cooperative.md, "Position text").
   static State parse_position(std::string_view text);
   static std::string position_text(const State& s);
   static std::string position_seen(const State& s, Seat viewer);

@@ -5,7 +5,7 @@
 
 #include "core/error.hpp"
 #include "games/cooperative/cooperative.hpp"
-#include "games/cooperative/text.hpp"
+#include "games/cooperative/notation.hpp"
 
 namespace menagerie {
 

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
-#include "games/zombie/text.hpp"
+#include "games/zombie/notation.hpp"
 #include "games/zombie/zombie.hpp"
 
 namespace menagerie {

@@ -43,7 +43,7 @@ struct Zombie {
   static Outcome outcome(const State& s) { return zombie::outcome(s); }
   static std::uint64_t hash(const State& s) { return zombie::hash(s); }
 
-  // text.cpp: a FEN followed by the zombie fields (docs/rules/zombie.md, "Position text").
+  // notation.cpp: a FEN followed by the zombie fields (docs/rules/zombie.md, "Position text").
   static State parse_position(std::string_view text);
   static std::string position_text(const State& s);
   static std::string position_seen(const State& s, Seat viewer);
@@ -72,7 +72,7 @@ struct Zombie {
   static MoveParts move_parts(const State& s, const Move& m);
   static std::optional<MoveParts> move_parts_seen(const State& s, const Move& m, Seat viewer);
 
-  // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search.cpp).
+  // For the alpha-beta search on a sampled (full) State (engine/searchable.hpp; search_hooks.cpp).
   static constexpr std::uint32_t kMoveKeys = 64 * 64 + 64 + 1 + 64 * 4;
   static int evaluate(const State& s);
   static bool in_check(const State& s) { return s.pos.in_check(); }

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "games/chess960/tests/test_support.hpp"
+#include "games/chess960/tests/helpers.hpp"
 
 namespace menagerie::chess {
 namespace {

@@ -6,7 +6,7 @@
 #include "core/rng.hpp"
 #include "engine/perft.hpp"
 #include "games/chess960/chess960.hpp"
-#include "games/chess960/tests/test_support.hpp"
+#include "games/chess960/tests/helpers.hpp"
 
 namespace menagerie::chess {
 namespace {

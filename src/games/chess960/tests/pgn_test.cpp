@@ -4,7 +4,7 @@
 
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
-#include "games/chess960/tests/test_support.hpp"
+#include "games/chess960/tests/helpers.hpp"
 
 namespace menagerie::chess {
 namespace {

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "chess/fen.hpp"
-#include "games/chess960/tests/test_support.hpp"
+#include "games/chess960/tests/helpers.hpp"
 
 namespace menagerie::chess960 {
 namespace {

@@ -6,7 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/rng.hpp"
-#include "test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 
 namespace menagerie::chessence_winslow {
 namespace {

@@ -12,7 +12,7 @@
 #include "engine/perft.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 #include "support/reference.hpp"
-#include "test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 
 namespace menagerie::chessence_winslow {
 namespace {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/record.hpp"
-#include "test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 
 namespace menagerie::chessence_winslow {
 namespace {

@@ -8,7 +8,7 @@
 #include "engine/search.hpp"
 #include "games/chessence_winslow/chessence_winslow.hpp"
 #include "games/chessence_winslow/evaluate.hpp"
-#include "test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 
 namespace menagerie::chessence_winslow::testing {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "catalog/table.hpp"
 #include "support/view_schema.hpp"
-#include "test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 
 namespace menagerie::chessence_winslow {
 namespace {

@@ -12,7 +12,7 @@
 #include "games/cooperative/clairvoyant.hpp"
 #include "games/cooperative/names.hpp"
 #include "games/cooperative/partner.hpp"
-#include "test_support.hpp"
+#include "games/cooperative/tests/helpers.hpp"
 
 namespace menagerie::cooperative {
 namespace {

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "games/cooperative/partner.hpp"
-#include "test_support.hpp"
+#include "games/cooperative/tests/helpers.hpp"
 
 namespace menagerie::cooperative {
 namespace {

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "support/error_of.hpp"
-#include "test_support.hpp"
+#include "games/cooperative/tests/helpers.hpp"
 
 namespace menagerie::cooperative {
 namespace {

@@ -7,7 +7,7 @@
 
 #include "catalog/table.hpp"
 #include "games/cooperative/partner.hpp"
-#include "test_support.hpp"
+#include "games/cooperative/tests/helpers.hpp"
 
 namespace menagerie::cooperative {
 namespace {

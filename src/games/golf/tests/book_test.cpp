@@ -3,7 +3,7 @@
 
 #include "games/golf/solver.hpp"
 #include "games/golf/tests/diagrams.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 
 namespace menagerie::golf {
 namespace {

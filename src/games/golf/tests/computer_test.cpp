@@ -6,7 +6,7 @@
 #include "catalog/table.hpp"
 #include "games/golf/computer.hpp"
 #include "games/golf/tests/diagrams.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 
 namespace menagerie::golf {
 namespace {

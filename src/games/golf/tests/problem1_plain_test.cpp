@@ -10,7 +10,7 @@
 
 #include "games/golf/hole.hpp"
 #include "games/golf/solver.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 
 namespace menagerie::golf {
 namespace {

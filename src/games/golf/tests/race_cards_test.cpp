@@ -16,7 +16,7 @@
 #include "games/golf/solver.hpp"
 #include "games/golf/tests/diagrams.hpp"
 #include "games/golf/tests/plain_search.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 #include "support/error_of.hpp"
 
 namespace menagerie::golf {

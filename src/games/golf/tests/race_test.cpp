@@ -10,7 +10,7 @@
 #include "core/error.hpp"
 #include "games/golf/golf.hpp"
 #include "games/golf/tests/diagrams.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 #include "support/conformance.hpp"
 #include "support/error_of.hpp"
 

@@ -5,7 +5,7 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "games/golf/tests/diagrams.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 
 namespace menagerie::golf {
 namespace {

@@ -11,7 +11,7 @@
 #include "core/rng.hpp"
 #include "games/golf/solver.hpp"
 #include "games/golf/tests/plain_search.hpp"
-#include "games/golf/tests/test_support.hpp"
+#include "games/golf/tests/helpers.hpp"
 
 namespace menagerie::golf {
 namespace {

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "chess/fen.hpp"
-#include "test_support.hpp"
+#include "games/zombie/tests/helpers.hpp"
 
 namespace menagerie::zombie {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "chess/fen.hpp"
 #include "support/error_of.hpp"
-#include "test_support.hpp"
+#include "games/zombie/tests/helpers.hpp"
 
 namespace menagerie::zombie {
 namespace {

@@ -1,4 +1,4 @@
-// The search's hooks on Zombie Chess (search.cpp) with the generic search (engine/search.hpp): a
+// The search's hooks on Zombie Chess (search_hooks.cpp) with the generic search (engine/search.hpp): a
 // capture's burial is a step of its own, and the search must play it before the opponent's reply,
 // not stand pat on it as if the capture could not be answered.
 #include <string>
@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/search.hpp"
-#include "games/zombie/tests/test_support.hpp"
+#include "games/zombie/tests/helpers.hpp"
 
 namespace menagerie::zombie {
 namespace {

@@ -11,7 +11,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/pgn.hpp"
-#include "test_support.hpp"
+#include "games/zombie/tests/helpers.hpp"
 
 namespace menagerie::zombie {
 namespace {

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "../support/reference.hpp"
-#include "../test_util.hpp"
+#include "games/chessence_winslow/tests/helpers.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "engine/perft.hpp"

@@ -1,6 +1,6 @@
 // Text at the edges: the position text, move texts (e2e4, card-N, end, draw-N), what people read,
 // and what each viewer is shown of a move.
-#include "games/cooperative/text.hpp"
+#include "games/cooperative/notation.hpp"
 
 #include <sstream>
 #include <vector>

@@ -11,7 +11,7 @@
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
 #include "core/error.hpp"
-#include "games/zombie/text.hpp"
+#include "games/zombie/notation.hpp"
 #include "games/zombie/zombie.hpp"
 
 namespace menagerie {
