@@ -12,28 +12,28 @@
 #include "support/error_of.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& masquerade();
+const Variant& masquerade_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
 std::unique_ptr<Table> belief_table(std::string_view white_powers) {
-  auto t = entries::masquerade().create({{"fen", "8/7k/4p3/8/3R1q2/8/8/K7 w - - 0 1"}});
+  auto t = entries::masquerade_variant().create({{"fen", "8/7k/4p3/8/3R1q2/8/8/K7 w - - 0 1"}});
   t->play("assign KBNRQ");
   t->play("assign " + std::string(white_powers));
   return t;
 }
 
 std::string belief_move(const Table& t, int level, std::uint64_t seed) {
-  auto engine = entries::masquerade().make_engine();
+  auto engine = entries::masquerade_variant().make_engine();
   engine->set_option("search", "belief");
   Rng rng(seed);
   return engine->play_level(t.observation(t.to_move()), level, rng).best;
 }
 
 TEST(MasqueradeBelief, TheOptionIsOfferedAndChecked) {
-  auto engine = entries::masquerade().make_engine();
+  auto engine = entries::masquerade_variant().make_engine();
   auto options = engine->engine_options();
   ASSERT_EQ(options.size(), 1u);
   EXPECT_EQ(options[0].name, "search");
@@ -64,7 +64,7 @@ TEST(MasqueradeBelief, UsesWhatAYesProved) {
 }
 
 TEST(MasqueradeBelief, TheSameObservationAndSeedGiveTheSameMove) {
-  auto t = entries::masquerade().create(json::object());
+  auto t = entries::masquerade_variant().create(json::object());
   t->play("balanced");
   t->play("identity");
   t->play("e2e4");

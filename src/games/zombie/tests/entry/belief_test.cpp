@@ -10,20 +10,20 @@
 #include "core/rng.hpp"
 
 namespace menagerie::catalog::entries {
-const Variant& zombie();
+const Variant& zombie_variant();
 }
 
 namespace menagerie::catalog {
 namespace {
 
 std::unique_ptr<Engine> zombie_belief_engine() {
-  auto engine = entries::zombie().make_engine();
+  auto engine = entries::zombie_variant().make_engine();
   engine->set_option("search", "belief");
   return engine;
 }
 
 TEST(ZombieBelief, PlaysLegalMovesThroughCapturesAndBurials) {
-  auto t = entries::zombie().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
+  auto t = entries::zombie_variant().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
   auto engine = zombie_belief_engine();
   Rng rng(4);
   for (int ply = 0; ply < 16 && !t->outcome().over(); ++ply) {
@@ -34,7 +34,7 @@ TEST(ZombieBelief, PlaysLegalMovesThroughCapturesAndBurials) {
 }
 
 TEST(ZombieBelief, BuriesUnderAPieceThatWillNotMoveSoon) {
-  auto t = entries::zombie().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
+  auto t = entries::zombie_variant().create({{"fen", "4k3/p7/8/3n4/4P3/8/8/R3K3 w - - 0 1"}});
   t->play("e4d5");
   Rng rng(1);
   std::string bury = zombie_belief_engine()->play_level(t->observation(0), 6, rng).best;
