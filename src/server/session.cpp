@@ -9,16 +9,11 @@
 #include <fmt/format.h>
 
 #include "server/json_text.hpp"
+#include "server/seat_list.hpp"
 
 namespace menagerie::server {
 
 using nlohmann::json;
-
-namespace {
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-}  // namespace
 
 Session::Session(store::GameRecord record, std::unique_ptr<catalog::Table> table)
     : record_(std::move(record)),

@@ -7,18 +7,13 @@
 #include <unordered_map>
 
 #include "core/error.hpp"
+#include "server/seat_list.hpp"
 #include "server/session.hpp"
 #include "server/session_ask.hpp"
 
 namespace menagerie::server {
 
 using nlohmann::json;
-
-namespace {
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
-}  // namespace
 
 // One small function per request type; `when_over`: it may be asked once the game has ended.
 struct Session::RequestKind {

@@ -6,16 +6,13 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "server/seat_list.hpp"
 
 namespace menagerie::server {
 
 using nlohmann::json;
 
 namespace {
-
-bool contains(const std::vector<int>& v, int x) {
-  return std::find(v.begin(), v.end(), x) != v.end();
-}
 
 // Characters (code points) of UTF-8 text; the JSON parser has already refused invalid UTF-8.
 std::size_t characters(const std::string& text) {
