@@ -13,6 +13,7 @@
 #include <pqxx/pqxx>
 
 #include "store/postgres_channel.hpp"
+#include "store/postgres_guard.hpp"
 #include "store/records.hpp"
 #include "store/store.hpp"
 
@@ -296,22 +297,7 @@ class PostgresStore final : public Store {
   // being done. A broken connection is dropped so that the next call connects afresh.
   template <class F>
   void guard(const std::string& doing, F&& f) {
-    try {
-      f();
-    } catch (const StoreError&) {
-      throw;
-    } catch (const pqxx::in_doubt_error& e) {
-      conn_.reset();
-      throw StoreError(fmt::format(
-          "PostgreSQL: {}: the connection broke during COMMIT, so it may or may not have been "
-          "written: {}",
-          doing, e.what()));
-    } catch (const pqxx::broken_connection& e) {
-      conn_.reset();
-      throw StoreError(fmt::format("PostgreSQL: {}: connection failed: {}", doing, e.what()));
-    } catch (const std::exception& e) {
-      throw StoreError(fmt::format("PostgreSQL: {} failed: {}", doing, e.what()));
-    }
+    detail::guard(conn_, doing, std::forward<F>(f));
   }
 
   template <class F>

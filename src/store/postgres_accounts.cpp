@@ -10,6 +10,7 @@
 #include <pqxx/pqxx>
 
 #include "store/accounts.hpp"
+#include "store/postgres_guard.hpp"
 #include "store/records.hpp"
 
 namespace menagerie::store {
@@ -327,22 +328,7 @@ class PostgresAccounts final : public AccountStore {
 
   template <class F>
   void guard(const std::string& doing, F&& f) {
-    try {
-      f();
-    } catch (const StoreError&) {
-      throw;
-    } catch (const pqxx::in_doubt_error& e) {
-      conn_.reset();
-      throw StoreError(fmt::format(
-          "PostgreSQL: {}: the connection broke during COMMIT, so it may or may not have been "
-          "written: {}",
-          doing, e.what()));
-    } catch (const pqxx::broken_connection& e) {
-      conn_.reset();
-      throw StoreError(fmt::format("PostgreSQL: {}: connection failed: {}", doing, e.what()));
-    } catch (const std::exception& e) {
-      throw StoreError(fmt::format("PostgreSQL: {} failed: {}", doing, e.what()));
-    }
+    detail::guard(conn_, doing, std::forward<F>(f));
   }
 
   // Reads go through a write transaction too: each is one statement, and a session lookup must
