@@ -80,29 +80,7 @@ constexpr const char* kRatingColumns =
     "account_id, game, rating, rd, volatility, games, updated_ms";
 
 Db& open_players(Db& db) {
-  const std::filesystem::path file(db.path());
-  if (db.path().empty()) throw StoreError("SQLite database: the path is empty");
-  if (file.has_parent_path()) {
-    std::error_code ec;
-    std::filesystem::create_directories(file.parent_path(), ec);
-    if (ec) {
-      throw StoreError(fmt::format("SQLite database '{}': cannot create its directory '{}': {}",
-                                   db.path(), file.parent_path().string(), ec.message()));
-    }
-  }
-  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
-  if (sqlite3_open_v2(db.path().c_str(), &db.handle(), flags, nullptr) != SQLITE_OK) {
-    db.fail("opening");
-  }
-  sqlite3_extended_result_codes(db.handle(), 1);
-  sqlite3_busy_timeout(db.handle(), 5000);
-  {
-    Stmt wal(db, "PRAGMA journal_mode = WAL");
-    Run run(wal);
-    if (!run.step() || run.text(0) != "wal") db.fail("switching to WAL mode");
-  }
-  db.exec("PRAGMA synchronous = FULL", "setting synchronous = FULL");
-  db.exec("PRAGMA foreign_keys = ON", "enabling foreign keys");
+  sqlite::open_file(db);
   Transaction tx(db, Mode::write);
   db.exec(kPlayersSchema, "creating the players' tables");
   {
