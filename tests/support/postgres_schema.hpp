@@ -13,8 +13,10 @@
 
 namespace menagerie::testing {
 
-// The server's URL; empty (and the test failed) when ctest's fixture did not start one.
+// The server's URL: MENAGERIE_TEST_POSTGRES when set (a server started by hand), else the one
+// ctest's fixture started; empty (and the test failed) when there is neither.
 inline std::string postgres_server() {
+  if (const char* url = std::getenv("MENAGERIE_TEST_POSTGRES"); url && *url) return url;
   if (const char* file = std::getenv("MENAGERIE_TEST_POSTGRES_FILE"); file && *file) {
     std::string url;
     if (std::ifstream(file) >> url) return url;
