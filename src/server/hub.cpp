@@ -110,6 +110,7 @@ std::shared_ptr<Room> Hub::find(const std::string& id) {
   auto loaded = Room::open(services_, *stored);
   auto room = adopt(loaded);
   if (room != loaded) return room;  // another request loaded it first
+  ++rooms_loaded_;
   // With other nodes, a game found in the store is theirs to move for now (Room::start), and
   // what they wrote between the load and now was announced before the room was reachable.
   room->start(!services_.shared);

@@ -6,6 +6,7 @@
 // games nobody watches leave memory after a while (set_eviction) and are loaded again on demand.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -78,6 +79,9 @@ class Hub {
   void set_lesson_idle(std::int64_t idle_ms) { lesson_idle_ms_ = idle_ms; }
   // How many games are in memory now.
   std::size_t rooms_in_memory();
+  // How many games were read back from the store since the start (evicted ones asked for again,
+  // or another node's).
+  std::uint64_t rooms_loaded() const { return rooms_loaded_; }
 
  private:
   void create_rematch(const store::GameRecord& old, std::function<void(const std::string&)> done);
@@ -98,6 +102,7 @@ class Hub {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>> rooms_;
   std::int64_t evict_after_ms_ = 0, sweep_every_ms_ = 0, lesson_idle_ms_ = 0;
+  std::atomic<std::uint64_t> rooms_loaded_{0};
   boost::asio::steady_timer sweep_timer_;
 };
 

@@ -258,10 +258,12 @@ Response game_route(const Request& req, Room& room, const std::vector<std::strin
   std::string format = percent_decoded(query_value(query, "format"));
   if (!format.empty() && format != "pgn" && format != "json")
     return error(req, 400, "format must be json or pgn (or left out for the game's usual form)");
-  std::string text = room.record(seats, format == "json" ? RecordFormat::json : RecordFormat::usual);
+  std::string text =
+      room.record(seats, format == "json" ? RecordFormat::json : RecordFormat::usual);
   bool pgn = !text.empty() && text[0] == '[';
   if (format == "pgn" && !pgn)
-    return error(req, 400, "this game's record is not PGN: ask for format=json or leave format out");
+    return error(req, 400,
+                 "this game's record is not PGN: ask for format=json or leave format out");
   Response res = make(req, http::status::ok, std::move(text),
                       pgn ? "application/x-chess-pgn" : "application/json");
   res.set(http::field::content_disposition,
@@ -401,6 +403,7 @@ void route(Site& site, const Request& req, const std::string& client,
       // pools are. Nothing about any game.
       return send(json_reply(req, 200,
                              {{"games_in_memory", site.hub.rooms_in_memory()},
+                              {"games_loaded", site.hub.rooms_loaded()},
                               {"work_waiting", site.work.waiting()},
                               {"work_running", site.work.running()}}));
     }

@@ -137,10 +137,20 @@ inline FaultReport run_faults(const FaultOptions& o) {
       }
     });
 
+  // Each stretch of play lasts its random gap and, on a busy machine (the sanitizers, a loaded CI
+  // core), until `want` more moves were acknowledged in it, so that every kill falls on games in
+  // play whatever the pace; a server that acknowledges nothing for half a minute ends the wait
+  // (and the caller's count of acknowledged moves says so).
+  auto play_for = [&](int gap_ms, long want) {
+    long from = acknowledged;
+    std::this_thread::sleep_for(std::chrono::milliseconds(gap_ms));
+    for (int waited = 0; acknowledged - from < want && waited < 30'000; waited += 20)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  };
   std::mt19937_64 rng(o.seed);
   for (int k = 0; k < o.kills; ++k) {
     int gap = o.min_gap_ms + int(rng() % std::uint64_t(o.max_gap_ms - o.min_gap_ms + 1));
-    std::this_thread::sleep_for(std::chrono::milliseconds(gap));
+    play_for(gap, o.games);
     std::lock_guard lock(mutex);
     server->kill_now();
     last_kill = Clock::now();
@@ -149,7 +159,7 @@ inline FaultReport run_faults(const FaultOptions& o) {
     ++report.kills;
   }
   // A last stretch of play after the last restart, then the end.
-  std::this_thread::sleep_for(std::chrono::milliseconds(o.min_gap_ms));
+  play_for(o.min_gap_ms, o.games);
   stop = true;
   for (auto& t : clients) t.join();
   report.acknowledged = acknowledged;
