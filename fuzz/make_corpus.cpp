@@ -4,7 +4,7 @@
 // Chessence. Not a fuzz target: run it by hand when a game or a grammar changes
 // (docs/reliability.md), then commit the result. Deterministic, so rerunning it changes nothing.
 //
-//   build/asan/fuzz/fuzz_make_corpus fuzz/corpus
+//   build/asan/fuzz/fuzz_make_corpus (or build/fuzz/...) fuzz/corpus
 #include <filesystem>
 #include <fstream>
 #include <iostream>
