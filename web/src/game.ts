@@ -15,13 +15,15 @@ import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
 import { materialBalance, pointsText, PIECE_GLYPHS } from "./material";
-import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "./game/model";
+import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
 import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
-import { MoveList, keyIsTaken, stepFor } from "./move-list";
+import { MoveList } from "./move-list";
+import { button } from "./game/button";
+import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
 import { hasPowers, normaliseView } from "./view";
@@ -448,9 +450,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     status.replaceChildren(...parts);
   }
 
-  function button(text: string, onclick: () => void, attrs: Record<string, string | boolean> = {}): HTMLButtonElement {
-    return h("button", { type: "button", onclick, ...attrs }, text);
-  }
 
   function renderControls(): void {
     if (!live || !game) return;
@@ -638,34 +637,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderMoves(): void {
-    if (!live) return;
-    const current = viewingPly ?? live.history.length;
-    moves.render(live, current);
-    const n = live.history.length;
-    nav.replaceChildren(
-      button("«", () => goTo(0), { "aria-label": "first position", disabled: current === 0 }),
-      button("‹", () => goTo(current - 1), { "aria-label": "previous position", disabled: current === 0 }),
-      button("›", () => goTo(current + 1), { "aria-label": "next position", disabled: current >= n }),
-      button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
-    );
-    // In moves (rows of the list), not plies: "move 46 of 47".
-    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups, live.history_turns), n));
-    historyNote.textContent =
-      viewingPly === null
-        ? ""
-        : snapshots.has(viewingPly)
-          ? `Showing ${counter}.`
-          : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
+    if (live) renderMovesView({ list: moves, nav, note: historyNote }, { live, viewingPly, seen: (p) => snapshots.has(p) }, goTo);
   }
 
-  // ←/→/Home/End step through the moves from anywhere but a text field or the board.
-  function onKey(e: KeyboardEvent): void {
-    if (!live || curtained || e.altKey || e.ctrlKey || e.metaKey || keyIsTaken(e.target)) return;
-    const step = stepFor(e.key, viewingPly ?? live.history.length, live.history.length);
-    if (step === undefined) return;
-    goTo(step);
-    e.preventDefault();
-  }
+  const onKey = moveKeys(() => ({ live, curtained, viewingPly }), goTo);
   document.addEventListener("keydown", onKey);
 
   function renderLinks(): void {

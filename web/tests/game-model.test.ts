@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
+import { banner, boardView, controls, drawNews, historyNote, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
 import type { Game, GameSeat, Traits, View } from "../src/types";
 
 const two = [
@@ -289,5 +289,17 @@ describe("whose turn, for those who wait", () => {
   it("says who is to move otherwise", () => {
     expect(waitingText(view({ seats: golfers, to_move: 1 }), 1)).toBe("Golfer 2 to move");
     expect(waitingText(view({ to_move: -1 }), -1)).toBe("the game acts next");
+  });
+});
+
+describe("the note under the move list", () => {
+  it("is empty on the live position", () => {
+    expect(historyNote(null, "", true)).toBe("");
+  });
+  it("names the position shown, and says when the page never saw it", () => {
+    expect(historyNote(3, "move 2 of 5", true)).toBe("Showing move 2 of 5.");
+    expect(historyNote(0, "the start, before move 1 of 5", false)).toBe(
+      "Showing the start, before move 1 of 5 in the list: that position was played before this page was opened, and the server sends only the current one.",
+    );
   });
 });

@@ -408,3 +408,13 @@ export function lastMoves(view: View): { text: string; by: number | null }[] {
   const round = entries.slice(-Math.max(1, view.seats.length));
   return round.map((e) => ({ text: e.text, by: seats && view.seats.length > 2 ? e.seat : null }));
 }
+
+/**
+ * The line under the move list while an earlier position is shown (`counter` from moveCounter):
+ * empty on the live position; a position this page never saw can be pointed at in the list only,
+ * as the server sends the current view alone.
+ */
+export function historyNote(viewingPly: number | null, counter: string, seen: boolean): string {
+  if (viewingPly === null) return "";
+  return seen ? `Showing ${counter}.` : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
+}
