@@ -8,21 +8,21 @@ import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { buttonMoves, moveCaption } from "./board/moves";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
-import { formatClock, remainingNow } from "./clock";
+import { formatClock } from "./clock";
 import { permutationForm, textForm } from "./form-view";
 import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
-import { materialBalance, pointsText, PIECE_GLYPHS } from "./material";
 import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
-import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
+import { drawText, resignWarning, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
 import { MoveList } from "./move-list";
 import { button } from "./game/button";
+import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
@@ -326,65 +326,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     talk.update(game, live, you, talkLog, shownHint);
   }
 
-  function seatBar(seat: number): HTMLElement {
-    const colour = live?.seats[seat]?.color ?? "gray";
-    const toMove = !!live && actingSeats(live).includes(seat);
-    const many = (live?.seats.length ?? 2) > 2;
-    const team = live ? teamOf(live.seats, seat, game?.traits) : null;
-    // Your partner: a seat of your team you do not hold yourself.
-    const partner = !!live && !you.includes(seat) && you.some((y) => y !== seat && teamSeats(live!.seats, y, game?.traits).includes(seat));
-    const who = playerLabel(game, seat) + (you.includes(seat) ? " (you)" : partner ? " (your partner)" : "");
-    return h(
-      "div",
-      { class: `player${toMove ? " to-move" : ""}${you.includes(seat) ? " mine" : ""}`, "data-seat": seat, ...(team ? { "data-team": team } : {}) },
-      h("span", { class: `swatch c-${colour}`, style: `--swatch: ${colour}` }),
-      h(
-        "span",
-        { class: "seat-names" },
-        h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
-        team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
-        h("span", { class: "player-name" }, who),
-        materialLine(seat),
-      ),
-      h("span", { class: "clock", "data-clock": seat, hidden: !clock }),
-    );
-  }
-
-  // What this seat's colour is ahead by on the board, where the game counts material.
-  function materialLine(seat: number): HTMLElement | null {
-    if (!live || curtained) return null; // under the curtain nothing of the view is shown
-    const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
-    const side = materialBalance(live.pieces, values)[live.seats[seat]?.color ?? ""];
-    if (!side || (side.ahead.length === 0 && side.points === 0)) return null;
-    return h("span", { class: "material", "data-material": side.ahead.join(","), title: "material ahead on the board" }, side.ahead.map((t) => PIECE_GLYPHS[t] ?? "").join(""), pointsText(side) ? ` ${pointsText(side)}` : "");
-  }
-
   function renderPlayers(): void {
     if (!live) return;
-    // Two seats: the opponent above the board, you below. More: the team sitting at the bottom of
-    // the board as drawn below it, the others above; without teams all above, in turn order.
-    const { top, bottom } = seatSides(live.seats, board.isFlipped(), game?.traits);
-    topBar.classList.toggle("many", live.seats.length > 2);
-    bottomBar.classList.toggle("many", live.seats.length > 2);
-    topBar.replaceChildren(...top.map(seatBar));
-    bottomBar.replaceChildren(...bottom.map(seatBar));
+    const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
+    renderPlayersView({ top: topBar, bottom: bottomBar }, { live, game, you, clock, values, curtained, flipped: board.isFlipped() });
   }
 
   function renderClocks(): void {
-    const timeLeft = root.querySelector<HTMLElement>("[data-deadline-time]");
-    if (timeLeft && deadline) {
-      const left = deadlineLeft(deadline, deadlineAt, performance.now());
-      timeLeft.textContent = formatClock(left);
-      timeLeft.classList.toggle("low", left < 10_000);
-    }
-    if (!clock) return;
-    const now = remainingNow(clock, clockAt, performance.now());
-    for (const el of root.querySelectorAll<HTMLElement>("[data-clock]")) {
-      const seat = Number(el.dataset.clock);
-      el.textContent = formatClock(now[seat] ?? 0);
-      el.classList.toggle("running", clock.running === seat);
-      el.classList.toggle("low", (now[seat] ?? 0) < 10_000);
-    }
+    renderClocksView(root, { clock, clockAt, deadline, deadlineAt });
   }
 
   function renderStatus(): void {
