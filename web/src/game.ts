@@ -2,7 +2,6 @@
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
 // only when this page saw them live (the server sends only the current view).
 import { actingSeats, deadlineLeft, mySeatToAct, viewSeat } from "./acting";
-import { analysisPath } from "./analysis-model";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
@@ -14,8 +13,8 @@ import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
 import { playerLabel, seatName } from "./describe";
-import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
-import { drawText, resignWarning, sitsOpposite, teamOf, teamSeats } from "./seats";
+import { banner, boardView, drawNews, lastMoves, takebackNews, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
+import { drawText, sitsOpposite, teamOf, teamSeats } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
@@ -23,10 +22,11 @@ import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, r
 import { MoveList } from "./move-list";
 import { button } from "./game/button";
 import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
+import { Confirm, renderControls as renderControlsView, type ControlsActions } from "./game/controls-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
-import { hasPowers, normaliseView } from "./view";
+import { normaliseView } from "./view";
 import { othersMove, paced, type Shown } from "./game/pace";
 import { TalkPanel } from "./talk";
 import type { Question, TalkEntry, Variant } from "./types";
@@ -50,8 +50,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let lastYou = "";
   let connected = true;
   // A button that asked "are you sure?" (resign; a draw offer on a shared screen) until its second click.
-  let confirming: "resign" | "draw" | null = null;
-  let confirmTimer = 0;
+  const confirm = new Confirm();
   let ply = 0; // moves played: what a move is sent against
   // Hot-seat in a game with secrets: whose view is on screen, and whether the screen is covered
   // until the next person says they are at the device.
@@ -402,91 +401,31 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function renderControls(): void {
     if (!live || !game) return;
-    const player = you.length > 0;
-    const playing = !live.over && game.status !== "finished";
-    const out: HTMLElement[] = [];
-    out.push(button("Flip board", () => {
+    const analysis = variants.find((v) => v.id === game?.variant)?.analysis;
+    const shown = { id, live, game, you, drawAgreed, takebackAgreed, rematchAgreed, analysis, invitedSeat, showPowers, sound: sounds.enabled };
+    renderControlsView(controls, shown, controlActions, confirm);
+  }
+  const controlActions: ControlsActions = {
+    act,
+    join: (seat) => void join(seat),
+    flip: () => {
       flipChosen = true;
       board.setFlipped(!board.isFlipped());
       renderPlayers();
       renderClocks();
-    }, { "data-action": "flip" }));
-    if (hasPowers(live))
-      out.push(button("Show powers", () => {
-        showPowers = !showPowers;
-        writeFlag(browserStore(), SHOW_POWERS, showPowers);
-        board.setShowPowers(showPowers);
-        renderControls();
-        controls.querySelector<HTMLButtonElement>("[data-action=powers]")?.focus();
-      }, { "data-action": "powers", "aria-pressed": String(showPowers), class: "toggle", title: "icons on each man for the ways it may move now" }));
-    out.push(button("Sound", () => {
+    },
+    togglePowers: () => {
+      showPowers = !showPowers;
+      writeFlag(browserStore(), SHOW_POWERS, showPowers);
+      board.setShowPowers(showPowers);
+    },
+    toggleSound: () => {
       sounds.enabled = !sounds.enabled;
       writeFlag(browserStore(), SOUND, sounds.enabled);
       sounds.unlock();
-      renderControls();
-      controls.querySelector<HTMLButtonElement>("[data-action=sound]")?.focus();
-    }, { "data-action": "sound", "aria-pressed": String(sounds.enabled), class: "toggle", title: "a sound on each move, capture and check" }));
-    const c = controlsModel({ game, view: live, you, drawAgreed, takebackAgreed, confirming, acting: mySeatToAct(live, you) });
-    // A second click within a few seconds confirms; the first only asks.
-    const confirmThen = (what: "resign" | "draw", type: string) => () => {
-      if (confirming !== what) {
-        confirming = what;
-        window.clearTimeout(confirmTimer);
-        confirmTimer = window.setTimeout(() => {
-          confirming = null;
-          renderControls();
-        }, live && live.seats.length > 2 ? 5000 : 3000);
-        renderControls();
-        return;
-      }
-      confirming = null;
-      act(type);
-    };
-    if (c.resign) {
-      // In a game of teams the confirmation says who loses with you.
-      const team = c.resign.confirming && teamSeats(live.seats, you[0], game.traits).length > 1;
-      const label = team ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : c.resign.label;
-      out.push(button(label, confirmThen("resign", "resign"), { "data-action": "resign", class: c.resign.confirming ? "danger" : "" }));
-    }
-    // A draw needs every seat: one holding seats that have not agreed yet may accept or decline.
-    if (c.answerDraw) {
-      out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
-      out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
-    } else if (c.drawPending) out.push(button(c.drawPending, () => {}, { disabled: true }));
-    else if (c.offerDraw) {
-      // One screen holding both sides asks before offering; a player alone offers at once.
-      const offer = you.length > 1 ? confirmThen("draw", "draw") : () => act("draw");
-      out.push(button(c.offerDraw.label, offer, { "data-action": "draw", class: c.offerDraw.confirming ? "danger" : "" }));
-    }
-    if (c.answerTakeback) {
-      out.push(button("Accept takeback", () => act("takeback"), { "data-action": "accept-takeback" }));
-      out.push(button("Decline takeback", () => act("decline", { offer: "takeback" }), { "data-action": "decline-takeback" }));
-    } else if (c.takebackPending) out.push(button(c.takebackPending, () => {}, { disabled: true }));
-    else if (c.takeback) out.push(button(c.takeback, () => act("takeback"), { "data-action": "takeback" }));
-    if (c.abort) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
-    if (c.waiting) out.push(h("span", { class: "waiting-note muted", "data-waiting": "" }, `${c.waiting}…`));
-    // Once over, a game of perfect information without chance can be analysed, where the catalog
-    // says its computer evaluates (Sniderman's solver does not: no link that would only fail).
-    const variantAnalysis = variants.find((v) => v.id === game?.variant)?.analysis;
-    if (!playing && !game.traits?.hidden && !game.traits?.chance && variantAnalysis === true)
-      out.push(link(analysisPath({ game: id }), "Analyse this game", { class: "button", "data-action": "analyse" }));
-    if (!playing && player) {
-      if (game.rematch) out.push(link(`/game/${game.rematch}`, "Go to the rematch", { class: "button" }));
-      else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.push(button("Accept rematch", () => act("rematch"), { "data-action": "rematch" }));
-      else if (rematchAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Rematch asked: waiting" : "Rematch offered", () => {}, { disabled: true }));
-      else out.push(button("Rematch", () => act("rematch"), { "data-action": "rematch" }));
-    }
-    const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
-    if (!player && playing && open.length > 0) {
-      // The invitation names a seat (?seat=N): that one first; the other open seats may be taken too.
-      const invited = open.find(({ i }) => i === invitedSeat) ?? open[0];
-      const rest = open.filter((o) => o !== invited);
-      out.push(button(`Join as ${seatName(live, invited.i)}`, () => void join(invited.i), { "data-action": "join", "data-join-seat": String(invited.i), class: "primary" }));
-      if (live.seats.length > 2)
-        for (const o of rest) out.push(button(`Join as ${seatName(live, o.i)}`, () => void join(o.i), { "data-action": "join-other", "data-join-seat": String(o.i) }));
-    }
-    controls.replaceChildren(...out);
-  }
+    },
+    redraw: () => renderControls(),
+  };
 
   async function join(seatWanted?: number): Promise<void> {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, historyNote, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
+import { afterGame, banner, boardView, confirmMs, controls, drawNews, historyNote, joinChoices, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
 import type { Game, GameSeat, Traits, View } from "../src/types";
 
 const two = [
@@ -301,5 +301,45 @@ describe("the note under the move list", () => {
     expect(historyNote(0, "the start, before move 1 of 5", false)).toBe(
       "Showing the start, before move 1 of 5 in the list: that position was played before this page was opened, and the server sends only the current one.",
     );
+  });
+});
+
+describe("what a finished game offers", () => {
+  const done = view({ over: true, result: "draw" });
+  it("links the analysis only for a game of perfect information whose computer evaluates", () => {
+    expect(afterGame(game(), done, [0], [], true).analyse).toBe(true);
+    expect(afterGame(game(), done, [0], [], false).analyse).toBe(false);
+    expect(afterGame(game(), done, [0], [], undefined).analyse).toBe(false);
+    expect(afterGame(game([human(), human()], { hidden: true }), done, [0], [], true).analyse).toBe(false);
+    expect(afterGame(game([human(), human()], { chance: true }), done, [0], [], true).analyse).toBe(false);
+    expect(afterGame(game(), view(), [0], [], true)).toEqual({ analyse: false, rematch: null });
+  });
+  it("walks the rematch from asking to accepting to following it, for players only", () => {
+    expect(afterGame(game(), done, [], [], true).rematch).toBeNull();
+    expect(afterGame(game(), done, [0], [], true).rematch).toEqual({ kind: "ask" });
+    expect(afterGame(game(), done, [0], [1], true).rematch).toEqual({ kind: "accept" });
+    expect(afterGame(game(), done, [0], [0], true).rematch).toEqual({ kind: "pending", label: "Rematch offered" });
+    expect(afterGame(game(), view({ over: true, seats: [...two, ...two] }), [0], [0], true).rematch).toEqual({ kind: "pending", label: "Rematch asked: waiting" });
+    expect(afterGame(game([human(), human()], {}, { rematch: "r1" }), done, [0], [0, 1], true).rematch).toEqual({ kind: "go", id: "r1" });
+  });
+});
+
+describe("joining a game in play", () => {
+  const four = view({ seats: [...two, ...two] });
+  const fourSeats = [human(), human(true), human(true), human(true)];
+  it("offers a spectator the invited open seat first, the others too where more than two play", () => {
+    expect(joinChoices(game(fourSeats), four, [], 2)).toEqual({ invited: 2, others: [1, 3] });
+    expect(joinChoices(game(fourSeats), four, [], null)).toEqual({ invited: 1, others: [2, 3] });
+    expect(joinChoices(game(fourSeats), four, [], 0)).toEqual({ invited: 1, others: [2, 3] });
+    expect(joinChoices(game([human(), human(true)]), view(), [], null)).toEqual({ invited: 1, others: [] });
+  });
+  it("offers nothing to a player, after the game, or with no open seat", () => {
+    expect(joinChoices(game([human(), human(true)]), view(), [0], null)).toBeNull();
+    expect(joinChoices(game([human(), human(true)]), view({ over: true }), [], null)).toBeNull();
+    expect(joinChoices(game([human(), computer]), view(), [], null)).toBeNull();
+  });
+  it("gives more people longer to confirm", () => {
+    expect(confirmMs(view())).toBe(3000);
+    expect(confirmMs(four)).toBe(5000);
   });
 });

@@ -418,3 +418,43 @@ export function historyNote(viewingPly: number | null, counter: string, seen: bo
   if (viewingPly === null) return "";
   return seen ? `Showing ${counter}.` : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
 }
+
+/** What a finished game offers under it: an analysis link, and the rematch in its current stage. */
+export interface AfterGame {
+  analyse: boolean;
+  /** go: the rematch exists (its id); accept: another player asked; pending: this page asked; ask: nobody yet. */
+  rematch: { kind: "go"; id: string } | { kind: "accept" } | { kind: "pending"; label: string } | { kind: "ask" } | null;
+}
+
+/**
+ * Once over, a game of perfect information without chance can be analysed where the catalog says
+ * its computer evaluates (`analysis`: Sniderman's solver does not, so no link that would only
+ * fail); a player (not a spectator) may ask for a rematch, which needs every seat.
+ */
+export function afterGame(game: Game, view: View, you: number[], rematchAgreed: number[], analysis: boolean | undefined): AfterGame {
+  const playing = !view.over && game.status !== "finished";
+  const out: AfterGame = { analyse: !playing && !game.traits?.hidden && !game.traits?.chance && analysis === true, rematch: null };
+  if (playing || you.length === 0) return out;
+  if (game.rematch) out.rematch = { kind: "go", id: game.rematch };
+  else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.rematch = { kind: "accept" };
+  else if (rematchAgreed.length > 0) out.rematch = { kind: "pending", label: view.seats.length > 2 ? "Rematch asked: waiting" : "Rematch offered" };
+  else out.rematch = { kind: "ask" };
+  return out;
+}
+
+/**
+ * The seats a spectator may join while the game is played: the open human seats, the one an
+ * invitation names (?seat=N) first; with more than two seats the others may be taken too.
+ */
+export function joinChoices(game: Game, view: View, you: number[], invitedSeat: number | null): { invited: number; others: number[] } | null {
+  const playing = !view.over && game.status !== "finished";
+  const open = game.seats.flatMap((s, i) => (s.kind === "human" && s.open ? [i] : []));
+  if (you.length > 0 || !playing || open.length === 0) return null;
+  const invited = open.find((i) => i === invitedSeat) ?? open[0];
+  return { invited, others: view.seats.length > 2 ? open.filter((i) => i !== invited) : [] };
+}
+
+/** How long a button asking "are you sure?" waits for its second click: longer where more people play. */
+export function confirmMs(view: View | null): number {
+  return view && view.seats.length > 2 ? 5000 : 3000;
+}
