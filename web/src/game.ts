@@ -1,20 +1,19 @@
 // The game page (/game/{id}): follows the game over the WebSocket, draws the view the server
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
 // only when this page saw them live (the server sends only the current view).
-import { actingSeats, deadlineLeft, mySeatToAct, viewSeat } from "./acting";
+import { mySeatToAct, viewSeat } from "./acting";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { buttonMoves, moveCaption } from "./board/moves";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
-import { formatClock } from "./clock";
 import { permutationForm, textForm } from "./form-view";
 import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
 import { isTable, secretLabel, secretText } from "./secret";
 import { tableView } from "./table-view";
-import { playerLabel, seatName } from "./describe";
-import { banner, boardView, drawNews, lastMoves, takebackNews, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
-import { drawText, sitsOpposite, teamOf, teamSeats } from "./seats";
+import { seatName } from "./describe";
+import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
+import { sitsOpposite, teamOf } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
@@ -23,6 +22,7 @@ import { MoveList } from "./move-list";
 import { button } from "./game/button";
 import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
 import { Confirm, renderControls as renderControlsView, type ControlsActions } from "./game/controls-view";
+import { renderStatus as renderStatusView } from "./game/status-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
@@ -336,68 +336,14 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderStatus(): void {
-    if (!live) {
-      status.replaceChildren(connected ? "Connecting…" : "Reconnecting…");
-      return;
-    }
-    const end = banner(live, game, you);
-    const result = end?.text ?? null;
-    const parts: (Node | string)[] = [];
-    if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
-    else if (live.to_move < 0) parts.push("The game acts next…");
-    else {
-      const acting = actingSeats(live);
-      const mySeat = mySeatToAct(live, you);
-      const mine = mySeat !== null;
-      const seat = mySeat ?? live.to_move;
-      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : waitingText(live, seat);
-      // Several seats acting at once (a race's counts): name them all.
-      if (!mine && acting.length > 1) text = `${acting.map((s) => seatName(live, s)).join(", ")} to act`;
-      else if (live.seats.length > 2 && !mine) {
-        // Who that is, and whether it is on your side: a player of four waits for three others.
-        const partner = you.some((y) => teamSeats(live!.seats, y, game?.traits).includes(seat));
-        text += ` (${playerLabel(game, seat)}${partner ? ", your partner" : ""})`;
-      }
-      parts.push(h("div", { class: `turn${mine ? " mine" : ""}`, "data-to-move": seat }, text));
-      if (live.seats.length > 2 && !mine && you.length > 0)
-        parts.push(h("div", { class: "muted waiting" }, `Not your turn: you play ${you.map((s) => seatName(live, s)).join(" and ")}.`));
-    }
-    const mine = !result && mySeatToAct(live, you) !== null;
-    const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
-    for (const p of prompts) parts.push(h("div", { class: "prompt" }, p.text));
-    const zone = mine && canMove() ? board.forcedZone() : null;
-    if (zone && prompts.length === 0) {
-      const label = live.legal?.[0]?.label ?? "move";
-      parts.push(h("div", { class: "prompt" }, `${label[0].toUpperCase()}${label.slice(1)}: click one of the highlighted squares`));
-    }
-    // The last round of moves in words: in a game of questions (Masquerade) they carry the
-    // answers, and the person's own question must stay readable after the opponent's reply.
-    const round = lastMoves(live);
-    if (round.length && viewingPly === null)
-      parts.push(
-        h(
-          "div",
-          { class: "last-move-text" },
-          h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
-          // More than two seats: say whose move each was, as the colour does not.
-          ...round.map((m) => h("strong", { class: "last-move-entry" }, m.by !== null ? h("span", { class: "muted by" }, `${seatName(live, m.by)}: `) : null, m.text)),
-        ),
-      );
-    // The timed phase's countdown (the 100 ms tick updates the time).
-    if (deadline && !result)
-      parts.push(h("div", { class: "deadline", "data-deadline": "" }, h("strong", { "data-deadline-time": "" }, formatClock(deadlineLeft(deadline, deadlineAt, performance.now()))), ` left, then ${deadline.what}`));
-    const draw = drawText(live.seats, drawAgreed);
-    if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
-    const takeback = drawText(live.seats, takebackAgreed, "takeback");
-    if (takeback && !result) parts.push(h("div", { class: "offer", "data-takeback": takebackAgreed.join(",") }, takeback));
-    const rematch = drawText(live.seats, rematchAgreed, "rematch");
-    if (rematch) parts.push(h("div", { class: "offer", "data-rematch": rematchAgreed.join(",") }, rematch));
-    if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
-    if (queue.length > 0)
-      parts.push(h("div", { class: "pacing", "data-pacing": queue.length }, h("span", { class: "muted" }, "Showing the moves one by one "), button("Skip", () => pump(true), { "data-action": "skip" })));
-    status.replaceChildren(...parts);
+    renderStatusView(status, {
+      live, game, you, viewingPly, connected, deadline, deadlineAt, drawAgreed, takebackAgreed, rematchAgreed,
+      canMove: canMove(),
+      forcedZone: () => board.forcedZone(),
+      queued: queue.length,
+      skip: () => pump(true),
+    });
   }
-
 
   function renderControls(): void {
     if (!live || !game) return;
