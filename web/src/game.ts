@@ -5,14 +5,10 @@ import { mySeatToAct, viewSeat } from "./acting";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
-import { buttonMoves, moveCaption } from "./board/moves";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
-import { permutationForm, textForm } from "./form-view";
-import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
-import { isTable, secretLabel, secretText } from "./secret";
-import { tableView } from "./table-view";
+import type { Choice } from "./forms";
 import { seatName } from "./describe";
-import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, revealed, sideInfo, waitingText } from "./game/model";
+import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, waitingText } from "./game/model";
 import { sitsOpposite, teamOf } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -23,6 +19,8 @@ import { button } from "./game/button";
 import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
 import { Confirm, renderControls as renderControlsView, type ControlsActions } from "./game/controls-view";
 import { renderStatus as renderStatusView } from "./game/status-view";
+import { renderMoveInputs } from "./game/move-input-view";
+import { renderResult } from "./game/result-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, link, navigate } from "./ui";
@@ -419,49 +417,9 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderInfo(view: View): void {
-    const rows: HTMLElement[] = [];
-    // A prompt is shown in the status, to the seat it is for; the others' lines stay here.
-    const promptShown = mySeatToAct(view, you) !== null;
-    for (const i of sideInfo(view, game, promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
-    // Once over, every seat's secret: the burials (also on the board), the hands, the assignments.
-    const shownSecrets = revealed(view);
-    for (const l of shownSecrets.lines) rows.push(h("dt", { class: "revealed" }, l.label), h("dd", { class: "revealed", "data-revealed": l.label }, l.text));
-    const over = isOver(view, game);
-    const secretTables: HTMLElement[] = [];
-    // Once the secrets are all revealed, a seat's own is among them.
-    for (const [k, v] of Object.entries(over && shownSecrets.tables.length + shownSecrets.lines.length > 0 ? {} : (view.secret ?? {}))) {
-      if (isTable(v)) secretTables.push(tableView(v, " (only you see this)"));
-      else rows.push(h("dt", { class: "secret" }, secretLabel(k)), h("dd", { class: "secret", "data-secret": k }, secretText(v)));
-    }
-    info.replaceChildren(...rows);
-    const deduction = (view.deduction ?? []).filter(isTable);
-    tables.replaceChildren(
-      // The assignments a finished game reveals stand beside the deduction they answer.
-      ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
-      ...(shownSecrets.tables.length ? [h("h2", {}, "The secrets, revealed"), h("div", { class: "table-row revealed-tables", "data-revealed-tables": "" }, ...shownSecrets.tables.map((t) => tableView(t)))] : []),
-      ...secretTables,
-      // The game's other tables (Golf's race: the counts of the hole, the score sheet), in order.
-      ...(view.tables ?? []).filter(isTable).map((t) => h("div", { class: "game-table" }, tableView(t))),
-    );
-    // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board,
-    // except those a form composes (a grid instead of 120 buttons).
+    renderResult({ info, tables }, view, game, you);
     const legal = canMove() && viewingPly === null ? (live?.legal ?? []) : [];
-    const forms = usableForms(view.forms, legal);
-    const covered = coveredMoves(forms, legal);
-    const extra = buttonMoves(legal).filter((m) => !covered.has(m.text));
-    // A text form (a made-up Sniderman object) follows the buttons it is the alternative to.
-    moveButtons.replaceChildren(
-      ...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })),
-      ...textForms(view.forms, legal).map((f, i) => textForm(f, forms.length + i, sendMove)),
-    );
-    formsBox.replaceChildren(
-      ...forms.map((f, i) => {
-        const key = `${ply}:${i}:${f.move}`;
-        let choice = formChoices.get(key);
-        if (!choice) formChoices.set(key, (choice = f.rows.map(() => null)));
-        return permutationForm(f, i, choice, legal, sendMove);
-      }),
-    );
+    renderMoveInputs({ buttons: moveButtons, forms: formsBox }, view, legal, ply, formChoices, sendMove);
   }
 
   function goTo(ply: number | null): void {
