@@ -8,8 +8,8 @@ import { chooseMove } from "./board/chooser";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
 import type { Choice } from "./forms";
 import { seatName } from "./describe";
-import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, waitingText } from "./game/model";
-import { sitsOpposite, teamOf } from "./seats";
+import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
+import { sitsOpposite } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
@@ -21,9 +21,10 @@ import { Confirm, renderControls as renderControlsView, type ControlsActions } f
 import { renderStatus as renderStatusView } from "./game/status-view";
 import { renderMoveInputs } from "./game/move-input-view";
 import { renderResult } from "./game/result-view";
+import { renderInvite as renderInviteView, renderLinks as renderLinksView } from "./game/share-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
-import { Alerts, h, link, navigate } from "./ui";
+import { Alerts, h, navigate } from "./ui";
 import { normaliseView } from "./view";
 import { othersMove, paced, type Shown } from "./game/pace";
 import { TalkPanel } from "./talk";
@@ -317,10 +318,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function renderTalk(): void {
     // The hint is drawn on the live position only, and only while it is still this position.
-    const shownHint = hint && viewingPly === null && canMove() ? (live?.legal ?? []).find((m) => m.text === hint!.move) ?? null : null;
-    board.setHint(shownHint);
-    for (const b of moveButtons.querySelectorAll<HTMLElement>("[data-move]")) b.classList.toggle("hinted", !!shownHint && b.dataset.move === shownHint.text);
-    talk.update(game, live, you, talkLog, shownHint);
+    const hinted = shownHint(hint, live?.legal ?? [], viewingPly === null && canMove());
+    board.setHint(hinted);
+    for (const b of moveButtons.querySelectorAll<HTMLElement>("[data-move]")) b.classList.toggle("hinted", !!hinted && b.dataset.move === hinted.text);
+    talk.update(game, live, you, talkLog, hinted);
   }
 
   function renderPlayers(): void {
@@ -382,38 +383,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderInvite(): void {
-    if (!game || you.length === 0 || game.status === "finished") {
-      invite.replaceChildren();
-      return;
-    }
-    const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
-    if (open.length === 0) {
-      invite.replaceChildren();
-      return;
-    }
-    const row = (url: string, label: string, seat?: number) => {
-      const input = h("input", { type: "text", readonly: true, value: url, "aria-label": label, class: "invite-link", ...(seat === undefined ? {} : { "data-invite-seat": seat }) });
-      return h("div", { class: "copy-row" }, input, button("Copy", () => {
-        input.select();
-        navigator.clipboard?.writeText(url).then(
-          () => alerts.show("Link copied.", "info"),
-          () => document.execCommand?.("copy"),
-        );
-      }));
-    };
-    if (game.seats.length <= 2) {
-      invite.replaceChildren(h("label", {}, "Invite a friend with this link:"), row(`${location.origin}/game/${id}`, "invitation link"));
-      return;
-    }
-    // Several open seats: one link each, so every friend lands on the seat meant for them.
-    invite.replaceChildren(
-      h("label", {}, open.length > 1 ? "Invite a friend to each open seat, one link per seat:" : "Invite a friend with this link:"),
-      ...open.map(({ i }) => {
-        const name = seatName(live, i);
-        const team = live ? teamOf(live.seats, i, game?.traits) : null;
-        return h("div", { class: "invite-seat" }, h("span", { class: "invite-seat-name" }, `${name}${team ? ` (team ${team})` : ""}`), row(`${location.origin}/game/${id}?seat=${i}`, `invitation link for ${name}`, i));
-      }),
-    );
+    renderInviteView(invite, game, live, you, id, () => alerts.show("Link copied.", "info"));
   }
 
   function renderInfo(view: View): void {
@@ -436,13 +406,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   document.addEventListener("keydown", onKey);
 
   function renderLinks(): void {
-    if (!live) return;
-    links.replaceChildren(
-      h("span", {}, h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"), " (", h("a", { href: api.recordUrl(id, "json"), download: true, class: "record-json-link" }, "JSON"), ")"),
-      link(`/rules/${live.variant}`, "Rules of this game"),
-      link(`/learn/${live.variant}`, "Learn it by playing", { class: "learn-link" }),
-      link("/", "Back to the lobby"),
-    );
+    if (live) renderLinksView(links, live, id);
   }
 
   return () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterGame, banner, boardView, confirmMs, controls, drawNews, historyNote, joinChoices, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
-import type { Game, GameSeat, Traits, View } from "../src/types";
+import { afterGame, banner, boardView, confirmMs, controls, drawNews, historyNote, invitations, joinChoices, shownHint, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
+import type { Game, GameSeat, Move, Traits, View } from "../src/types";
 
 const two = [
   { name: "White", color: "white" },
@@ -341,5 +341,35 @@ describe("joining a game in play", () => {
   it("gives more people longer to confirm", () => {
     expect(confirmMs(view())).toBe(3000);
     expect(confirmMs(four)).toBe(5000);
+  });
+});
+
+describe("invitation links", () => {
+  it("gives a player of two seats one link to the game", () => {
+    expect(invitations(game([human(), human(true)]), [0], "https://m.example", "g7")).toEqual([{ url: "https://m.example/game/g7" }]);
+  });
+  it("gives one link per open seat where more than two play", () => {
+    const seats = [human(), human(true), computer, human(true)];
+    expect(invitations(game(seats), [0], "https://m.example", "g7")).toEqual([
+      { url: "https://m.example/game/g7?seat=1", seat: 1 },
+      { url: "https://m.example/game/g7?seat=3", seat: 3 },
+    ]);
+  });
+  it("gives none to a spectator, once finished, or with every seat taken", () => {
+    expect(invitations(game([human(), human(true)]), [], "o", "g")).toEqual([]);
+    expect(invitations(game([human(), human(true)], {}, { status: "finished" }), [0], "o", "g")).toEqual([]);
+    expect(invitations(game([human(), computer]), [0], "o", "g")).toEqual([]);
+  });
+});
+
+describe("the hint on the board", () => {
+  const legal = [{ text: "e2-e4" }, { text: "d2-d4" }] as Move[];
+  it("is the hinted move while it is legal on the live position", () => {
+    expect(shownHint({ move: "d2-d4" }, legal, true)).toBe(legal[1]);
+  });
+  it("is not drawn on a past position, when the page may not move, or once the move is gone", () => {
+    expect(shownHint({ move: "d2-d4" }, legal, false)).toBeNull();
+    expect(shownHint({ move: "g1-f3" }, legal, true)).toBeNull();
+    expect(shownHint(null, legal, true)).toBeNull();
   });
 });

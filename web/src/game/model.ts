@@ -5,7 +5,7 @@
 // (tests/game-model.test.ts); the views (game.ts and its helpers) only draw what it says.
 import { nextTurnIsSetUp } from "../board/premove";
 import { teamSeats, listWords, nameOf } from "../seats";
-import type { Game, Info, Piece, Table, View } from "../types";
+import type { Game, Info, Move, Piece, Table, View } from "../types";
 
 /** What the page holds besides the server's state. */
 export interface GameInput {
@@ -457,4 +457,29 @@ export function joinChoices(game: Game, view: View, you: number[], invitedSeat: 
 /** How long a button asking "are you sure?" waits for its second click: longer where more people play. */
 export function confirmMs(view: View | null): number {
   return view && view.seats.length > 2 ? 5000 : 3000;
+}
+
+/** One invitation link: for the game (seat undefined) or for one open seat. */
+export interface Invitation {
+  url: string;
+  seat?: number;
+}
+
+/**
+ * The links a player may send to fill the open human seats while the game is not finished: with
+ * two seats one link to the game; with more, one per open seat (?seat=N), so every friend lands on
+ * the seat meant for them. Empty for a spectator or with no open seat.
+ */
+export function invitations(game: Game, you: number[], origin: string, id: string): Invitation[] {
+  if (you.length === 0 || game.status === "finished") return [];
+  const open = game.seats.flatMap((s, i) => (s.kind === "human" && s.open ? [i] : []));
+  if (open.length === 0) return [];
+  if (game.seats.length <= 2) return [{ url: `${origin}/game/${id}` }];
+  return open.map((seat) => ({ url: `${origin}/game/${id}?seat=${seat}`, seat }));
+}
+
+/** The hinted move to draw: only on the live position, while this page may move and the move is still legal. */
+export function shownHint(hint: { move: string } | null, legal: Move[], onLiveAndMayMove: boolean): Move | null {
+  if (!hint || !onLiveAndMayMove) return null;
+  return legal.find((m) => m.text === hint.move) ?? null;
 }
