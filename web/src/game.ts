@@ -8,7 +8,7 @@ import { chooseMove } from "./board/chooser";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
 import type { Choice } from "./forms";
 import { seatName } from "./describe";
-import { boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
+import { agreedSeats, boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
 import { sitsOpposite } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
@@ -22,11 +22,11 @@ import { renderStatus as renderStatusView } from "./game/status-view";
 import { renderMoveInputs } from "./game/move-input-view";
 import { renderResult } from "./game/result-view";
 import { renderInvite as renderInviteView, renderLinks as renderLinksView } from "./game/share-view";
+import { Pacer } from "./game/connection";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, navigate } from "./ui";
 import { normaliseView } from "./view";
-import { othersMove, paced, type Shown } from "./game/pace";
 import { TalkPanel } from "./talk";
 import type { Question, TalkEntry, Variant } from "./types";
 
@@ -40,7 +40,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   // A phase the game times (a race's counts): its time left when received, counted down here.
   let deadline: Deadline | null = null;
   let deadlineAt = 0;
-  let drawOffer: number | null = null;
   let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
   let takebackAgreed: number[] = []; // every seat that asked for or accepted the standing takeback
   let rematchAgreed: number[] = []; // every seat that has asked for a rematch
@@ -120,12 +119,15 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     ),
   );
 
+  // States waiting for their turn on screen (game/connection.ts): a run of the others' moves (Golf's
+  // race: the computer's demonstration) is shown move by move, with a Skip button.
+  const pacer = new Pacer({ you: () => you, show: (m, at) => onState(m, at), after: () => renderStatus() });
   const tokens = tokensFor(id);
   // An invitation link may name the seat it is for (/game/{id}?seat=2).
   const seatParam = new URLSearchParams(location.search).get("seat");
   const invitedSeat = seatParam !== null && /^\d+$/.test(seatParam) ? Number(seatParam) : null;
   const socket = new GameSocket(id, tokens[0], {
-    state: arrive,
+    state: (m) => pacer.arrive(m),
     error: (m) => {
       alerts.show(m.message, isNotice(m.message) ? "info" : "error");
       if (m.request === "move" || !m.request) board.unlock();
@@ -156,28 +158,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     () => {}, // no suggestions: questions in one's own words still work
   );
 
-  // States waiting for their turn on screen (game/pace.ts): a run of the others' moves (Golf's
-  // race: the computer's demonstration) is shown move by move, with a Skip button.
-  let queue: { m: StateMessage; view: View; at: number }[] = [];
-  let onScreen: Shown | null = null;
-  let paceTimer = 0;
-  function arrive(m: StateMessage): void {
-    queue.push({ m, view: normaliseView(m.view), at: performance.now() });
-    pump();
-  }
-  function pump(skip = false): void {
-    window.clearTimeout(paceTimer);
-    const now = performance.now();
-    const { due, next } = skip ? { due: queue.length, next: null } : paced(onScreen, queue, you, now);
-    for (const q of queue.splice(0, due)) {
-      const held = othersMove(onScreen?.view ?? null, q.view, q.m.you ?? []);
-      onScreen = { view: q.view, since: now, held };
-      onState(q.m, q.at);
-    }
-    if (next !== null) paceTimer = window.setTimeout(() => pump(), Math.max(0, next - now));
-    renderStatus(); // the Skip button comes and goes with the queue
-  }
-
   function onState(m: StateMessage, at = performance.now()): void {
     const first = game === null;
     const before = live;
@@ -192,17 +172,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clockAt = at; // when it was sent, however long it waited for its turn on screen
     deadline = m.deadline ?? null;
     deadlineAt = clockAt;
-    drawOffer = m.draw_offer ?? null;
-    const agreedBefore = drawAgreed;
-    drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
+    const agreed = agreedSeats(m);
     // A declined offer is news, not an error.
-    const news = first ? null : drawNews(agreedBefore, drawAgreed, m.you ?? [], isOver(live, m.game));
+    const news = first ? null : drawNews(drawAgreed, agreed.draw, you, isOver(live, m.game));
     if (news) alerts.show(news, "info");
-    const takebackBefore = takebackAgreed;
-    takebackAgreed = Array.isArray(m.takeback_agreed) ? m.takeback_agreed : [];
-    const takebackSaid = first ? null : takebackNews(takebackBefore, takebackAgreed, m.you ?? [], ply, m.ply ?? ply);
+    const takebackSaid = first ? null : takebackNews(takebackAgreed, agreed.takeback, you, ply, m.ply ?? ply);
     if (takebackSaid) alerts.show(takebackSaid, "info");
-    rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
+    ({ draw: drawAgreed, takeback: takebackAgreed, rematch: rematchAgreed } = agreed);
     ply = m.ply ?? live.history.length;
     talkLog = Array.isArray(m.talk) ? m.talk : [];
     if (hint && hint.ply !== ply) hint = null; // the position moved on: the hint is stale
@@ -339,8 +315,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       live, game, you, viewingPly, connected, deadline, deadlineAt, drawAgreed, takebackAgreed, rematchAgreed,
       canMove: canMove(),
       forcedZone: () => board.forcedZone(),
-      queued: queue.length,
-      skip: () => pump(true),
+      queued: pacer.waiting,
+      skip: () => pacer.pump(true),
     });
   }
 
@@ -411,7 +387,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   return () => {
     window.clearInterval(timer);
-    window.clearTimeout(paceTimer);
+    pacer.close();
     document.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", unlockSound);
     document.removeEventListener("keydown", unlockSound);

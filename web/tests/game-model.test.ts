@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterGame, banner, boardView, confirmMs, controls, drawNews, historyNote, invitations, joinChoices, shownHint, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
+import { afterGame, agreedSeats, banner, boardView, confirmMs, controls, drawNews, historyNote, invitations, joinChoices, shownHint, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
 import type { Game, GameSeat, Move, Traits, View } from "../src/types";
 
 const two = [
@@ -371,5 +371,16 @@ describe("the hint on the board", () => {
     expect(shownHint({ move: "d2-d4" }, legal, false)).toBeNull();
     expect(shownHint({ move: "g1-f3" }, legal, true)).toBeNull();
     expect(shownHint(null, legal, true)).toBeNull();
+  });
+});
+
+describe("the seats behind each offer", () => {
+  it("takes the lists the server sends", () => {
+    expect(agreedSeats({ draw_agreed: [0, 2], takeback_agreed: [1], rematch_agreed: [3] })).toEqual({ draw: [0, 2], takeback: [1], rematch: [3] });
+  });
+  it("falls back on the one seat that offered, and on nobody", () => {
+    expect(agreedSeats({ draw_offer: 1, rematch_offer: 0 })).toEqual({ draw: [1], takeback: [], rematch: [0] });
+    expect(agreedSeats({ draw_offer: null, rematch_offer: null })).toEqual({ draw: [], takeback: [], rematch: [] });
+    expect(agreedSeats({ draw_offer: 0, draw_agreed: [] })).toEqual({ draw: [], takeback: [], rematch: [] });
   });
 });

@@ -483,3 +483,20 @@ export function shownHint(hint: { move: string } | null, legal: Move[], onLiveAn
   if (!hint || !onLiveAndMayMove) return null;
   return legal.find((m) => m.text === hint.move) ?? null;
 }
+
+/** The seats standing behind each offer a state message carries (older servers name one offerer). */
+export interface Agreed {
+  draw: number[];
+  takeback: number[];
+  rematch: number[];
+}
+
+export function agreedSeats(m: { draw_offer?: number | null; draw_agreed?: unknown; takeback_agreed?: unknown; rematch_offer?: number | null; rematch_agreed?: unknown }): Agreed {
+  const list = (v: unknown): number[] | null => (Array.isArray(v) ? (v as number[]) : null);
+  const drawOffer = m.draw_offer ?? null;
+  return {
+    draw: list(m.draw_agreed) ?? (drawOffer !== null ? [drawOffer] : []),
+    takeback: list(m.takeback_agreed) ?? [],
+    rematch: list(m.rematch_agreed) ?? (m.rematch_offer != null ? [m.rematch_offer] : []),
+  };
+}
