@@ -7,7 +7,6 @@ import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
 import type { Choice } from "./forms";
-import { seatName } from "./describe";
 import { agreedSeats, boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
 import { sitsOpposite } from "./seats";
 import { GameSocket } from "./socket";
@@ -15,7 +14,6 @@ import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
 import { MoveList } from "./move-list";
-import { button } from "./game/button";
 import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
 import { Confirm, renderControls as renderControlsView, type ControlsActions } from "./game/controls-view";
 import { renderStatus as renderStatusView } from "./game/status-view";
@@ -23,6 +21,8 @@ import { renderMoveInputs } from "./game/move-input-view";
 import { renderResult } from "./game/result-view";
 import { renderInvite as renderInviteView, renderLinks as renderLinksView } from "./game/share-view";
 import { Pacer } from "./game/connection";
+import { gameLayout } from "./game/layout";
+import { renderCurtain as renderCurtainView } from "./game/curtain-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
 import { Alerts, h, navigate } from "./ui";
@@ -82,15 +82,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let showPowers = readFlag(browserStore(), SHOW_POWERS, SHOW_POWERS_DEFAULT);
   board.setShowPowers(showPowers);
 
-  const topBar = h("div", { class: "players top" });
-  const bottomBar = h("div", { class: "players bottom" });
-  const moveButtons = h("div", { class: "move-buttons" });
-  const formsBox = h("div", { class: "move-forms" });
-  const tables = h("div", { class: "tables" });
-  const status = h("div", { class: "status", role: "status", "aria-live": "polite" });
-  const controls = h("div", { class: "controls" });
-  const invite = h("div", { class: "invite" });
-  const info = h("dl", { class: "info" });
   const moves = new MoveList((p) => goTo(p));
   const moveList = moves.element;
   // Sounds on moves, captures and checks (sound.ts), on until turned off, remembered.
@@ -98,26 +89,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const unlockSound = () => sounds.unlock();
   document.addEventListener("pointerdown", unlockSound, { once: true });
   document.addEventListener("keydown", unlockSound, { once: true });
-  const historyNote = h("p", { class: "history-note" });
-  const nav = h("div", { class: "move-nav" });
-  const links = h("div", { class: "links" });
-  const curtain = h("div", { class: "curtain", hidden: true, role: "dialog", "aria-modal": "true" });
-
-  root.replaceChildren(
-    h(
-      "main",
-      { class: "game-page" },
-      alerts.element,
-      h(
-        "div",
-        { class: "game-layout" },
-        curtain,
-        h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons),
-        // A form (Masquerade's set-up) beside the board, not above it: the board stays in sight.
-        h("aside", { class: "side" }, status, formsBox, controls, talk.element, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
-      ),
-    ),
-  );
+  const { topBar, bottomBar, moveButtons, formsBox, tables, status, controls, invite, info, historyNote, nav, links, curtain } = gameLayout(root, { alerts: alerts.element, board: board.element, talk: talk.element, moveList });
 
   // States waiting for their turn on screen (game/connection.ts): a run of the others' moves (Golf's
   // race: the computer's demonstration) is shown move by move, with a Skip button.
@@ -250,18 +222,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderCurtain(): void {
-    const layout = curtain.parentElement;
-    layout?.classList.toggle("curtained", curtained);
-    curtain.hidden = !curtained;
-    if (!curtained || !live || shownSeat === null) return;
-    const name = seatName(live, shownSeat);
-    curtain.replaceChildren(
-      h("p", {}, `Pass the device to ${name}.`),
-      button(`I am ${name}: show my board`, () => {
-        curtained = false;
-        renderAll();
-      }, { "data-action": "reveal" }),
-    );
+    renderCurtainView(curtain, curtained, live, shownSeat, () => {
+      curtained = false;
+      renderAll();
+    });
   }
 
   function renderAll(): void {
