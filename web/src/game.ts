@@ -144,6 +144,24 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clockAt = at; // when it was sent, however long it waited for its turn on screen
     deadline = m.deadline ?? null;
     deadlineAt = clockAt;
+    takeOffers(m, first);
+    ply = m.ply ?? live.history.length;
+    talkLog = Array.isArray(m.talk) ? m.talk : [];
+    if (hint && hint.ply !== ply) hint = null; // the position moved on: the hint is stale
+    coverOnSeatChange(game, live);
+    snapshots.set(live.history.length, live);
+    if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
+    if (first) document.title = `${live.variant} — Menagerie`;
+    // Sit on your own side (after joining too): a player holding only the second side's seats (the
+    // second seat of two; Black's seats of Crowded House) sees the board turned.
+    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(sitsOpposite(live.seats, you));
+    lastYou = you.join();
+    alertsClearOnProgress();
+    renderAll();
+  }
+
+  // The offers standing (draw, takeback, rematch); a change this page did not make is news.
+  function takeOffers(m: StateMessage, first: boolean): void {
     const agreed = agreedSeats(m);
     // A declined offer is news, not an error.
     const news = first ? null : drawNews(drawAgreed, agreed.draw, you, isOver(live, m.game));
@@ -151,9 +169,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const takebackSaid = first ? null : takebackNews(takebackAgreed, agreed.takeback, you, ply, m.ply ?? ply);
     if (takebackSaid) alerts.show(takebackSaid, "info");
     ({ draw: drawAgreed, takeback: takebackAgreed, rematch: rematchAgreed } = agreed);
-    ply = m.ply ?? live.history.length;
-    talkLog = Array.isArray(m.talk) ? m.talk : [];
-    if (hint && hint.ply !== ply) hint = null; // the position moved on: the hint is stale
+  }
+
+  // Hot-seat with secrets: the curtain comes down when the seat on screen changes.
+  function coverOnSeatChange(game: Game, live: View): void {
     if (game.traits?.hidden && you.length > 1 && !live.over) {
       // One screen, several seats, secrets: cover the board when the seat to act changes, and
       // forget the positions the previous seat saw, so nobody can step back to them.
@@ -167,15 +186,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       // Each person sees the board from their own side, as across a real table.
       if (!flipChosen) board.setFlipped(seat === 1 && live.seats.length === 2);
     } else curtained = false;
-    snapshots.set(live.history.length, live);
-    if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
-    if (first) document.title = `${live.variant} — Menagerie`;
-    // Sit on your own side (after joining too): a player holding only the second side's seats (the
-    // second seat of two; Black's seats of Crowded House) sees the board turned.
-    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(sitsOpposite(live.seats, you));
-    lastYou = you.join();
-    alertsClearOnProgress();
-    renderAll();
   }
 
   let lastPly = -1;
