@@ -1,6 +1,8 @@
 // The game page (/game/{id}): follows the game over the WebSocket, draws the view the server
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
-// only when this page saw them live (the server sends only the current view).
+// only when this page saw them live (the server sends only the current view). This file holds the
+// page's state and wiring; what to show is decided in game/model.ts and drawn by the small views
+// in game/ (layout, players, status, controls, result, move inputs, moves, share, curtain).
 import { mySeatToAct, viewSeat } from "./acting";
 import { api } from "./api";
 import { BoardView } from "./board/board";
