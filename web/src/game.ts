@@ -1,31 +1,34 @@
 // The game page (/game/{id}): follows the game over the WebSocket, draws the view the server
 // sends, and sends the person's moves and offers. It knows no rule: past positions can be shown
-// only when this page saw them live (the server sends only the current view).
-import { actingSeats, deadlineLeft, mySeatToAct, viewSeat } from "./acting";
-import { analysisPath } from "./analysis-model";
+// only when this page saw them live (the server sends only the current view). This file holds the
+// page's state and wiring; what to show is decided in game/model.ts and drawn by the small views
+// in game/ (layout, players, status, controls, result, move inputs, moves, share, curtain).
+import { mySeatToAct, viewSeat } from "./acting";
 import { api } from "./api";
 import { BoardView } from "./board/board";
 import { chooseMove } from "./board/chooser";
-import { buttonMoves, moveCaption } from "./board/moves";
 import { premoveSeat, premoveStarts, rememberTurn } from "./board/premove";
-import { formatClock, remainingNow } from "./clock";
-import { permutationForm, textForm } from "./form-view";
-import { coveredMoves, textForms, usableForms, type Choice } from "./forms";
-import { isTable, secretLabel, secretText } from "./secret";
-import { tableView } from "./table-view";
-import { playerLabel, seatName } from "./describe";
-import { materialBalance, pointsText, PIECE_GLYPHS } from "./material";
-import { banner, boardView, drawNews, lastMoves, takebackNews, controls as controlsModel, isNotice, isOver, moveCounter, refusalText, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "./game/model";
-import { drawText, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats } from "./seats";
+import type { Choice } from "./forms";
+import { agreedSeats, boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
+import { sitsOpposite } from "./seats";
 import { GameSocket } from "./socket";
 import { playerName, rememberTokens, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
-import { MoveList, keyIsTaken, stepFor } from "./move-list";
+import { MoveList } from "./move-list";
+import { renderClocks as renderClocksView, renderPlayers as renderPlayersView } from "./game/players-view";
+import { Confirm, renderControls as renderControlsView, type ControlsActions } from "./game/controls-view";
+import { renderStatus as renderStatusView } from "./game/status-view";
+import { renderMoveInputs } from "./game/move-input-view";
+import { renderResult } from "./game/result-view";
+import { renderInvite as renderInviteView, renderLinks as renderLinksView } from "./game/share-view";
+import { Pacer } from "./game/connection";
+import { gameLayout } from "./game/layout";
+import { renderCurtain as renderCurtainView } from "./game/curtain-view";
+import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
 import { Sounds, soundFor } from "./sound";
-import { Alerts, h, link, navigate } from "./ui";
-import { hasPowers, normaliseView } from "./view";
-import { othersMove, paced, type Shown } from "./game/pace";
+import { Alerts, h, navigate } from "./ui";
+import { normaliseView } from "./view";
 import { TalkPanel } from "./talk";
 import type { Question, TalkEntry, Variant } from "./types";
 
@@ -39,7 +42,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   // A phase the game times (a race's counts): its time left when received, counted down here.
   let deadline: Deadline | null = null;
   let deadlineAt = 0;
-  let drawOffer: number | null = null;
   let drawAgreed: number[] = []; // every seat that has offered or accepted the draw
   let takebackAgreed: number[] = []; // every seat that asked for or accepted the standing takeback
   let rematchAgreed: number[] = []; // every seat that has asked for a rematch
@@ -48,8 +50,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let lastYou = "";
   let connected = true;
   // A button that asked "are you sure?" (resign; a draw offer on a shared screen) until its second click.
-  let confirming: "resign" | "draw" | null = null;
-  let confirmTimer = 0;
+  const confirm = new Confirm();
   let ply = 0; // moves played: what a move is sent against
   // Hot-seat in a game with secrets: whose view is on screen, and whether the screen is covered
   // until the next person says they are at the device.
@@ -83,15 +84,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   let showPowers = readFlag(browserStore(), SHOW_POWERS, SHOW_POWERS_DEFAULT);
   board.setShowPowers(showPowers);
 
-  const topBar = h("div", { class: "players top" });
-  const bottomBar = h("div", { class: "players bottom" });
-  const moveButtons = h("div", { class: "move-buttons" });
-  const formsBox = h("div", { class: "move-forms" });
-  const tables = h("div", { class: "tables" });
-  const status = h("div", { class: "status", role: "status", "aria-live": "polite" });
-  const controls = h("div", { class: "controls" });
-  const invite = h("div", { class: "invite" });
-  const info = h("dl", { class: "info" });
   const moves = new MoveList((p) => goTo(p));
   const moveList = moves.element;
   // Sounds on moves, captures and checks (sound.ts), on until turned off, remembered.
@@ -99,33 +91,17 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   const unlockSound = () => sounds.unlock();
   document.addEventListener("pointerdown", unlockSound, { once: true });
   document.addEventListener("keydown", unlockSound, { once: true });
-  const historyNote = h("p", { class: "history-note" });
-  const nav = h("div", { class: "move-nav" });
-  const links = h("div", { class: "links" });
-  const curtain = h("div", { class: "curtain", hidden: true, role: "dialog", "aria-modal": "true" });
+  const { topBar, bottomBar, moveButtons, formsBox, tables, status, controls, invite, info, historyNote, nav, links, curtain } = gameLayout(root, { alerts: alerts.element, board: board.element, talk: talk.element, moveList });
 
-  root.replaceChildren(
-    h(
-      "main",
-      { class: "game-page" },
-      alerts.element,
-      h(
-        "div",
-        { class: "game-layout" },
-        curtain,
-        h("section", { class: "board-col", "aria-label": "board" }, topBar, board.element, bottomBar, moveButtons),
-        // A form (Masquerade's set-up) beside the board, not above it: the board stays in sight.
-        h("aside", { class: "side" }, status, formsBox, controls, talk.element, invite, info, tables, h("h2", {}, "Moves"), nav, moveList, historyNote, links),
-      ),
-    ),
-  );
-
+  // States waiting for their turn on screen (game/connection.ts): a run of the others' moves (Golf's
+  // race: the computer's demonstration) is shown move by move, with a Skip button.
+  const pacer = new Pacer({ you: () => you, show: (m, at) => onState(m, at), after: () => renderStatus() });
   const tokens = tokensFor(id);
   // An invitation link may name the seat it is for (/game/{id}?seat=2).
   const seatParam = new URLSearchParams(location.search).get("seat");
   const invitedSeat = seatParam !== null && /^\d+$/.test(seatParam) ? Number(seatParam) : null;
   const socket = new GameSocket(id, tokens[0], {
-    state: arrive,
+    state: (m) => pacer.arrive(m),
     error: (m) => {
       alerts.show(m.message, isNotice(m.message) ? "info" : "error");
       if (m.request === "move" || !m.request) board.unlock();
@@ -156,28 +132,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     () => {}, // no suggestions: questions in one's own words still work
   );
 
-  // States waiting for their turn on screen (game/pace.ts): a run of the others' moves (Golf's
-  // race: the computer's demonstration) is shown move by move, with a Skip button.
-  let queue: { m: StateMessage; view: View; at: number }[] = [];
-  let onScreen: Shown | null = null;
-  let paceTimer = 0;
-  function arrive(m: StateMessage): void {
-    queue.push({ m, view: normaliseView(m.view), at: performance.now() });
-    pump();
-  }
-  function pump(skip = false): void {
-    window.clearTimeout(paceTimer);
-    const now = performance.now();
-    const { due, next } = skip ? { due: queue.length, next: null } : paced(onScreen, queue, you, now);
-    for (const q of queue.splice(0, due)) {
-      const held = othersMove(onScreen?.view ?? null, q.view, q.m.you ?? []);
-      onScreen = { view: q.view, since: now, held };
-      onState(q.m, q.at);
-    }
-    if (next !== null) paceTimer = window.setTimeout(() => pump(), Math.max(0, next - now));
-    renderStatus(); // the Skip button comes and goes with the queue
-  }
-
   function onState(m: StateMessage, at = performance.now()): void {
     const first = game === null;
     const before = live;
@@ -192,20 +146,35 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     clockAt = at; // when it was sent, however long it waited for its turn on screen
     deadline = m.deadline ?? null;
     deadlineAt = clockAt;
-    drawOffer = m.draw_offer ?? null;
-    const agreedBefore = drawAgreed;
-    drawAgreed = Array.isArray(m.draw_agreed) ? m.draw_agreed : drawOffer !== null ? [drawOffer] : [];
-    // A declined offer is news, not an error.
-    const news = first ? null : drawNews(agreedBefore, drawAgreed, m.you ?? [], isOver(live, m.game));
-    if (news) alerts.show(news, "info");
-    const takebackBefore = takebackAgreed;
-    takebackAgreed = Array.isArray(m.takeback_agreed) ? m.takeback_agreed : [];
-    const takebackSaid = first ? null : takebackNews(takebackBefore, takebackAgreed, m.you ?? [], ply, m.ply ?? ply);
-    if (takebackSaid) alerts.show(takebackSaid, "info");
-    rematchAgreed = Array.isArray(m.rematch_agreed) ? m.rematch_agreed : m.rematch_offer != null ? [m.rematch_offer] : [];
+    takeOffers(m, first);
     ply = m.ply ?? live.history.length;
     talkLog = Array.isArray(m.talk) ? m.talk : [];
     if (hint && hint.ply !== ply) hint = null; // the position moved on: the hint is stale
+    coverOnSeatChange(game, live);
+    snapshots.set(live.history.length, live);
+    if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
+    if (first) document.title = `${live.variant} — Menagerie`;
+    // Sit on your own side (after joining too): a player holding only the second side's seats (the
+    // second seat of two; Black's seats of Crowded House) sees the board turned.
+    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(sitsOpposite(live.seats, you));
+    lastYou = you.join();
+    alertsClearOnProgress();
+    renderAll();
+  }
+
+  // The offers standing (draw, takeback, rematch); a change this page did not make is news.
+  function takeOffers(m: StateMessage, first: boolean): void {
+    const agreed = agreedSeats(m);
+    // A declined offer is news, not an error.
+    const news = first ? null : drawNews(drawAgreed, agreed.draw, you, isOver(live, m.game));
+    if (news) alerts.show(news, "info");
+    const takebackSaid = first ? null : takebackNews(takebackAgreed, agreed.takeback, you, ply, m.ply ?? ply);
+    if (takebackSaid) alerts.show(takebackSaid, "info");
+    ({ draw: drawAgreed, takeback: takebackAgreed, rematch: rematchAgreed } = agreed);
+  }
+
+  // Hot-seat with secrets: the curtain comes down when the seat on screen changes.
+  function coverOnSeatChange(game: Game, live: View): void {
     if (game.traits?.hidden && you.length > 1 && !live.over) {
       // One screen, several seats, secrets: cover the board when the seat to act changes, and
       // forget the positions the previous seat saw, so nobody can step back to them.
@@ -219,15 +188,6 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       // Each person sees the board from their own side, as across a real table.
       if (!flipChosen) board.setFlipped(seat === 1 && live.seats.length === 2);
     } else curtained = false;
-    snapshots.set(live.history.length, live);
-    if (viewingPly !== null && viewingPly >= live.history.length) viewingPly = null;
-    if (first) document.title = `${live.variant} — Menagerie`;
-    // Sit on your own side (after joining too): a player holding only the second side's seats (the
-    // second seat of two; Black's seats of Crowded House) sees the board turned.
-    if (!flipChosen && you.join() !== lastYou && shownSeat === null) board.setFlipped(sitsOpposite(live.seats, you));
-    lastYou = you.join();
-    alertsClearOnProgress();
-    renderAll();
   }
 
   let lastPly = -1;
@@ -274,18 +234,10 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderCurtain(): void {
-    const layout = curtain.parentElement;
-    layout?.classList.toggle("curtained", curtained);
-    curtain.hidden = !curtained;
-    if (!curtained || !live || shownSeat === null) return;
-    const name = seatName(live, shownSeat);
-    curtain.replaceChildren(
-      h("p", {}, `Pass the device to ${name}.`),
-      button(`I am ${name}: show my board`, () => {
-        curtained = false;
-        renderAll();
-      }, { "data-action": "reveal" }),
-    );
+    renderCurtainView(curtain, curtained, live, shownSeat, () => {
+      curtained = false;
+      renderAll();
+    });
   }
 
   function renderAll(): void {
@@ -318,227 +270,59 @@ export function gamePage(root: HTMLElement, id: string): () => void {
 
   function renderTalk(): void {
     // The hint is drawn on the live position only, and only while it is still this position.
-    const shownHint = hint && viewingPly === null && canMove() ? (live?.legal ?? []).find((m) => m.text === hint!.move) ?? null : null;
-    board.setHint(shownHint);
-    for (const b of moveButtons.querySelectorAll<HTMLElement>("[data-move]")) b.classList.toggle("hinted", !!shownHint && b.dataset.move === shownHint.text);
-    talk.update(game, live, you, talkLog, shownHint);
-  }
-
-  function seatBar(seat: number): HTMLElement {
-    const colour = live?.seats[seat]?.color ?? "gray";
-    const toMove = !!live && actingSeats(live).includes(seat);
-    const many = (live?.seats.length ?? 2) > 2;
-    const team = live ? teamOf(live.seats, seat, game?.traits) : null;
-    // Your partner: a seat of your team you do not hold yourself.
-    const partner = !!live && !you.includes(seat) && you.some((y) => y !== seat && teamSeats(live!.seats, y, game?.traits).includes(seat));
-    const who = playerLabel(game, seat) + (you.includes(seat) ? " (you)" : partner ? " (your partner)" : "");
-    return h(
-      "div",
-      { class: `player${toMove ? " to-move" : ""}${you.includes(seat) ? " mine" : ""}`, "data-seat": seat, ...(team ? { "data-team": team } : {}) },
-      h("span", { class: `swatch c-${colour}`, style: `--swatch: ${colour}` }),
-      h(
-        "span",
-        { class: "seat-names" },
-        h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
-        team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
-        h("span", { class: "player-name" }, who),
-        materialLine(seat),
-      ),
-      h("span", { class: "clock", "data-clock": seat, hidden: !clock }),
-    );
-  }
-
-  // What this seat's colour is ahead by on the board, where the game counts material.
-  function materialLine(seat: number): HTMLElement | null {
-    if (!live || curtained) return null; // under the curtain nothing of the view is shown
-    const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
-    const side = materialBalance(live.pieces, values)[live.seats[seat]?.color ?? ""];
-    if (!side || (side.ahead.length === 0 && side.points === 0)) return null;
-    return h("span", { class: "material", "data-material": side.ahead.join(","), title: "material ahead on the board" }, side.ahead.map((t) => PIECE_GLYPHS[t] ?? "").join(""), pointsText(side) ? ` ${pointsText(side)}` : "");
+    const hinted = shownHint(hint, live?.legal ?? [], viewingPly === null && canMove());
+    board.setHint(hinted);
+    for (const b of moveButtons.querySelectorAll<HTMLElement>("[data-move]")) b.classList.toggle("hinted", !!hinted && b.dataset.move === hinted.text);
+    talk.update(game, live, you, talkLog, hinted);
   }
 
   function renderPlayers(): void {
     if (!live) return;
-    // Two seats: the opponent above the board, you below. More: the team sitting at the bottom of
-    // the board as drawn below it, the others above; without teams all above, in turn order.
-    const { top, bottom } = seatSides(live.seats, board.isFlipped(), game?.traits);
-    topBar.classList.toggle("many", live.seats.length > 2);
-    bottomBar.classList.toggle("many", live.seats.length > 2);
-    topBar.replaceChildren(...top.map(seatBar));
-    bottomBar.replaceChildren(...bottom.map(seatBar));
+    const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
+    renderPlayersView({ top: topBar, bottom: bottomBar }, { live, game, you, clock, values, curtained, flipped: board.isFlipped() });
   }
 
   function renderClocks(): void {
-    const timeLeft = root.querySelector<HTMLElement>("[data-deadline-time]");
-    if (timeLeft && deadline) {
-      const left = deadlineLeft(deadline, deadlineAt, performance.now());
-      timeLeft.textContent = formatClock(left);
-      timeLeft.classList.toggle("low", left < 10_000);
-    }
-    if (!clock) return;
-    const now = remainingNow(clock, clockAt, performance.now());
-    for (const el of root.querySelectorAll<HTMLElement>("[data-clock]")) {
-      const seat = Number(el.dataset.clock);
-      el.textContent = formatClock(now[seat] ?? 0);
-      el.classList.toggle("running", clock.running === seat);
-      el.classList.toggle("low", (now[seat] ?? 0) < 10_000);
-    }
+    renderClocksView(root, { clock, clockAt, deadline, deadlineAt });
   }
 
   function renderStatus(): void {
-    if (!live) {
-      status.replaceChildren(connected ? "Connecting…" : "Reconnecting…");
-      return;
-    }
-    const end = banner(live, game, you);
-    const result = end?.text ?? null;
-    const parts: (Node | string)[] = [];
-    if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
-    else if (live.to_move < 0) parts.push("The game acts next…");
-    else {
-      const acting = actingSeats(live);
-      const mySeat = mySeatToAct(live, you);
-      const mine = mySeat !== null;
-      const seat = mySeat ?? live.to_move;
-      let text = mine ? (live.seats.length > 2 ? `Your move, as ${seatName(live, seat)}` : `Your move (${seatName(live, seat)})`) : waitingText(live, seat);
-      // Several seats acting at once (a race's counts): name them all.
-      if (!mine && acting.length > 1) text = `${acting.map((s) => seatName(live, s)).join(", ")} to act`;
-      else if (live.seats.length > 2 && !mine) {
-        // Who that is, and whether it is on your side: a player of four waits for three others.
-        const partner = you.some((y) => teamSeats(live!.seats, y, game?.traits).includes(seat));
-        text += ` (${playerLabel(game, seat)}${partner ? ", your partner" : ""})`;
-      }
-      parts.push(h("div", { class: `turn${mine ? " mine" : ""}`, "data-to-move": seat }, text));
-      if (live.seats.length > 2 && !mine && you.length > 0)
-        parts.push(h("div", { class: "muted waiting" }, `Not your turn: you play ${you.map((s) => seatName(live, s)).join(" and ")}.`));
-    }
-    const mine = !result && mySeatToAct(live, you) !== null;
-    const prompts = mine && viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
-    for (const p of prompts) parts.push(h("div", { class: "prompt" }, p.text));
-    const zone = mine && canMove() ? board.forcedZone() : null;
-    if (zone && prompts.length === 0) {
-      const label = live.legal?.[0]?.label ?? "move";
-      parts.push(h("div", { class: "prompt" }, `${label[0].toUpperCase()}${label.slice(1)}: click one of the highlighted squares`));
-    }
-    // The last round of moves in words: in a game of questions (Masquerade) they carry the
-    // answers, and the person's own question must stay readable after the opponent's reply.
-    const round = lastMoves(live);
-    if (round.length && viewingPly === null)
-      parts.push(
-        h(
-          "div",
-          { class: "last-move-text" },
-          h("span", { class: "muted" }, round.length > 1 ? "Last moves: " : "Last move: "),
-          // More than two seats: say whose move each was, as the colour does not.
-          ...round.map((m) => h("strong", { class: "last-move-entry" }, m.by !== null ? h("span", { class: "muted by" }, `${seatName(live, m.by)}: `) : null, m.text)),
-        ),
-      );
-    // The timed phase's countdown (the 100 ms tick updates the time).
-    if (deadline && !result)
-      parts.push(h("div", { class: "deadline", "data-deadline": "" }, h("strong", { "data-deadline-time": "" }, formatClock(deadlineLeft(deadline, deadlineAt, performance.now()))), ` left, then ${deadline.what}`));
-    const draw = drawText(live.seats, drawAgreed);
-    if (draw && !result) parts.push(h("div", { class: "offer", "data-draw": drawAgreed.join(",") }, draw));
-    const takeback = drawText(live.seats, takebackAgreed, "takeback");
-    if (takeback && !result) parts.push(h("div", { class: "offer", "data-takeback": takebackAgreed.join(",") }, takeback));
-    const rematch = drawText(live.seats, rematchAgreed, "rematch");
-    if (rematch) parts.push(h("div", { class: "offer", "data-rematch": rematchAgreed.join(",") }, rematch));
-    if (!connected) parts.push(h("div", { class: "offline" }, "Connection lost — reconnecting…"));
-    if (queue.length > 0)
-      parts.push(h("div", { class: "pacing", "data-pacing": queue.length }, h("span", { class: "muted" }, "Showing the moves one by one "), button("Skip", () => pump(true), { "data-action": "skip" })));
-    status.replaceChildren(...parts);
-  }
-
-  function button(text: string, onclick: () => void, attrs: Record<string, string | boolean> = {}): HTMLButtonElement {
-    return h("button", { type: "button", onclick, ...attrs }, text);
+    renderStatusView(status, {
+      live, game, you, viewingPly, connected, deadline, deadlineAt, drawAgreed, takebackAgreed, rematchAgreed,
+      canMove: canMove(),
+      forcedZone: () => board.forcedZone(),
+      queued: pacer.waiting,
+      skip: () => pacer.pump(true),
+    });
   }
 
   function renderControls(): void {
     if (!live || !game) return;
-    const player = you.length > 0;
-    const playing = !live.over && game.status !== "finished";
-    const out: HTMLElement[] = [];
-    out.push(button("Flip board", () => {
+    const analysis = variants.find((v) => v.id === game?.variant)?.analysis;
+    const shown = { id, live, game, you, drawAgreed, takebackAgreed, rematchAgreed, analysis, invitedSeat, showPowers, sound: sounds.enabled };
+    renderControlsView(controls, shown, controlActions, confirm);
+  }
+  const controlActions: ControlsActions = {
+    act,
+    join: (seat) => void join(seat),
+    flip: () => {
       flipChosen = true;
       board.setFlipped(!board.isFlipped());
       renderPlayers();
       renderClocks();
-    }, { "data-action": "flip" }));
-    if (hasPowers(live))
-      out.push(button("Show powers", () => {
-        showPowers = !showPowers;
-        writeFlag(browserStore(), SHOW_POWERS, showPowers);
-        board.setShowPowers(showPowers);
-        renderControls();
-        controls.querySelector<HTMLButtonElement>("[data-action=powers]")?.focus();
-      }, { "data-action": "powers", "aria-pressed": String(showPowers), class: "toggle", title: "icons on each man for the ways it may move now" }));
-    out.push(button("Sound", () => {
+    },
+    togglePowers: () => {
+      showPowers = !showPowers;
+      writeFlag(browserStore(), SHOW_POWERS, showPowers);
+      board.setShowPowers(showPowers);
+    },
+    toggleSound: () => {
       sounds.enabled = !sounds.enabled;
       writeFlag(browserStore(), SOUND, sounds.enabled);
       sounds.unlock();
-      renderControls();
-      controls.querySelector<HTMLButtonElement>("[data-action=sound]")?.focus();
-    }, { "data-action": "sound", "aria-pressed": String(sounds.enabled), class: "toggle", title: "a sound on each move, capture and check" }));
-    const c = controlsModel({ game, view: live, you, drawAgreed, takebackAgreed, confirming, acting: mySeatToAct(live, you) });
-    // A second click within a few seconds confirms; the first only asks.
-    const confirmThen = (what: "resign" | "draw", type: string) => () => {
-      if (confirming !== what) {
-        confirming = what;
-        window.clearTimeout(confirmTimer);
-        confirmTimer = window.setTimeout(() => {
-          confirming = null;
-          renderControls();
-        }, live && live.seats.length > 2 ? 5000 : 3000);
-        renderControls();
-        return;
-      }
-      confirming = null;
-      act(type);
-    };
-    if (c.resign) {
-      // In a game of teams the confirmation says who loses with you.
-      const team = c.resign.confirming && teamSeats(live.seats, you[0], game.traits).length > 1;
-      const label = team ? resignWarning(live.seats, you, you.includes(live.to_move) ? live.to_move : you[0], game.traits) : c.resign.label;
-      out.push(button(label, confirmThen("resign", "resign"), { "data-action": "resign", class: c.resign.confirming ? "danger" : "" }));
-    }
-    // A draw needs every seat: one holding seats that have not agreed yet may accept or decline.
-    if (c.answerDraw) {
-      out.push(button("Accept draw", () => act("draw"), { "data-action": "accept-draw" }));
-      out.push(button("Decline draw", () => act("decline"), { "data-action": "decline-draw" }));
-    } else if (c.drawPending) out.push(button(c.drawPending, () => {}, { disabled: true }));
-    else if (c.offerDraw) {
-      // One screen holding both sides asks before offering; a player alone offers at once.
-      const offer = you.length > 1 ? confirmThen("draw", "draw") : () => act("draw");
-      out.push(button(c.offerDraw.label, offer, { "data-action": "draw", class: c.offerDraw.confirming ? "danger" : "" }));
-    }
-    if (c.answerTakeback) {
-      out.push(button("Accept takeback", () => act("takeback"), { "data-action": "accept-takeback" }));
-      out.push(button("Decline takeback", () => act("decline", { offer: "takeback" }), { "data-action": "decline-takeback" }));
-    } else if (c.takebackPending) out.push(button(c.takebackPending, () => {}, { disabled: true }));
-    else if (c.takeback) out.push(button(c.takeback, () => act("takeback"), { "data-action": "takeback" }));
-    if (c.abort) out.push(button("Abort", () => act("abort"), { "data-action": "abort" }));
-    if (c.waiting) out.push(h("span", { class: "waiting-note muted", "data-waiting": "" }, `${c.waiting}…`));
-    // Once over, a game of perfect information without chance can be analysed, where the catalog
-    // says its computer evaluates (Sniderman's solver does not: no link that would only fail).
-    const variantAnalysis = variants.find((v) => v.id === game?.variant)?.analysis;
-    if (!playing && !game.traits?.hidden && !game.traits?.chance && variantAnalysis === true)
-      out.push(link(analysisPath({ game: id }), "Analyse this game", { class: "button", "data-action": "analyse" }));
-    if (!playing && player) {
-      if (game.rematch) out.push(link(`/game/${game.rematch}`, "Go to the rematch", { class: "button" }));
-      else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.push(button("Accept rematch", () => act("rematch"), { "data-action": "rematch" }));
-      else if (rematchAgreed.length > 0) out.push(button(live.seats.length > 2 ? "Rematch asked: waiting" : "Rematch offered", () => {}, { disabled: true }));
-      else out.push(button("Rematch", () => act("rematch"), { "data-action": "rematch" }));
-    }
-    const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
-    if (!player && playing && open.length > 0) {
-      // The invitation names a seat (?seat=N): that one first; the other open seats may be taken too.
-      const invited = open.find(({ i }) => i === invitedSeat) ?? open[0];
-      const rest = open.filter((o) => o !== invited);
-      out.push(button(`Join as ${seatName(live, invited.i)}`, () => void join(invited.i), { "data-action": "join", "data-join-seat": String(invited.i), class: "primary" }));
-      if (live.seats.length > 2)
-        for (const o of rest) out.push(button(`Join as ${seatName(live, o.i)}`, () => void join(o.i), { "data-action": "join-other", "data-join-seat": String(o.i) }));
-    }
-    controls.replaceChildren(...out);
-  }
+    },
+    redraw: () => renderControls(),
+  };
 
   async function join(seatWanted?: number): Promise<void> {
     try {
@@ -551,84 +335,13 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderInvite(): void {
-    if (!game || you.length === 0 || game.status === "finished") {
-      invite.replaceChildren();
-      return;
-    }
-    const open = game.seats.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === "human" && s.open);
-    if (open.length === 0) {
-      invite.replaceChildren();
-      return;
-    }
-    const row = (url: string, label: string, seat?: number) => {
-      const input = h("input", { type: "text", readonly: true, value: url, "aria-label": label, class: "invite-link", ...(seat === undefined ? {} : { "data-invite-seat": seat }) });
-      return h("div", { class: "copy-row" }, input, button("Copy", () => {
-        input.select();
-        navigator.clipboard?.writeText(url).then(
-          () => alerts.show("Link copied.", "info"),
-          () => document.execCommand?.("copy"),
-        );
-      }));
-    };
-    if (game.seats.length <= 2) {
-      invite.replaceChildren(h("label", {}, "Invite a friend with this link:"), row(`${location.origin}/game/${id}`, "invitation link"));
-      return;
-    }
-    // Several open seats: one link each, so every friend lands on the seat meant for them.
-    invite.replaceChildren(
-      h("label", {}, open.length > 1 ? "Invite a friend to each open seat, one link per seat:" : "Invite a friend with this link:"),
-      ...open.map(({ i }) => {
-        const name = seatName(live, i);
-        const team = live ? teamOf(live.seats, i, game?.traits) : null;
-        return h("div", { class: "invite-seat" }, h("span", { class: "invite-seat-name" }, `${name}${team ? ` (team ${team})` : ""}`), row(`${location.origin}/game/${id}?seat=${i}`, `invitation link for ${name}`, i));
-      }),
-    );
+    renderInviteView(invite, game, live, you, id, () => alerts.show("Link copied.", "info"));
   }
 
   function renderInfo(view: View): void {
-    const rows: HTMLElement[] = [];
-    // A prompt is shown in the status, to the seat it is for; the others' lines stay here.
-    const promptShown = mySeatToAct(view, you) !== null;
-    for (const i of sideInfo(view, game, promptShown)) rows.push(h("dt", {}, i.label), h("dd", {}, i.text));
-    // Once over, every seat's secret: the burials (also on the board), the hands, the assignments.
-    const shownSecrets = revealed(view);
-    for (const l of shownSecrets.lines) rows.push(h("dt", { class: "revealed" }, l.label), h("dd", { class: "revealed", "data-revealed": l.label }, l.text));
-    const over = isOver(view, game);
-    const secretTables: HTMLElement[] = [];
-    // Once the secrets are all revealed, a seat's own is among them.
-    for (const [k, v] of Object.entries(over && shownSecrets.tables.length + shownSecrets.lines.length > 0 ? {} : (view.secret ?? {}))) {
-      if (isTable(v)) secretTables.push(tableView(v, " (only you see this)"));
-      else rows.push(h("dt", { class: "secret" }, secretLabel(k)), h("dd", { class: "secret", "data-secret": k }, secretText(v)));
-    }
-    info.replaceChildren(...rows);
-    const deduction = (view.deduction ?? []).filter(isTable);
-    tables.replaceChildren(
-      // The assignments a finished game reveals stand beside the deduction they answer.
-      ...(deduction.length ? [h("h2", {}, "Deduction"), h("div", { class: "table-row" }, ...deduction.map((t) => tableView(t))), h("p", { class: "table-legend" }, "O certain · X impossible · ? still possible")] : []),
-      ...(shownSecrets.tables.length ? [h("h2", {}, "The secrets, revealed"), h("div", { class: "table-row revealed-tables", "data-revealed-tables": "" }, ...shownSecrets.tables.map((t) => tableView(t)))] : []),
-      ...secretTables,
-      // The game's other tables (Golf's race: the counts of the hole, the score sheet), in order.
-      ...(view.tables ?? []).filter(isTable).map((t) => h("div", { class: "game-table" }, tableView(t))),
-    );
-    // Moves that are not drawn as from -> to (a pass, a choice) are buttons under the board,
-    // except those a form composes (a grid instead of 120 buttons).
+    renderResult({ info, tables }, view, game, you);
     const legal = canMove() && viewingPly === null ? (live?.legal ?? []) : [];
-    const forms = usableForms(view.forms, legal);
-    const covered = coveredMoves(forms, legal);
-    const extra = buttonMoves(legal).filter((m) => !covered.has(m.text));
-    // A text form (a made-up Sniderman object) follows the buttons it is the alternative to.
-    moveButtons.replaceChildren(
-      ...extra.map((m) => button(moveCaption(m), () => sendMove(m), { "data-move": m.text })),
-      ...textForms(view.forms, legal).map((f, i) => textForm(f, forms.length + i, sendMove)),
-    );
-    formsBox.replaceChildren(
-      ...forms.map((f, i) => {
-        const key = `${ply}:${i}:${f.move}`;
-        let choice = formChoices.get(key);
-        if (!choice) formChoices.set(key, (choice = f.rows.map(() => null)));
-        return permutationForm(f, i, choice, legal, sendMove);
-      }),
-    );
+    renderMoveInputs({ buttons: moveButtons, forms: formsBox }, view, legal, ply, formChoices, sendMove);
   }
 
   function goTo(ply: number | null): void {
@@ -638,49 +351,19 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   }
 
   function renderMoves(): void {
-    if (!live) return;
-    const current = viewingPly ?? live.history.length;
-    moves.render(live, current);
-    const n = live.history.length;
-    nav.replaceChildren(
-      button("«", () => goTo(0), { "aria-label": "first position", disabled: current === 0 }),
-      button("‹", () => goTo(current - 1), { "aria-label": "previous position", disabled: current === 0 }),
-      button("›", () => goTo(current + 1), { "aria-label": "next position", disabled: current >= n }),
-      button("»", () => goTo(null), { "aria-label": "current position", disabled: current >= n }),
-    );
-    // In moves (rows of the list), not plies: "move 46 of 47".
-    const counter = moveCounter(viewingPly ?? n, rowOfEachPly(turnRows(live.history, live.seats.length, live.history_seats, live.history_groups, live.history_turns), n));
-    historyNote.textContent =
-      viewingPly === null
-        ? ""
-        : snapshots.has(viewingPly)
-          ? `Showing ${counter}.`
-          : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
+    if (live) renderMovesView({ list: moves, nav, note: historyNote }, { live, viewingPly, seen: (p) => snapshots.has(p) }, goTo);
   }
 
-  // ←/→/Home/End step through the moves from anywhere but a text field or the board.
-  function onKey(e: KeyboardEvent): void {
-    if (!live || curtained || e.altKey || e.ctrlKey || e.metaKey || keyIsTaken(e.target)) return;
-    const step = stepFor(e.key, viewingPly ?? live.history.length, live.history.length);
-    if (step === undefined) return;
-    goTo(step);
-    e.preventDefault();
-  }
+  const onKey = moveKeys(() => ({ live, curtained, viewingPly }), goTo);
   document.addEventListener("keydown", onKey);
 
   function renderLinks(): void {
-    if (!live) return;
-    links.replaceChildren(
-      h("span", {}, h("a", { href: api.recordUrl(id), download: true, class: "record-link" }, "Download the record"), " (", h("a", { href: api.recordUrl(id, "json"), download: true, class: "record-json-link" }, "JSON"), ")"),
-      link(`/rules/${live.variant}`, "Rules of this game"),
-      link(`/learn/${live.variant}`, "Learn it by playing", { class: "learn-link" }),
-      link("/", "Back to the lobby"),
-    );
+    if (live) renderLinksView(links, live, id);
   }
 
   return () => {
     window.clearInterval(timer);
-    window.clearTimeout(paceTimer);
+    pacer.close();
     document.removeEventListener("keydown", onKey);
     document.removeEventListener("pointerdown", unlockSound);
     document.removeEventListener("keydown", unlockSound);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { banner, boardView, controls, drawNews, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
-import type { Game, GameSeat, Traits, View } from "../src/types";
+import { afterGame, agreedSeats, banner, boardView, confirmMs, controls, drawNews, historyNote, invitations, joinChoices, shownHint, lastMoves, takebackNews, refusalText, moveCounter, revealed, rowOfEachPly, sideInfo, turnRows, waitingText } from "../src/game/model";
+import type { Game, GameSeat, Move, Traits, View } from "../src/types";
 
 const two = [
   { name: "White", color: "white" },
@@ -289,5 +289,98 @@ describe("whose turn, for those who wait", () => {
   it("says who is to move otherwise", () => {
     expect(waitingText(view({ seats: golfers, to_move: 1 }), 1)).toBe("Golfer 2 to move");
     expect(waitingText(view({ to_move: -1 }), -1)).toBe("the game acts next");
+  });
+});
+
+describe("the note under the move list", () => {
+  it("is empty on the live position", () => {
+    expect(historyNote(null, "", true)).toBe("");
+  });
+  it("names the position shown, and says when the page never saw it", () => {
+    expect(historyNote(3, "move 2 of 5", true)).toBe("Showing move 2 of 5.");
+    expect(historyNote(0, "the start, before move 1 of 5", false)).toBe(
+      "Showing the start, before move 1 of 5 in the list: that position was played before this page was opened, and the server sends only the current one.",
+    );
+  });
+});
+
+describe("what a finished game offers", () => {
+  const done = view({ over: true, result: "draw" });
+  it("links the analysis only for a game of perfect information whose computer evaluates", () => {
+    expect(afterGame(game(), done, [0], [], true).analyse).toBe(true);
+    expect(afterGame(game(), done, [0], [], false).analyse).toBe(false);
+    expect(afterGame(game(), done, [0], [], undefined).analyse).toBe(false);
+    expect(afterGame(game([human(), human()], { hidden: true }), done, [0], [], true).analyse).toBe(false);
+    expect(afterGame(game([human(), human()], { chance: true }), done, [0], [], true).analyse).toBe(false);
+    expect(afterGame(game(), view(), [0], [], true)).toEqual({ analyse: false, rematch: null });
+  });
+  it("walks the rematch from asking to accepting to following it, for players only", () => {
+    expect(afterGame(game(), done, [], [], true).rematch).toBeNull();
+    expect(afterGame(game(), done, [0], [], true).rematch).toEqual({ kind: "ask" });
+    expect(afterGame(game(), done, [0], [1], true).rematch).toEqual({ kind: "accept" });
+    expect(afterGame(game(), done, [0], [0], true).rematch).toEqual({ kind: "pending", label: "Rematch offered" });
+    expect(afterGame(game(), view({ over: true, seats: [...two, ...two] }), [0], [0], true).rematch).toEqual({ kind: "pending", label: "Rematch asked: waiting" });
+    expect(afterGame(game([human(), human()], {}, { rematch: "r1" }), done, [0], [0, 1], true).rematch).toEqual({ kind: "go", id: "r1" });
+  });
+});
+
+describe("joining a game in play", () => {
+  const four = view({ seats: [...two, ...two] });
+  const fourSeats = [human(), human(true), human(true), human(true)];
+  it("offers a spectator the invited open seat first, the others too where more than two play", () => {
+    expect(joinChoices(game(fourSeats), four, [], 2)).toEqual({ invited: 2, others: [1, 3] });
+    expect(joinChoices(game(fourSeats), four, [], null)).toEqual({ invited: 1, others: [2, 3] });
+    expect(joinChoices(game(fourSeats), four, [], 0)).toEqual({ invited: 1, others: [2, 3] });
+    expect(joinChoices(game([human(), human(true)]), view(), [], null)).toEqual({ invited: 1, others: [] });
+  });
+  it("offers nothing to a player, after the game, or with no open seat", () => {
+    expect(joinChoices(game([human(), human(true)]), view(), [0], null)).toBeNull();
+    expect(joinChoices(game([human(), human(true)]), view({ over: true }), [], null)).toBeNull();
+    expect(joinChoices(game([human(), computer]), view(), [], null)).toBeNull();
+  });
+  it("gives more people longer to confirm", () => {
+    expect(confirmMs(view())).toBe(3000);
+    expect(confirmMs(four)).toBe(5000);
+  });
+});
+
+describe("invitation links", () => {
+  it("gives a player of two seats one link to the game", () => {
+    expect(invitations(game([human(), human(true)]), [0], "https://m.example", "g7")).toEqual([{ url: "https://m.example/game/g7" }]);
+  });
+  it("gives one link per open seat where more than two play", () => {
+    const seats = [human(), human(true), computer, human(true)];
+    expect(invitations(game(seats), [0], "https://m.example", "g7")).toEqual([
+      { url: "https://m.example/game/g7?seat=1", seat: 1 },
+      { url: "https://m.example/game/g7?seat=3", seat: 3 },
+    ]);
+  });
+  it("gives none to a spectator, once finished, or with every seat taken", () => {
+    expect(invitations(game([human(), human(true)]), [], "o", "g")).toEqual([]);
+    expect(invitations(game([human(), human(true)], {}, { status: "finished" }), [0], "o", "g")).toEqual([]);
+    expect(invitations(game([human(), computer]), [0], "o", "g")).toEqual([]);
+  });
+});
+
+describe("the hint on the board", () => {
+  const legal = [{ text: "e2-e4" }, { text: "d2-d4" }] as Move[];
+  it("is the hinted move while it is legal on the live position", () => {
+    expect(shownHint({ move: "d2-d4" }, legal, true)).toBe(legal[1]);
+  });
+  it("is not drawn on a past position, when the page may not move, or once the move is gone", () => {
+    expect(shownHint({ move: "d2-d4" }, legal, false)).toBeNull();
+    expect(shownHint({ move: "g1-f3" }, legal, true)).toBeNull();
+    expect(shownHint(null, legal, true)).toBeNull();
+  });
+});
+
+describe("the seats behind each offer", () => {
+  it("takes the lists the server sends", () => {
+    expect(agreedSeats({ draw_agreed: [0, 2], takeback_agreed: [1], rematch_agreed: [3] })).toEqual({ draw: [0, 2], takeback: [1], rematch: [3] });
+  });
+  it("falls back on the one seat that offered, and on nobody", () => {
+    expect(agreedSeats({ draw_offer: 1, rematch_offer: 0 })).toEqual({ draw: [1], takeback: [], rematch: [0] });
+    expect(agreedSeats({ draw_offer: null, rematch_offer: null })).toEqual({ draw: [], takeback: [], rematch: [] });
+    expect(agreedSeats({ draw_offer: 0, draw_agreed: [] })).toEqual({ draw: [], takeback: [], rematch: [] });
   });
 });

@@ -5,7 +5,7 @@
 // (tests/game-model.test.ts); the views (game.ts and its helpers) only draw what it says.
 import { nextTurnIsSetUp } from "../board/premove";
 import { teamSeats, listWords, nameOf } from "../seats";
-import type { Game, Info, Piece, Table, View } from "../types";
+import type { Game, Info, Move, Piece, Table, View } from "../types";
 
 /** What the page holds besides the server's state. */
 export interface GameInput {
@@ -407,4 +407,96 @@ export function lastMoves(view: View): { text: string; by: number | null }[] {
   const entries = view.history.map((text, i) => ({ text, seat: seats ? seats[i] : 0 })).filter((e) => e.seat >= 0);
   const round = entries.slice(-Math.max(1, view.seats.length));
   return round.map((e) => ({ text: e.text, by: seats && view.seats.length > 2 ? e.seat : null }));
+}
+
+/**
+ * The line under the move list while an earlier position is shown (`counter` from moveCounter):
+ * empty on the live position; a position this page never saw can be pointed at in the list only,
+ * as the server sends the current view alone.
+ */
+export function historyNote(viewingPly: number | null, counter: string, seen: boolean): string {
+  if (viewingPly === null) return "";
+  return seen ? `Showing ${counter}.` : `Showing ${counter} in the list: that position was played before this page was opened, and the server sends only the current one.`;
+}
+
+/** What a finished game offers under it: an analysis link, and the rematch in its current stage. */
+export interface AfterGame {
+  analyse: boolean;
+  /** go: the rematch exists (its id); accept: another player asked; pending: this page asked; ask: nobody yet. */
+  rematch: { kind: "go"; id: string } | { kind: "accept" } | { kind: "pending"; label: string } | { kind: "ask" } | null;
+}
+
+/**
+ * Once over, a game of perfect information without chance can be analysed where the catalog says
+ * its computer evaluates (`analysis`: Sniderman's solver does not, so no link that would only
+ * fail); a player (not a spectator) may ask for a rematch, which needs every seat.
+ */
+export function afterGame(game: Game, view: View, you: number[], rematchAgreed: number[], analysis: boolean | undefined): AfterGame {
+  const playing = !view.over && game.status !== "finished";
+  const out: AfterGame = { analyse: !playing && !game.traits?.hidden && !game.traits?.chance && analysis === true, rematch: null };
+  if (playing || you.length === 0) return out;
+  if (game.rematch) out.rematch = { kind: "go", id: game.rematch };
+  else if (rematchAgreed.length > 0 && you.some((s) => !rematchAgreed.includes(s))) out.rematch = { kind: "accept" };
+  else if (rematchAgreed.length > 0) out.rematch = { kind: "pending", label: view.seats.length > 2 ? "Rematch asked: waiting" : "Rematch offered" };
+  else out.rematch = { kind: "ask" };
+  return out;
+}
+
+/**
+ * The seats a spectator may join while the game is played: the open human seats, the one an
+ * invitation names (?seat=N) first; with more than two seats the others may be taken too.
+ */
+export function joinChoices(game: Game, view: View, you: number[], invitedSeat: number | null): { invited: number; others: number[] } | null {
+  const playing = !view.over && game.status !== "finished";
+  const open = game.seats.flatMap((s, i) => (s.kind === "human" && s.open ? [i] : []));
+  if (you.length > 0 || !playing || open.length === 0) return null;
+  const invited = open.find((i) => i === invitedSeat) ?? open[0];
+  return { invited, others: view.seats.length > 2 ? open.filter((i) => i !== invited) : [] };
+}
+
+/** How long a button asking "are you sure?" waits for its second click: longer where more people play. */
+export function confirmMs(view: View | null): number {
+  return view && view.seats.length > 2 ? 5000 : 3000;
+}
+
+/** One invitation link: for the game (seat undefined) or for one open seat. */
+export interface Invitation {
+  url: string;
+  seat?: number;
+}
+
+/**
+ * The links a player may send to fill the open human seats while the game is not finished: with
+ * two seats one link to the game; with more, one per open seat (?seat=N), so every friend lands on
+ * the seat meant for them. Empty for a spectator or with no open seat.
+ */
+export function invitations(game: Game, you: number[], origin: string, id: string): Invitation[] {
+  if (you.length === 0 || game.status === "finished") return [];
+  const open = game.seats.flatMap((s, i) => (s.kind === "human" && s.open ? [i] : []));
+  if (open.length === 0) return [];
+  if (game.seats.length <= 2) return [{ url: `${origin}/game/${id}` }];
+  return open.map((seat) => ({ url: `${origin}/game/${id}?seat=${seat}`, seat }));
+}
+
+/** The hinted move to draw: only on the live position, while this page may move and the move is still legal. */
+export function shownHint(hint: { move: string } | null, legal: Move[], onLiveAndMayMove: boolean): Move | null {
+  if (!hint || !onLiveAndMayMove) return null;
+  return legal.find((m) => m.text === hint.move) ?? null;
+}
+
+/** The seats standing behind each offer a state message carries (older servers name one offerer). */
+export interface Agreed {
+  draw: number[];
+  takeback: number[];
+  rematch: number[];
+}
+
+export function agreedSeats(m: { draw_offer?: number | null; draw_agreed?: unknown; takeback_agreed?: unknown; rematch_offer?: number | null; rematch_agreed?: unknown }): Agreed {
+  const list = (v: unknown): number[] | null => (Array.isArray(v) ? (v as number[]) : null);
+  const drawOffer = m.draw_offer ?? null;
+  return {
+    draw: list(m.draw_agreed) ?? (drawOffer !== null ? [drawOffer] : []),
+    takeback: list(m.takeback_agreed) ?? [],
+    rematch: list(m.rematch_agreed) ?? (m.rematch_offer != null ? [m.rematch_offer] : []),
+  };
 }

@@ -3,7 +3,7 @@
 // person can follow a run of the others' moves (Golf's race: the computer's demonstration, then
 // the next hole, used to come within 300 ms). States that arrive slower than that are shown at
 // once; a Skip button shows the latest at once. Pure: which states to show at time `now`, and when
-// the next is due (tests/pace.test.ts); game.ts holds the queue and the timer.
+// the next is due (tests/pace.test.ts); game/connection.ts holds the queue and the timer.
 import type { View } from "../types";
 
 export const PACE_MS = 700;
