@@ -63,6 +63,8 @@ struct Chess960 {
   static void nnue_features(const State& s, int side, engine::nnue::FeatureList& list) {
     chess960::nnue_features(s, side, list);
   }
+  // The network evaluate() uses ("" for none): one for the whole program, set between searches.
+  static void use_network_file(const std::string& path) { chess960::use_network_file(path); }
   static bool in_check(const State& s) { return s.checkers() != 0; }
   static bool is_tactical(const State& s, Move m) {
     if (m.kind() == Move::kCastling) return false;  // "captures" its own rook
