@@ -6,7 +6,7 @@ number and each side's view of them all come from the data file.
 Uses Debian's python3-torch (CPU; `apt-get install python3-torch`): a packaged library, no download
 at run time, and a training loop short enough to read; the engine itself never needs it.
 
-    /usr/bin/python3 tools/nnue/train.py data.bin out.nnue [--epochs 30] [--lambda 0.7]
+    /usr/bin/python3 tools/nnue/train.py data.bin out.nnue [--epochs 10] [--decay 0.2] [--lambda 1]
 
 The target blends the search score and the game's result (both for the side to move):
     lambda * sigmoid(score / 400) + (1 - lambda) * (result + 1) / 2
@@ -110,10 +110,11 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("data")
     p.add_argument("out")
-    p.add_argument("--epochs", type=int, default=30)
+    p.add_argument("--epochs", type=int, default=10)
     p.add_argument("--batch", type=int, default=4096)
     p.add_argument("--rate", type=float, default=2e-3)
-    p.add_argument("--lambda", dest="lam", type=float, default=0.7)
+    p.add_argument("--lambda", dest="lam", type=float, default=1.0)
+    p.add_argument("--decay", type=float, default=0.2, help="AdamW weight decay")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     a = p.parse_args()
@@ -129,7 +130,7 @@ def main():
     print(f"{n} positions, {inputs} inputs: {len(fit)} to fit, {len(check)} held out", flush=True)
 
     net = Net(inputs)
-    opt = torch.optim.Adam(net.parameters(), lr=a.rate)
+    opt = torch.optim.AdamW(net.parameters(), lr=a.rate, weight_decay=a.decay)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
 
     def loss_of(idx):
