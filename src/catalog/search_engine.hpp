@@ -21,22 +21,42 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
   void new_game() override { searcher_.clear(); }
   // "classic_castling", for games that can write castling the classic way (Chess960): e1g1
   // (true) or king-takes-rook e1h1 (false, the default), for UCI GUIs that play standard chess.
+  // "eval_file", for games with a learned evaluation (docs/nnue.md): a network file to evaluate
+  // with, or "" for the handwritten evaluation (the default while the network is unmeasured).
   std::vector<OptionSpec> engine_options() const override {
+    std::vector<OptionSpec> out;
     if constexpr (kHasClassic)
-      return {{"classic_castling",
-               "boolean",
-               "write castling as the king's two-square move (e1g1), not as king takes rook (e1h1)",
-               false,
-               {},
-               0,
-               0}};
-    return {};
+      out.push_back(
+          {"classic_castling",
+           "boolean",
+           "write castling as the king's two-square move (e1g1), not as king takes rook (e1h1)",
+           false,
+           {},
+           0,
+           0});
+    if constexpr (kHasNetwork)
+      out.push_back({"eval_file",
+                     "string",
+                     "a learned evaluation's network file (docs/nnue.md); empty: the handwritten "
+                     "evaluation",
+                     "",
+                     {},
+                     0,
+                     0});
+    return out;
   }
   void set_option(std::string_view name, const json& value) override {
     if (kHasClassic && name == "classic_castling") {
       validate_options(engine_options(), json{{std::string(name), value}});  // a boolean
       classic_ = value.get<bool>();
       return;
+    }
+    if constexpr (kHasNetwork) {
+      if (name == "eval_file") {
+        validate_options(engine_options(), json{{std::string(name), value}});  // a string
+        G::use_network_file(value.get<std::string>());
+        return;
+      }
     }
     Engine::set_option(name, value);
   }
@@ -99,6 +119,9 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
     return out;
   }
 
+  static constexpr bool kHasNetwork = requires(const std::string& path) {
+    G::use_network_file(path);
+  };
   static constexpr bool kHasClassic =
       requires(const typename G::State& s, const typename G::Move& m) {
     G::classic_move_text(s, m);

@@ -33,6 +33,7 @@ struct TuneArgs {
   std::uint64_t nodes = 3000;
   std::vector<int> random_plies{4, 8};  // at least, at most
   std::optional<std::uint64_t> seed;
+  bool nnue = false;  // the learned evaluation's binary samples (docs/nnue.md)
   // Fitting.
   int epochs = 3000;
   double rate = 1.0;
@@ -60,6 +61,7 @@ void run_generate(const TuneArgs& a) {
                         {"nodes", a.nodes},
                         {"random_plies", a.random_plies}};
   if (a.seed) request["seed"] = *a.seed;
+  if (a.nnue) request["nnue"] = true;
   tuner(a).generate(request, say);
 }
 
@@ -98,6 +100,9 @@ void add_tune(CLI::App& app) {
       ->expected(2)
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Generation: seed (default: fresh)");
+  cmd->add_flag("--nnue", args->nnue,
+                "Generation: write the learned evaluation's binary samples (docs/nnue.md) with "
+                "search scores; an existing file is continued");
   cmd->add_option("--epochs", args->epochs, "Fitting: Adam epochs")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));

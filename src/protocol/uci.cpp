@@ -116,6 +116,8 @@ void UciSession::uci() {
   say("option name Ponder type check default false");
   say("option name Level type spin default 0 min 0 max 8");
   say("option name UCI_Chess960 type check default false");
+  // A learned evaluation's network file (docs/nnue.md), for a variant that has one.
+  say("option name EvalFile type string default <empty>");
   std::string combo = fmt::format("option name UCI_Variant type combo default {}", variant_->id());
   for (const auto* v : catalog::variants())
     if (v->make_engine() && v->traits().max_seats <= 2) combo += fmt::format(" var {}", v->id());
@@ -160,11 +162,24 @@ void UciSession::set_option(const std::vector<std::string>& words) {
     if (n < 0 || n > engine::kMaxLevel)
       throw InputError(fmt::format("Level must be from 0 (off) to {}", engine::kMaxLevel));
     level_ = int(n);
+  } else if (name == "EvalFile") {
+    set_eval_file(value == "<empty>" ? "" : value);
   } else if (name == "Ponder") {
     // Nothing to set: pondering is driven by `go ponder`.
   } else {
     throw InputError(fmt::format("no option named '{}'", name));
   }
+}
+
+void UciSession::set_eval_file(const std::string& path) {
+  bool offered = false;
+  for (const auto& option : engine_->engine_options()) offered |= option.name == "eval_file";
+  if (!offered)
+    throw InputError(fmt::format("variant {} has no learned evaluation: EvalFile does not apply",
+                                 variant_->id()));
+  engine_->set_option("eval_file", path);
+  say(path.empty() ? std::string("info string EvalFile: the handwritten evaluation")
+                   : fmt::format("info string EvalFile: evaluating with the network {}", path));
 }
 
 void UciSession::position(const std::vector<std::string>& words) {

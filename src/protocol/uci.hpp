@@ -41,6 +41,8 @@ class UciSession {
   // UCI_Chess960 off: castling written e1g1, through the engine's "classic_castling" option
   // when it has one (engines of games without castling have none).
   void apply_castling_style();
+  // EvalFile: the variant's engine evaluates with this network file ("" for its own evaluation).
+  void set_eval_file(const std::string& path);
 
   std::ostream& out_;
   std::mutex out_mutex_;

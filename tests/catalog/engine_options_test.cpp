@@ -16,7 +16,7 @@ using ::testing::HasSubstr;
 TEST(EngineOptions, Chess960OffersClassicCastling) {
   auto engine = find("chess960").make_engine();
   auto options = engine->engine_options();
-  ASSERT_EQ(options.size(), 1u);
+  ASSERT_EQ(options.size(), 2u);  // and eval_file (tests/catalog/eval_file_option_test.cpp)
   EXPECT_EQ(options[0].name, "classic_castling");
   EXPECT_EQ(options[0].type, "boolean");
   EXPECT_EQ(options[0].default_value, false);

@@ -105,6 +105,7 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
       o.max_random_plies = r["random_plies"].at(1).get<int>();
     }
     if (r.contains("seed")) o.seed = r["seed"].get<std::uint64_t>();
+    o.nnue = r.value("nnue", false);
     chess960::generate_training(o, say);
   }
 

@@ -14,6 +14,7 @@
 #include "chess/movegen.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "engine/nnue/training_data.hpp"
 #include "engine/search.hpp"
 #include "engine/texel.hpp"
 #include "games/chess960/chess960.hpp"
@@ -60,6 +61,8 @@ bool quiet(const Position& s) {
 struct SelfPlay {
   double result = 0.5;
   std::vector<std::string> quiet_positions;
+  std::vector<Position> quiet_states;  // the same positions, and their search scores (side to move)
+  std::vector<int> quiet_scores;
   int plies = 0;
   std::string ending;
 };
@@ -111,8 +114,11 @@ std::optional<SelfPlay> play_one(Rng& rng, const GenerateOptions& a,
     int white_score = pos.side == chess::kWhite ? r.score : -r.score;
     // Openings made lopsided by the random plies teach little: skip the game.
     if (ply == 0 && std::abs(white_score) > 300) return std::nullopt;
-    if (!engine::is_mate_score(r.score) && quiet(pos))
+    if (!engine::is_mate_score(r.score) && quiet(pos)) {
       game.quiet_positions.push_back(chess::to_fen(pos));
+      game.quiet_states.push_back(pos);
+      game.quiet_scores.push_back(r.score);
+    }
 
     int side = white_score > 0 ? 1 : -1;
     if (std::abs(white_score) >= kWinScore) {
@@ -161,13 +167,23 @@ void generate_training(const GenerateOptions& a, const Report& say) {
   if (a.min_random_plies < 0 || a.max_random_plies < a.min_random_plies)
     throw InputError(fmt::format("random plies {} {}: expected 0 <= MIN <= MAX", a.min_random_plies,
                                  a.max_random_plies));
-  std::ofstream out(a.file);
-  if (!out) throw InputError("cannot write the training file '" + a.file + "'");
+  std::optional<engine::nnue::SampleWriter> samples;
+  std::ofstream out;
+  if (a.nnue) {
+    samples.emplace(a.file, Chess960::kNnueInputs);
+    if (samples->existing() > 0)
+      say(fmt::format("continuing {}: it holds {} positions\n", a.file, samples->existing()));
+  } else {
+    out.open(a.file);
+    if (!out) throw InputError("cannot write the training file '" + a.file + "'");
+  }
   std::uint64_t seed = a.seed ? *a.seed : fresh_seed() & ((std::uint64_t(1) << 62) - 1);
-  out << fmt::format(
-      "# menagerie tune --generate: Chess960 self-play, {} nodes a move, {}-{} random plies, seed "
-      "{}\n",
-      a.nodes, a.min_random_plies, a.max_random_plies, seed);
+  if (!a.nnue)
+    out << fmt::format(
+        "# menagerie tune --generate: Chess960 self-play, {} nodes a move, {}-{} random plies, "
+        "seed "
+        "{}\n",
+        a.nodes, a.min_random_plies, a.max_random_plies, seed);
   say(fmt::format("generating into {}: {} nodes a move, seed {}\n", a.file, a.nodes, seed));
 
   Rng rng(seed);
@@ -190,9 +206,19 @@ void generate_training(const GenerateOptions& a, const Report& say) {
     ++games;
     ++results[g->result];
     ++endings[g->ending];
-    for (const auto& fen : g->quiet_positions)
-      out << engine::texel::format_labelled(Labelled{fen, g->result}) << "\n";
-    out << std::flush;
+    if (samples) {
+      for (std::size_t i = 0; i < g->quiet_states.size(); ++i) {
+        const auto& s = g->quiet_states[i];
+        int white = g->result == 1.0 ? 1 : g->result == 0.0 ? -1 : 0;
+        samples->write(engine::nnue::sample_of<Chess960>(s, s.side, g->quiet_scores[i],
+                                                         s.side == chess::kWhite ? white : -white));
+      }
+      samples->flush();
+    } else {
+      for (const auto& fen : g->quiet_positions)
+        out << engine::texel::format_labelled(Labelled{fen, g->result}) << "\n";
+      out << std::flush;
+    }
     positions += g->quiet_positions.size();
     if (games % 25 == 0)
       say(fmt::format("{} games ({} skipped openings), {} positions, {:.1f} min; +{} ={} -{}\n",

@@ -32,6 +32,9 @@ struct GenerateOptions {
   std::uint64_t nodes = 3000;  // search nodes per move, at least 1
   int min_random_plies = 4, max_random_plies = 8;
   std::optional<std::uint64_t> seed;  // fresh when absent
+  // Write the learned evaluation's training samples instead (docs/nnue.md: binary, each quiet
+  // position's inputs with its search score and the result); an existing file is continued.
+  bool nnue = false;
 };
 
 struct FitOptions {
