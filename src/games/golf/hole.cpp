@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/attacks.hpp"
+#include "chess/words.hpp"
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
 
@@ -194,8 +195,7 @@ void play(Hole& h, Step m) {
 }
 
 char piece_letter(Piece p) {
-  static constexpr char kLetters[] = " PNBRQK";
-  char c = kLetters[chess::type_of(p)];
+  char c = chess::type_letter(chess::type_of(p));
   return chess::color_of(p) == chess::kBlack ? char(std::tolower(c)) : c;
 }
 
@@ -222,12 +222,6 @@ Piece piece_of_letter(char c) {
   }
   return chess::make_piece(
       std::isupper(static_cast<unsigned char>(c)) ? chess::kWhite : chess::kBlack, t);
-}
-
-std::string piece_word(Piece p) {
-  static constexpr const char* kNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-  return fmt::format("{} {}", chess::color_of(p) == chess::kWhite ? "white" : "black",
-                     kNames[chess::type_of(p)]);
 }
 
 std::string square_text(Square s) {
