@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/attacks.hpp"
+#include "chess/fen.hpp"
 #include "chess/words.hpp"
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
@@ -224,14 +225,10 @@ Piece piece_of_letter(char c) {
       std::isupper(static_cast<unsigned char>(c)) ? chess::kWhite : chess::kBlack, t);
 }
 
-std::string square_text(Square s) {
-  return {char('a' + chess::file_of(s)), char('1' + chess::rank_of(s))};
-}
+// Squares are named and read as every game does (core/square_name, through chess/fen).
+std::string square_text(Square s) { return chess::square_name(s); }
 
-Square parse_square(std::string_view t) {
-  if (t.size() != 2 || t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8') return -1;
-  return (t[1] - '1') * 8 + (t[0] - 'a');
-}
+Square parse_square(std::string_view t) { return chess::parse_square(t).value_or(chess::kNoSq); }
 
 std::string step_text(Step m) { return square_text(m.from) + square_text(m.to); }
 
