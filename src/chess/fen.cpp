@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "core/square_name.hpp"
 
@@ -16,8 +17,6 @@ namespace {
 constexpr std::string_view kPieceChars = " PNBRQK  pnbrqk";
 
 [[noreturn]] void fail(const std::string& msg) { throw InputError("bad FEN: " + msg); }
-
-const char* color_name(Color c) { return c == kWhite ? "White" : "Black"; }
 
 std::vector<std::string_view> split_fields(std::string_view fen) {
   std::vector<std::string_view> fields;

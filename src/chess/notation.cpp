@@ -7,21 +7,13 @@
 
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "core/square_name.hpp"
 
 namespace menagerie::chess {
 
 namespace {
-
-const char* color_name(Color c) { return c == kWhite ? "White" : "Black"; }
-
-const char* type_name(PieceType t) {
-  static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-  return names[t];
-}
-
-constexpr std::string_view kTypeLetters = " PNBRQK";
 
 MoveBuffer legal_moves(const Position& pos) {
   MoveBuffer moves;
@@ -38,7 +30,7 @@ MoveBuffer legal_moves(const Position& pos) {
         fmt::format("illegal move {}: there is no piece on {}", text, square_name(from)));
   if (color_of(p) != pos.side)
     throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {} to move",
-                                 text, type_name(type_of(p)), square_name(from),
+                                 text, type_word(type_of(p)), square_name(from),
                                  color_name(color_of(p)), color_name(pos.side)));
   // Could the piece go there if its own king did not matter?
   Bitboard reach;
@@ -65,7 +57,7 @@ MoveBuffer legal_moves(const Position& pos) {
     throw InputError(fmt::format("illegal move {}: it would leave the {} king in check", text,
                                  color_name(pos.side)));
   throw InputError(fmt::format("illegal move {}: the {} on {} cannot move to {}", text,
-                               type_name(type_of(p)), square_name(from), square_name(to)));
+                               type_word(type_of(p)), square_name(from), square_name(to)));
 }
 
 // text starts with two square names (parse_move checked).
@@ -124,7 +116,7 @@ Move parse_san(const Position& pos, std::string_view text, std::string_view orig
     throw InputError(fmt::format(
         "move {} reaches the last rank: say what the pawn becomes, e.g. {}=Q", original, original));
   throw InputError(fmt::format("illegal move {}: no {} {} can move to {}", original,
-                               color_name(pos.side), type_name(parts.piece),
+                               color_name(pos.side), type_word(parts.piece),
                                square_name(parts.to)));
 }
 

@@ -5,6 +5,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/pgn.hpp"
+#include "chess/words.hpp"
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
 
@@ -14,9 +15,6 @@ namespace {
 // Unicode chess symbols, indexed by piece (colour * 8 + type).
 constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
                                       "",  "♟", "♞", "♝", "♜", "♛", "♚", ""};
-// The words of docs/view.md, indexed by chess::Color and chess::PieceType.
-constexpr const char* kColorWords[2] = {"white", "black"};
-constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 }  // namespace
 
 std::string Chess960::render(const State& s) {
@@ -28,8 +26,7 @@ std::string Chess960::render(const State& s) {
     out += '\n';
   }
   out += "   a b c d e f g h\n";
-  out += fmt::format("{} to move{}\n", s.side == chess::kWhite ? "White" : "Black",
-                     s.in_check() ? ", in check" : "");
+  out += fmt::format("{} to move{}\n", chess::color_name(s.side), s.in_check() ? ", in check" : "");
   return out;
 }
 
@@ -41,8 +38,8 @@ nlohmann::json Chess960::view(const State& s, Seat) {
     chess::Piece p = s.board[sq];
     if (!p) continue;
     pieces.push_back({{"at", chess::square_name(sq)},
-                      {"color", kColorWords[chess::color_of(p)]},
-                      {"type", kTypeWords[chess::type_of(p)]}});
+                      {"color", chess::color_word(chess::color_of(p))},
+                      {"type", chess::type_word(chess::type_of(p))}});
   }
   json check = json::array();
   if (s.in_check()) check.push_back(chess::square_name(s.king(s.side)));
@@ -58,7 +55,7 @@ nlohmann::json Chess960::view(const State& s, Seat) {
 
 MoveParts Chess960::move_parts(const State& s, Move m) {
   MoveParts parts{chess::square_name(m.from()), chess::square_name(m.to()), "", "", ""};
-  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  if (m.kind() == Move::kPromotion) parts.promotion = chess::type_word(m.promotion());
   // Castling is written king-takes-rook, but takes nothing.
   parts.capture = m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.board[m.to()]);
   if (m.kind() == Move::kCastling) {

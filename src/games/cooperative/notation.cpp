@@ -2,6 +2,7 @@
 // and what each viewer is shown of a move.
 #include "games/cooperative/notation.hpp"
 
+#include <cctype>
 #include <sstream>
 #include <vector>
 
@@ -9,6 +10,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/names.hpp"
@@ -166,8 +168,8 @@ State parse_state(std::string_view text, int* hidden_cards) {
   for (Color c : {kWhite, kBlack}) {
     int size = s.hands[c].size() + (hidden_cards ? hidden_cards[c] : 0);
     if (size > kHandSize)
-      throw InputError(
-          fmt::format("{}'s hand holds {} cards, at most {}", kColorNames[c], size, kHandSize));
+      throw InputError(fmt::format("{}'s hand holds {} cards, at most {}", chess::color_name(c),
+                                   size, kHandSize));
   }
   if (s.step == Step::kDeal &&
       (!s.stacks[0].empty() || !s.stacks[1].empty() || !s.captured.empty()))
@@ -185,7 +187,7 @@ State parse_state(std::string_view text, int* hidden_cards) {
     Piece p = s.pos.board[s.piece];
     if (!p || color_of(p) != us)
       throw InputError(
-          fmt::format("piece={} names no {} piece", square_name(s.piece), kColorWords[us]));
+          fmt::format("piece={} names no {} piece", square_name(s.piece), chess::color_word(us)));
   }
   if (s.step == Step::kMoved && s.piece == kNone)
     throw InputError("step=moved needs piece= (the piece that moved)");
@@ -216,7 +218,7 @@ std::string Cooperative::move_text(const State&, const Move& m) {
       break;
   }
   std::string out = square_name(m.from) + square_name(m.to);
-  if (m.promo != kNoType) out += "pnbrqk"[m.promo - 1];
+  if (m.promo != kNoType) out += char(std::tolower(chess::type_letter(m.promo)));
   return out;
 }
 
@@ -287,12 +289,12 @@ std::string Cooperative::move_display(const State& s, const Move& m) {
   const Color us = s.mover();
   switch (m.kind) {
     case Move::kDraw:
-      return fmt::format("{} {} the {}", kColorNames[drawer(s)],
+      return fmt::format("{} {} the {}", chess::color_name(chess::Color(drawer(s))),
                          s.step == Step::kDeal ? "is dealt" : "draws", card_name(m.card));
     case Move::kCard:
-      return fmt::format("{} plays the {}", kColorNames[us], card_name(m.card));
+      return fmt::format("{} plays the {}", chess::color_name(us), card_name(m.card));
     case Move::kEndTurn:
-      return fmt::format("{} ends the turn", kColorNames[us]);
+      return fmt::format("{} ends the turn", chess::color_name(us));
     case Move::kBoard:
       break;
   }
@@ -302,7 +304,7 @@ std::string Cooperative::move_display(const State& s, const Move& m) {
   std::string out;
   if (type_of(p) != kPawn) out += char(std::toupper(piece_char(p)));
   out += square_name(m.from) + (capture ? "x" : "-") + square_name(m.to);
-  if (m.promo != kNoType) out += std::string("=") + "PNBRQK"[m.promo - 1];
+  if (m.promo != kNoType) out += std::string("=") + chess::type_letter(m.promo);
   if (m.special == Move::kEnPassant) out += " e.p.";
   if (capture && type_of(s.pos.board[captured_square(m)]) == kKing) out += ", king captured";
   return out;
@@ -310,7 +312,7 @@ std::string Cooperative::move_display(const State& s, const Move& m) {
 
 std::string Cooperative::move_seen(const State& s, const Move& m, Seat viewer) {
   if (m.kind == Move::kDraw && viewer != drawer(s))
-    return fmt::format("{} {} a card", kColorNames[drawer(s)],
+    return fmt::format("{} {} a card", chess::color_name(chess::Color(drawer(s))),
                        s.step == Step::kDeal ? "is dealt" : "draws");
   return move_display(s, m);
 }

@@ -5,6 +5,7 @@
 
 #include "chess/attacks.hpp"
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/cooperative/names.hpp"
 
 namespace menagerie::cooperative {
@@ -216,17 +217,18 @@ std::string card_fault(const State& s, const Move& m) {
   if (!mine) return "no card was played this turn";
   if (!theirs)
     return fmt::format("{}'s discard stack is empty: there is no card to capture with",
-                       kColorNames[them]);
+                       chess::color_name(them));
   // Rule 4: the capturing piece's type is the played card's (colour does not matter), unless
   // that card is wild on the mover's stack (rule 5a).
   if (type_of(mine) != type_of(capturer) && !wild_on_stack(s, us, mine))
     return fmt::format("the capturing piece is a {} but the card played is a {}",
-                       kTypeWords[type_of(capturer)], card_name(mine));
+                       chess::type_word(type_of(capturer)), card_name(mine));
   // The captured piece's type is that of the partner's top card, unless that card is wild (5a, or
   // 5b after a double colour match).
   if (type_of(theirs) != type_of(victim) && !wild_on_stack(s, them, theirs) && !s.wild_next)
     return fmt::format("the captured piece is a {} but the top card of {}'s stack is the {}",
-                       kTypeWords[type_of(victim)], kColorNames[them], card_name(theirs));
+                       chess::type_word(type_of(victim)), chess::color_name(them),
+                       card_name(theirs));
   return "";
 }
 
@@ -258,7 +260,7 @@ std::string why_illegal(const State& s, const Move& m) {
     return seat == kChance ? "" : "cards are drawn by the game, not played";
   if (seat == kChance) return "the game is dealing or drawing cards: no player moves now";
   const Color us = s.mover();
-  const std::string who = kColorNames[us];
+  const std::string who = chess::color_name(us);
   if (m.kind == Move::kEndTurn) {
     if (s.step != Step::kPlayed)
       return fmt::format("{} must play a card before ending the turn", who);
@@ -274,12 +276,12 @@ std::string why_illegal(const State& s, const Move& m) {
   if (!p) return fmt::format("there is no piece on {}", square_name(m.from));
   if (color_of(p) != us)
     return fmt::format("it is {}'s turn, and the piece on {} is {}'s", who, square_name(m.from),
-                       kColorNames[~us]);
+                       chess::color_name(~us));
   MoveBuffer geometric;
   bool capture = is_capture(s, m);
   board_moves(s, us, capture, geometric);
   if (!geometric.contains(m))
-    return fmt::format("the {} on {} cannot move to {}", kTypeWords[type_of(p)],
+    return fmt::format("the {} on {} cannot move to {}", chess::type_word(type_of(p)),
                        square_name(m.from), square_name(m.to));
   if (!capture) {
     if (s.step == Step::kMoved) return fmt::format("{} has already made this turn's move", who);
@@ -288,7 +290,7 @@ std::string why_illegal(const State& s, const Move& m) {
   }
   if (s.piece != kNone && m.from != s.piece)
     return fmt::format("all moves of a turn are made by one piece: this turn's is the {} on {}",
-                       kTypeWords[type_of(s.pos.board[s.piece])], square_name(s.piece));
+                       chess::type_word(type_of(s.pos.board[s.piece])), square_name(s.piece));
   if (s.step != Step::kPlayed) return "a capture needs a card: play one first";
   std::string fault = card_fault(s, m);
   return fault.empty() ? "" : "the cards do not allow this capture: " + fault;

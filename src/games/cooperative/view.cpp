@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/names.hpp"
 
@@ -22,8 +23,8 @@ constexpr const char* kStackIds[2] = {"white-discards", "black-discards"};
 constexpr const char* kSides[2] = {"below", "above"};
 
 json card_piece(Card c, int count) {
-  return {{"color", kColorWords[color_of(c)]},
-          {"type", kTypeWords[type_of(c)]},
+  return {{"color", chess::color_word(color_of(c))},
+          {"type", chess::type_word(type_of(c))},
           {"count", count},
           {"label", card_letter(c)}};
 }
@@ -41,7 +42,7 @@ json pile_pieces(const Pile& p) {
 }
 
 std::string what_now(const State& s) {
-  const std::string who = kColorNames[s.mover()];
+  const std::string who = chess::color_name(s.mover());
   switch (s.step) {
     case Step::kDeal:
       return "the cards are being dealt";
@@ -65,8 +66,8 @@ json Cooperative::view(const State& s, Seat seat) {
     Piece p = s.pos.board[sq];
     if (!p) continue;
     json piece{{"at", square_name(sq)},
-               {"color", kColorWords[color_of(p)]},
-               {"type", kTypeWords[type_of(p)]}};
+               {"color", chess::color_word(color_of(p))},
+               {"type", chess::type_word(type_of(p))}};
     if (s.piece == sq) piece["annotations"] = {{"moving", true}};
     pieces.push_back(piece);
   }
@@ -80,12 +81,12 @@ json Cooperative::view(const State& s, Seat seat) {
       cards.push_back(face_down(n));
     }
     zones.push_back({{"id", kHandIds[c]},
-                     {"name", fmt::format("{}'s hand", kColorNames[c])},
+                     {"name", fmt::format("{}'s hand", chess::color_name(c))},
                      {"owner", int(c)},
                      {"side", kSides[c]},
                      {"pieces", cards}});
     zones.push_back({{"id", kStackIds[c]},
-                     {"name", fmt::format("{}'s discard stack (top last)", kColorNames[c])},
+                     {"name", fmt::format("{}'s discard stack (top last)", chess::color_name(c))},
                      {"owner", int(c)},
                      {"side", kSides[c]},
                      {"pieces", pile_pieces(s.stacks[c])}});
@@ -112,9 +113,9 @@ json Cooperative::view(const State& s, Seat seat) {
     std::string wild;
     for (int t = kPawn; t <= kKing; ++t)
       if (!s.pos.pieces(c, PieceType(t)))
-        wild += (wild.empty() ? "" : ", ") + std::string(kTypeWords[t]);
+        wild += (wild.empty() ? "" : ", ") + std::string(chess::type_word(chess::PieceType(t)));
     if (!wild.empty())
-      info.push_back({{"label", fmt::format("Wild on {}'s stack", kColorNames[c])},
+      info.push_back({{"label", fmt::format("Wild on {}'s stack", chess::color_name(c))},
                       {"text", wild + " cards"}});
   }
   if (s.wild_next)
@@ -168,7 +169,7 @@ MoveParts Cooperative::move_parts(const State& s, const Move& m) {
     CastlingSide side = m.to > m.from ? kHSide : kASide;
     parts.via = square_name(castle_king_target(s.mover(), side));
   }
-  if (m.promo != kNoType) parts.promotion = kTypeWords[m.promo];
+  if (m.promo != kNoType) parts.promotion = chess::type_word(m.promo);
   return parts;
 }
 
@@ -198,7 +199,7 @@ std::string Cooperative::render(const State& s, Seat viewer) {
     std::string hand;
     for (Card k = 0; k < 16; ++k)
       for (int i = 0; i < s.hands[c].count[k]; ++i) hand += viewer == c ? piece_char(k) : '?';
-    out += fmt::format("{} hand: {}  stack (top last): {}\n", kColorNames[c],
+    out += fmt::format("{} hand: {}  stack (top last): {}\n", chess::color_name(c),
                        hand.empty() ? "-" : hand, pile(s.stacks[c]));
   }
   out += fmt::format("captured: {}  draw pile: {} cards\n", pile(s.captured), draw_pile_size(s));

@@ -9,6 +9,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "core/words.hpp"
 #include "games/crowded_house/crowded_house.hpp"
@@ -19,11 +20,6 @@ using namespace chess;
 
 namespace {
 
-const char* color_word(Color c) { return c == kWhite ? "White" : "Black"; }
-const char* type_word(PieceType t) {
-  static const char* names[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-  return names[t];
-}
 const char* half_words(Seat seat) {
   return queen_side(seat) ? "the queen side (files a-d)" : "the king side (files e-h)";
 }
@@ -50,7 +46,7 @@ std::string plain_san(const State& s, Move m, const MoveBuffer& legal) {
   if (!CrowdedHouse::leaves_king_safe(s, m))
     throw InputError(
         fmt::format("illegal move {}: the next player, {}, could then capture {}'s king", text,
-                    seat_name(next_seat(s.seat)), color_word(pos.side)));
+                    seat_name(next_seat(s.seat)), color_name(pos.side)));
   if (m.kind() == Move::kCastling)
     throw InputError(fmt::format(
         "illegal move {}: the king may not castle across a square where {} could capture it", text,
@@ -109,7 +105,7 @@ void CrowdedHouse::validate(const State& s) {
         throw InputError(fmt::format(
             "bad position: {} castles only as in standard chess, with the king on {} and the rook "
             "on {}",
-            color_word(c), square_name(k), square_name(r)));
+            color_name(c), square_name(k), square_name(r)));
     }
   // The seat that just moved may not have left its king where the seat to move could take it.
   const Color mover = ~pos.side;
@@ -117,7 +113,7 @@ void CrowdedHouse::validate(const State& s) {
     throw InputError(fmt::format(
         "bad position: {}'s king could be captured by {}, who is to move; no legal move leads "
         "here",
-        color_word(mover), seat_name(s.seat)));
+        color_name(mover), seat_name(s.seat)));
 }
 
 std::string CrowdedHouse::position_text(const State& s) {
@@ -204,7 +200,7 @@ Move CrowdedHouse::parse_move(const State& s, std::string_view raw) {
       if (color_of(p) != s.pos.side)
         throw InputError(fmt::format("illegal move {}: the {} on {} is {}'s, and it is {}'s turn",
                                      text, type_word(type_of(p)), square_name(*from),
-                                     color_word(color_of(p)), seat_name(s.seat)));
+                                     color_name(color_of(p)), seat_name(s.seat)));
       throw InputError(fmt::format("illegal move {}: the {} on {} cannot move to {}", text,
                                    type_word(type_of(p)), square_name(*from), square_name(*to)));
     }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "chess/pgn.hpp"
+#include "chess/words.hpp"
 #include "games/crowded_house/crowded_house.hpp"
 
 namespace menagerie::crowded_house {
@@ -43,7 +44,7 @@ std::string CrowdedHouse::record(const State& start, const std::vector<Move>& mo
     if (name(seat) != "?") pgn.tags[kSeatTags[seat]] = name(seat);
   for (Color c : {chess::kWhite, chess::kBlack})
     if (name(c) != "?" || name(c + 2) != "?")
-      pgn.tags[c == chess::kWhite ? "White" : "Black"] = name(c) + " & " + name(c + 2);
+      pgn.tags[chess::color_name(c)] = name(c) + " & " + name(c + 2);
   if (std::string rules = rules_text(start.rules); !rules.empty()) pgn.tags["Rules"] = rules;
   // The winning team: the colour of a winning seat (a win by seat 2 is White's).
   if (o.kind == Outcome::Kind::kWin) pgn.result = o.wins(0) ? "1-0" : "0-1";

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/crowded_house/crowded_house.hpp"
 
 namespace menagerie::crowded_house {
@@ -14,8 +15,6 @@ using namespace chess;
 namespace {
 constexpr const char* kSymbols[16] = {"·", "♙", "♘", "♗", "♖", "♕", "♔", "",
                                       "",  "♟", "♞", "♝", "♜", "♛", "♚", ""};
-constexpr const char* kColorWords[2] = {"white", "black"};
-constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 // The tint of docs/view.md's board markers that shades the half of the seat to move.
 constexpr const char* kHalfTint = "yellow";
 }  // namespace
@@ -75,8 +74,8 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
     Piece p = s.pos.board[sq];
     if (!p) continue;
     pieces.push_back({{"at", square_name(sq)},
-                      {"color", kColorWords[color_of(p)]},
-                      {"type", kTypeWords[type_of(p)]}});
+                      {"color", chess::color_word(color_of(p))},
+                      {"type", chess::type_word(type_of(p))}});
   }
   // Once the rules have ended the game nobody is to move: no half is shaded, no turn named.
   const bool over = CrowdedHouse::outcome(s).over();
@@ -87,8 +86,8 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
   json seats = json::array();
   for (Seat t = 0; t < kSeatCount; ++t)
     seats.push_back({{"name", seat_name(t)},
-                     {"color", kColorWords[color_of_seat(t)]},
-                     {"team", color_of_seat(t) == kWhite ? "White" : "Black"}});
+                     {"color", chess::color_word(color_of_seat(t))},
+                     {"team", chess::color_name(color_of_seat(t))}});
   json info = json::array();
   if (!over)
     info.push_back({{"label", "To move"},
@@ -115,7 +114,7 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
 MoveParts CrowdedHouse::move_parts(const State& s, Move m) {
   if (m == kPass) return {"", "", "", "", "pass"};
   MoveParts parts{square_name(m.from()), square_name(m.to()), "", "", ""};
-  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  if (m.kind() == Move::kPromotion) parts.promotion = chess::type_word(m.promotion());
   parts.capture =
       m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.pos.board[m.to()]);
   if (m.kind() == Move::kCastling) {

@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "chess/attacks.hpp"
+#include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "core/bitboard.hpp"
 #include "core/error.hpp"
 
@@ -194,8 +196,7 @@ void play(Hole& h, Step m) {
 }
 
 char piece_letter(Piece p) {
-  static constexpr char kLetters[] = " PNBRQK";
-  char c = kLetters[chess::type_of(p)];
+  char c = chess::type_letter(chess::type_of(p));
   return chess::color_of(p) == chess::kBlack ? char(std::tolower(c)) : c;
 }
 
@@ -224,20 +225,10 @@ Piece piece_of_letter(char c) {
       std::isupper(static_cast<unsigned char>(c)) ? chess::kWhite : chess::kBlack, t);
 }
 
-std::string piece_word(Piece p) {
-  static constexpr const char* kNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-  return fmt::format("{} {}", chess::color_of(p) == chess::kWhite ? "white" : "black",
-                     kNames[chess::type_of(p)]);
-}
+// Squares are named and read as every game does (core/square_name, through chess/fen).
+std::string square_text(Square s) { return chess::square_name(s); }
 
-std::string square_text(Square s) {
-  return {char('a' + chess::file_of(s)), char('1' + chess::rank_of(s))};
-}
-
-Square parse_square(std::string_view t) {
-  if (t.size() != 2 || t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8') return -1;
-  return (t[1] - '1') * 8 + (t[0] - 'a');
-}
+Square parse_square(std::string_view t) { return chess::parse_square(t).value_or(chess::kNoSq); }
 
 std::string step_text(Step m) { return square_text(m.from) + square_text(m.to); }
 

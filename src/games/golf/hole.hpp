@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "chess/types.hpp"
+#include "chess/words.hpp"
 #include "core/game.hpp"
 
 namespace menagerie::golf {
@@ -114,8 +115,8 @@ std::string board_text(const Hole& h);
 void parse_cards(Hole& h, std::string_view text, int min_cards = 2);
 std::string cards_text(const Hole& h);  // "Kb"
 char piece_letter(Piece p);
-Piece piece_of_letter(char c);    // kNoPiece when not a piece letter (pawns included)
-std::string piece_word(Piece p);  // "white king"
+Piece piece_of_letter(char c);  // kNoPiece when not a piece letter (pawns included)
+using chess::piece_word;        // "white king"
 std::string square_text(Square s);
 Square parse_square(std::string_view text);  // -1 when not a square
 std::string step_text(Step m);               // "e5g6"

@@ -4,14 +4,13 @@
 
 #include <fmt/format.h>
 
+#include "chess/words.hpp"
 #include "games/golf/golf.hpp"
 #include "games/golf/race_view.hpp"
 
 namespace menagerie::golf {
 
 namespace {
-
-constexpr const char* kTypeNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
 std::string phase_text(const GolfState& s) {
   switch (s.phase) {
@@ -43,8 +42,8 @@ std::string phase_text(const GolfState& s) {
 }
 
 nlohmann::json piece_json(Piece p) {
-  return {{"color", chess::color_of(p) == chess::kWhite ? "white" : "black"},
-          {"type", kTypeNames[chess::type_of(p)]}};
+  return {{"color", chess::color_word(chess::color_of(p))},
+          {"type", chess::type_word(chess::type_of(p))}};
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "core/words.hpp"
 #include "games/half_alice/half_alice.hpp"
@@ -57,8 +58,7 @@ void validate(const State& s) {
   for (Color c : {kWhite, kBlack}) {
     if (s.supply != kUnlimited && s.checkers_used(c) > s.supply)
       throw InputError(fmt::format("{} has {} pieces on checkers but only {} checkers",
-                                   c == kWhite ? "White" : "Black", s.checkers_used(c),
-                                   int(s.supply)));
+                                   chess::color_name(c), s.checkers_used(c), int(s.supply)));
     // Castling as in orthodox chess only: the king on e1 (e8), the rooks in the corners.
     for (CastlingSide cs : {kHSide, kASide}) {
       if (!p.has_castling(c, cs)) continue;
@@ -77,8 +77,8 @@ void validate(const State& s) {
     }
   }
   if (opponent_in_check(s))
-    throw InputError(fmt::format("{} is in check but it is not their move",
-                                 p.side == kWhite ? "Black" : "White"));
+    throw InputError(
+        fmt::format("{} is in check but it is not their move", chess::color_name(~p.side)));
 }
 
 State parse_position(std::string_view text) {
@@ -237,8 +237,8 @@ Move parse_move(const State& s, std::string_view text) {
   if (!pc) throw InputError(fmt::format("{}: no piece on {}", quoted, square_name(*from)));
   if (color_of(pc) != p.side)
     throw InputError(fmt::format("{}: the piece on {} is {}'s, and it is {}'s move", quoted,
-                                 square_name(*from), color_of(pc) == kWhite ? "White" : "Black",
-                                 p.side == kWhite ? "White" : "Black"));
+                                 square_name(*from), chess::color_name(color_of(pc)),
+                                 chess::color_name(p.side)));
   if (!s.behind(*from) && !s.has_spare(p.side))
     throw InputError(
         fmt::format("{}: all {} checkers are in use, so a piece off the checkers cannot move",

@@ -7,16 +7,14 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/half_alice/half_alice.hpp"
 
 namespace menagerie::half_alice {
 
 using namespace chess;
 
-namespace {
-constexpr const char* kColorWords[2] = {"white", "black"};
-constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-}  // namespace
+namespace {}  // namespace
 
 std::string HalfAlice::render(const State& s) {
   const Position& p = s.pos;
@@ -40,7 +38,7 @@ std::string HalfAlice::render(const State& s) {
   if (s.supply != kUnlimited)
     out += fmt::format("Checkers left: White {}, Black {}\n", s.supply - s.checkers_used(kWhite),
                        s.supply - s.checkers_used(kBlack));
-  out += fmt::format("{} to move{}\n", p.side == kWhite ? "White" : "Black",
+  out += fmt::format("{} to move{}\n", chess::color_name(p.side),
                      half_alice::in_check(s) ? ", in check" : "");
   return out;
 }
@@ -54,8 +52,8 @@ nlohmann::json HalfAlice::view(const State& s, Seat) {
     Piece pc = p.board[sq];
     if (!pc) continue;
     json piece = {{"at", square_name(sq)},
-                  {"color", kColorWords[color_of(pc)]},
-                  {"type", kTypeWords[type_of(pc)]}};
+                  {"color", chess::color_word(color_of(pc))},
+                  {"type", chess::type_word(type_of(pc))}};
     if (s.behind(sq)) {
       piece["annotations"] = {{"mirror", true}};
       markers[square_name(sq)] = color_of(pc) == kWhite ? "light" : "dark";
@@ -71,10 +69,12 @@ nlohmann::json HalfAlice::view(const State& s, Seat) {
       int left = s.supply - s.checkers_used(c);
       json men = json::array();
       if (left > 0)
-        men.push_back(
-            {{"color", kColorWords[c]}, {"type", "checker"}, {"label", "○"}, {"count", left}});
-      zones.push_back({{"id", fmt::format("{}-checkers", kColorWords[c])},
-                       {"name", fmt::format("{}'s checkers", c == kWhite ? "White" : "Black")},
+        men.push_back({{"color", chess::color_word(c)},
+                       {"type", "checker"},
+                       {"label", "○"},
+                       {"count", left}});
+      zones.push_back({{"id", fmt::format("{}-checkers", chess::color_word(c))},
+                       {"name", fmt::format("{}'s checkers", chess::color_name(c))},
                        {"owner", int(c)},
                        {"side", c == kWhite ? "below" : "above"},
                        {"pieces", men}});
@@ -103,7 +103,7 @@ MoveParts HalfAlice::move_parts(const State& s, Move m) {
   // One board: a move onto an occupied square takes what stands there.
   parts.capture =
       m.kind() == Move::kEnPassant || (m.kind() != Move::kCastling && s.pos.board[m.to()]);
-  if (m.kind() == Move::kPromotion) parts.promotion = kTypeWords[m.promotion()];
+  if (m.kind() == Move::kPromotion) parts.promotion = chess::type_word(m.promotion());
   return parts;
 }
 

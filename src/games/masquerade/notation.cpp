@@ -8,6 +8,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "games/masquerade/masquerade.hpp"
 
@@ -19,9 +20,7 @@ using masquerade::PermSet;
 
 namespace {
 
-constexpr const char* kColorName[2] = {"White", "Black"};
 constexpr const char* kReachableWord = "reachable";
-constexpr const char* kTypeName[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
 std::vector<std::string_view> split(std::string_view text) {
   std::vector<std::string_view> out;
@@ -87,22 +86,23 @@ Masquerade::State parse_text(std::string_view text, bool seen) {
         throw InputError(fmt::format(
             "bad Masquerade position: {}'s powers are '?', which only a viewer's text may say; "
             "the referee's position names them",
-            kColorName[c]));
+            chess::color_name(chess::Color(c))));
       s.powers[c] = Masquerade::kHidden;
       continue;
     }
     try {
       s.powers[c] = masquerade::parse_perm(f);
     } catch (const InputError& e) {
-      throw InputError(
-          fmt::format("bad Masquerade position: {}'s powers: {}", kColorName[c], e.what()));
+      throw InputError(fmt::format("bad Masquerade position: {}'s powers: {}",
+                                   chess::color_name(chess::Color(c)), e.what()));
     }
   }
   for (int c = 0; c < 2; ++c) {
     try {
       s.known[c] = masquerade::parse_set(fields[8 + c]);
     } catch (const InputError& e) {
-      throw InputError(fmt::format("bad Masquerade position: {}'s {}", kColorName[c], e.what()));
+      throw InputError(fmt::format("bad Masquerade position: {}'s {}",
+                                   chess::color_name(chess::Color(c)), e.what()));
     }
   }
   if (s.powers[kWhite] != kUnassigned && s.powers[kBlack] == kUnassigned)
@@ -122,7 +122,8 @@ Masquerade::State parse_text(std::string_view text, bool seen) {
       throw InputError(fmt::format(
           "bad Masquerade position: {}'s consistent set does not contain {}'s powers {}: the "
           "public answers contradict the secret",
-          kColorName[c], kColorName[c], masquerade::perm_letters(s.powers[c])));
+          chess::color_name(chess::Color(c)), chess::color_name(chess::Color(c)),
+          masquerade::perm_letters(s.powers[c])));
   return s;
 }
 
@@ -138,7 +139,7 @@ std::uint8_t seen_powers(const Masquerade::State& s, Color c, Seat viewer) {
   return viewer == Seat(~c) ? s.powers[c] : Masquerade::kHidden;
 }
 
-char piece_letter(PieceType t) { return " PNBRQK"[t]; }
+char piece_letter(PieceType t) { return chess::type_letter(t); }
 
 [[noreturn]] void refuse(std::string_view text, const std::string& why) {
   throw InputError(fmt::format("'{}' is not a legal move: {}", text, why));
@@ -153,14 +154,15 @@ char piece_letter(PieceType t) { return " PNBRQK"[t]; }
   if (!p) refuse(text, fmt::format("there is no piece on {}", square_name(from)));
   if (color_of(p) != us)
     refuse(text, fmt::format("the piece on {} is {}'s, and it is {}'s turn", square_name(from),
-                             kColorName[color_of(p)], kColorName[us]));
+                             chess::color_name(color_of(p)), chess::color_name(chess::Color(us))));
   PieceType t = type_of(p);
   if (named != kNoType && named != t)
-    refuse(text, fmt::format("the piece on {} is a {}, not a {}", square_name(from), kTypeName[t],
-                             kTypeName[named]));
+    refuse(text, fmt::format("the piece on {} is a {}, not a {}", square_name(from),
+                             chess::type_word(t), chess::type_word(named)));
   Piece victim = pos.board[to];
   if (victim && color_of(victim) == us)
-    refuse(text, fmt::format("{} holds your own {}", square_name(to), kTypeName[type_of(victim)]));
+    refuse(text,
+           fmt::format("{} holds your own {}", square_name(to), chess::type_word(type_of(victim))));
   if (t == kPawn) {
     if (victim) refuse(text, "a pawn captures only orthodoxly, one square diagonally forward");
     if (pawn_attacks(us, from) & bit(to))
@@ -180,8 +182,8 @@ char piece_letter(PieceType t) { return " PNBRQK"[t]; }
   }
   if (t == kKing && (file_of(to) == 2 || file_of(to) == 6) && rank_of(to) == rank_of(from))
     refuse(text, "castling needs the castling right and empty squares between king and rook");
-  refuse(text, fmt::format("a {} does not move from {} to {}", kTypeName[t], square_name(from),
-                           square_name(to)));
+  refuse(text, fmt::format("a {} does not move from {} to {}", chess::type_word(t),
+                           square_name(from), square_name(to)));
 }
 
 }  // namespace
@@ -221,7 +223,7 @@ Masquerade::Move Masquerade::parse_move(const State& s, std::string_view raw) {
     throw InputError(fmt::format(
         "'{}': it is {}'s turn to assign {}'s capture powers (e.g. 'assign KQ QN RB NR BK'), not "
         "to move a piece",
-        text, kColorName[mover], kColorName[1 - mover]));
+        text, chess::color_name(chess::Color(mover)), chess::color_name(chess::Color(1 - mover))));
   if (Outcome o = outcome(s); o.over())
     throw InputError(fmt::format("'{}': the game is over ({})", text, o.reason));
 
@@ -246,7 +248,7 @@ Masquerade::Move Masquerade::parse_move(const State& s, std::string_view raw) {
   std::size_t i = 0;
   if (!body.empty() && std::string_view("KQRBN").find(body[0]) != std::string_view::npos &&
       body.size() > 1 && body[1] >= 'a' && body[1] <= 'h') {
-    named = PieceType(std::string_view(" PNBRQK").find(body[0]));
+    named = PieceType(chess::kTypeLetters.find(body[0]));
     i = 1;
   }
   for (; i < body.size(); ++i)
@@ -288,8 +290,9 @@ std::string Masquerade::move_text(const State&, const Move& m) {
 std::string Masquerade::move_display(const State& s, const Move& m) {
   if (m.assign != kUnassigned) {
     Seat giver = to_move(s);
-    return fmt::format("{} assigned {}'s capture powers: {}", kColorName[giver],
-                       kColorName[1 - giver], masquerade::perm_combos(m.assign));
+    return fmt::format(
+        "{} assigned {}'s capture powers: {}", chess::color_name(chess::Color(giver)),
+        chess::color_name(chess::Color(1 - giver)), masquerade::perm_combos(m.assign));
   }
   chess::Move b = m.board;
   if (b.kind() == chess::Move::kCastling) return b.to() > b.from() ? "O-O" : "O-O-O";
@@ -318,7 +321,8 @@ std::string Masquerade::move_seen(const State& s, const Move& m, Seat viewer) {
   if (m.assign == kUnassigned) return move_display(s, m);  // every question and answer is public
   Seat giver = to_move(s);
   std::string said =
-      fmt::format("{} assigned {}'s capture powers", kColorName[giver], kColorName[1 - giver]);
+      fmt::format("{} assigned {}'s capture powers", chess::color_name(chess::Color(giver)),
+                  chess::color_name(chess::Color(1 - giver)));
   if (viewer == giver) said += ": " + masquerade::perm_combos(m.assign);
   return said;
 }

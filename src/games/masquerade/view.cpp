@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/masquerade/masquerade.hpp"
 
 namespace menagerie {
@@ -17,9 +18,6 @@ using masquerade::kUnassigned;
 using nlohmann::json;
 
 namespace {
-constexpr const char* kColorWords[2] = {"white", "black"};
-constexpr const char* kColorName[2] = {"White", "Black"};
-constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* kCellText[3] = {"?", "O", "X"};
 constexpr const char* kKindWords[masquerade::kKinds] = {"king", "queen", "rook", "bishop",
                                                         "knight"};
@@ -38,15 +36,16 @@ json setup_form(Color theirs) {
   json row_names = json::array();
   json col_names = json::array();
   for (int k = 0; k < masquerade::kKinds; ++k) {
-    row_names.push_back(fmt::format("{}'s {}", kColorName[theirs], kKindWords[k]));
+    row_names.push_back(
+        fmt::format("{}'s {}", chess::color_name(chess::Color(theirs)), kKindWords[k]));
     col_names.push_back(fmt::format("captures like a {}", kKindWords[k]));
   }
   return {
       {"kind", "permutation"},
-      {"title", fmt::format("Assign {}'s capture powers", kColorName[theirs])},
+      {"title", fmt::format("Assign {}'s capture powers", chess::color_name(chess::Color(theirs)))},
       {"text", fmt::format("For each of {}'s pieces, choose the pattern it captures with; "
                            "each pattern goes to exactly one piece.",
-                           kColorName[theirs])},
+                           chess::color_name(chess::Color(theirs)))},
       {"rows", letters()},
       {"row_names", row_names},
       {"row_title", "piece"},
@@ -62,7 +61,7 @@ json setup_form(Color theirs) {
 std::string phase_text(const Masquerade::State& s) {
   if (s.powers[kBlack] == kUnassigned) return "Set-up: White assigns Black's capture powers";
   if (s.powers[kWhite] == kUnassigned) return "Set-up: Black assigns White's capture powers";
-  return fmt::format("{} to move", kColorName[s.pos.side]);
+  return fmt::format("{} to move", chess::color_name(chess::Color(s.pos.side)));
 }
 }  // namespace
 
@@ -75,7 +74,7 @@ json Masquerade::deduction(const State& s, Color c) {
     cells.push_back(row);
   }
   return {{"seat", int(c)},
-          {"title", fmt::format("{}'s capture powers", kColorName[c])},
+          {"title", fmt::format("{}'s capture powers", chess::color_name(chess::Color(c)))},
           {"rows", letters()},
           {"cols", letters()},
           {"row_title", "piece"},
@@ -91,8 +90,8 @@ json Masquerade::view(const State& s, Seat seat) {
     Piece p = s.pos.board[sq];
     if (!p) continue;
     json piece{{"at", square_name(sq)},
-               {"color", kColorWords[color_of(p)]},
-               {"type", kTypeWords[type_of(p)]}};
+               {"color", chess::color_word(color_of(p))},
+               {"type", chess::type_word(type_of(p))}};
     // What is publicly certain about how this piece captures.
     if (auto row = masquerade::kind_of(type_of(p)); row && !in_setup(s)) {
       std::string known;
@@ -154,7 +153,8 @@ json Masquerade::view(const State& s, Seat seat) {
                      {"table",
                       {{"seat", int(theirs)},
                        {"title", fmt::format("{}'s capture powers, as {} assigned them",
-                                             kColorName[theirs], kColorName[seat])},
+                                             chess::color_name(chess::Color(theirs)),
+                                             chess::color_name(chess::Color(seat)))},
                        {"rows", letters()},
                        {"cols", letters()},
                        {"row_title", "piece"},
@@ -179,7 +179,7 @@ std::string Masquerade::render(const State& s, Seat viewer) {
   out += "   a b c d e f g h\n" + phase_text(s) + "\n";
   for (Color c : {kWhite, kBlack}) {
     out += fmt::format("{}'s powers, public deduction ({} of 120 consistent):\n   K Q R B N\n",
-                       kColorName[c], s.known[c].count());
+                       chess::color_name(chess::Color(c)), s.known[c].count());
     for (int r = 0; r < masquerade::kKinds; ++r) {
       out += fmt::format("{} ", masquerade::kKindLetters[r]);
       for (int p = 0; p < masquerade::kKinds; ++p)
@@ -188,8 +188,9 @@ std::string Masquerade::render(const State& s, Seat viewer) {
     }
   }
   if ((viewer == 0 || viewer == 1) && s.powers[1 - viewer] != kUnassigned)
-    out += fmt::format("You assigned {}'s powers: {}\n", kColorName[1 - viewer],
-                       masquerade::perm_combos(s.powers[1 - viewer]));
+    out +=
+        fmt::format("You assigned {}'s powers: {}\n", chess::color_name(chess::Color(1 - viewer)),
+                    masquerade::perm_combos(s.powers[1 - viewer]));
   return out;
 }
 
@@ -200,7 +201,7 @@ MoveParts Masquerade::move_parts(const State& s, const Move& m) {
   }
   chess::Move b = m.board;
   MoveParts parts{square_name(b.from()), square_name(b.to()), "", "", ""};
-  if (b.kind() == chess::Move::kPromotion) parts.promotion = kTypeWords[b.promotion()];
+  if (b.kind() == chess::Move::kPromotion) parts.promotion = chess::type_word(b.promotion());
   if (b.kind() == chess::Move::kCastling) {
     // Written king-takes-rook; the king's landing square works too unless a plain step goes there.
     Square target = castle_king_target(s.pos.side, b.to() > b.from() ? kHSide : kASide);

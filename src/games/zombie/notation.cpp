@@ -10,6 +10,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/notation.hpp"
+#include "chess/words.hpp"
 #include "core/error.hpp"
 #include "games/zombie/notation.hpp"
 #include "games/zombie/zombie.hpp"
@@ -22,8 +23,6 @@ using zombie::Burials;
 
 namespace {
 
-constexpr const char* kColorNames[2] = {"White", "Black"};
-constexpr const char* kTypeNames[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr std::string_view kPieceChars = " PNBRQK  pnbrqk";
 constexpr Bitboard kAll = ~Bitboard{0};
 
@@ -62,7 +61,7 @@ Piece parse_piece(char c, std::string_view key) {
 
 // A burier's list, e.g. "pc6,Nb2:0000000000ff00ff"; '?' for a square the viewer cannot know.
 void parse_burials(Burials& out, Color burier, std::string_view text, bool unknown_allowed) {
-  std::string key = burier == kWhite ? "white" : "black";
+  std::string key = chess::color_word(burier);
   while (!text.empty()) {
     auto comma = text.find(',');
     std::string_view part = text.substr(0, comma);
@@ -71,8 +70,8 @@ void parse_burials(Burials& out, Color burier, std::string_view text, bool unkno
     Burial b;
     b.piece = parse_piece(part[0], key);
     if (color_of(b.piece) == burier)
-      fail(fmt::format("{} buries only captured {} pieces, not '{}'", kColorNames[burier],
-                       kColorNames[~burier], part[0]));
+      fail(fmt::format("{} buries only captured {} pieces, not '{}'", chess::color_name(burier),
+                       chess::color_name(~burier), part[0]));
     if (type_of(b.piece) == kKing) fail("a king is never captured, so never buried");
     auto colon = part.find(':');
     std::string_view where =
@@ -83,8 +82,8 @@ void parse_burials(Burials& out, Color burier, std::string_view text, bool unkno
       auto sq = parse_square(where);
       if (!sq) fail(fmt::format("'{}' in {}= is not a square", where, key));
       if (out.at(*sq) >= 0)
-        fail(fmt::format("{} has two burials under {}: at most one per square", kColorNames[burier],
-                         where));
+        fail(fmt::format("{} has two burials under {}: at most one per square",
+                         chess::color_name(burier), where));
       b.square = std::uint8_t(*sq);
     }
     b.candidates = kAll;
@@ -116,11 +115,6 @@ std::string burials_text(const Burials& list, bool hide) {
   return out;
 }
 
-std::string piece_word(Piece p) {
-  return fmt::format("{} {}", kColorNames[color_of(p)] == std::string("White") ? "white" : "black",
-                     kTypeNames[type_of(p)]);
-}
-
 // What happened when the turn ended, for everyone: zombies turned to dust, squares checked.
 std::string ending_text(const zombie::Report& r) {
   std::string out;
@@ -139,7 +133,7 @@ std::string ending_text(const zombie::Report& r) {
                          piece_word(c.buried), sq);
     else if (c.risen != c.buried)
       out += fmt::format("; a zombie {} rises on {}, its last rank: {} chooses what it becomes",
-                         piece_word(c.buried), sq, kColorNames[color_of(c.buried)]);
+                         piece_word(c.buried), sq, chess::color_name(color_of(c.buried)));
     else
       out += fmt::format("; a zombie {} rises on {}", piece_word(c.buried), sq);
   }
@@ -161,21 +155,21 @@ std::string describe(const zombie::State& s, const zombie::Move& m, bool sees_bu
     case zombie::Move::kPlay:
       out = strip_check_marks(to_san(s.pos, m.play));
       if (r.cannot_bury)
-        out += fmt::format(" ({} cannot bury the {}: it goes to the dust bin)", kColorNames[us],
-                           kTypeNames[type_of(r.captured)]);
+        out += fmt::format(" ({} cannot bury the {}: it goes to the dust bin)",
+                           chess::color_name(us), chess::type_word(type_of(r.captured)));
       break;
     case zombie::Move::kBury:
-      out = sees_burial
-                ? fmt::format("{} buried the {} under {}", kColorNames[us],
-                              kTypeNames[type_of(s.pending)], square_name(m.square))
-                : fmt::format("{} buried a {}", kColorNames[us], kTypeNames[type_of(s.pending)]);
+      out = sees_burial ? fmt::format("{} buried the {} under {}", chess::color_name(us),
+                                      chess::type_word(type_of(s.pending)), square_name(m.square))
+                        : fmt::format("{} buried a {}", chess::color_name(us),
+                                      chess::type_word(type_of(s.pending)));
       break;
     case zombie::Move::kEndTurn:
-      out = fmt::format("{} ends the turn", kColorNames[us]);
+      out = fmt::format("{} ends the turn", chess::color_name(us));
       break;
     case zombie::Move::kPromote:
       out = fmt::format("the zombie pawn on {} becomes a {}", square_name(m.square),
-                        kTypeNames[m.type]);
+                        chess::type_word(m.type));
       break;
   }
   out += ending_text(r);  // empty unless the step ended the turn
@@ -195,7 +189,7 @@ std::string state_text(const State& s, unsigned hidden_buriers) {
     out += fmt::format(" bury={}{}", kPieceChars[s.pending], s.ends_after_burial ? "+end" : "");
   for (Color c : {kWhite, kBlack})
     if (s.burials[c].count)
-      out += fmt::format(" {}={}", c == kWhite ? "white" : "black",
+      out += fmt::format(" {}={}", chess::color_word(c),
                          burials_text(s.burials[c], (hidden_buriers >> c) & 1));
   std::string dust;
   for (Piece p = 1; p < 16; ++p) dust.append(s.dust[p], kPieceChars[p]);
@@ -290,10 +284,9 @@ State parse_state(std::string_view text, bool unknown_allowed) {
   // (Mid-turn the side field was turned: the mover, now not to move, may not stand in check.)
   if (s.pos.attackers_to(s.pos.king(~s.pos.side), s.pos.pieces()) & s.pos.pieces(s.pos.side))
     fail(midturn ? fmt::format("bad FEN: {} is in check in the middle of its own turn",
-                               s.pos.side == kWhite ? "Black" : "White")
+                               chess::color_name(~s.pos.side))
                  : fmt::format("bad FEN: {} is in check but it is {}'s move",
-                               s.pos.side == kWhite ? "Black" : "White",
-                               s.pos.side == kWhite ? "White" : "Black"));
+                               chess::color_name(~s.pos.side), chess::color_name(s.pos.side)));
   if (midturn) {
     s.pos.side = ~s.pos.side;
     if (s.pos.ep != kNoSq && s.pending)
@@ -310,7 +303,7 @@ State parse_state(std::string_view text, bool unknown_allowed) {
                      square_name(lsb(s.moved & ~(s.zombies & s.pos.pieces(us))))));
   if (s.pending && color_of(s.pending) == us)
     fail(fmt::format("bury= names a {} piece, but {} buries only captured {} pieces",
-                     kColorNames[us], kColorNames[us], kColorNames[~us]));
+                     chess::color_name(us), chess::color_name(us), chess::color_name(~us)));
   if (s.left && !s.moved && !s.pending) fail("left= goes only with a turn under way");
   for (Bitboard b = s.promoting; b;) {
     Square sq = pop_lsb(b);
@@ -331,7 +324,7 @@ State parse_state(std::string_view text, bool unknown_allowed) {
     for (Piece p = 1; p < 8; ++p) pieces += s.dust[make_piece(c, PieceType(p))];
     if (pieces > 16)
       fail(fmt::format("{} has {} pieces on the board, buried and in the dust bin: more than 16",
-                       kColorNames[c], pieces));
+                       chess::color_name(c), pieces));
   }
   return s;
 }
@@ -368,7 +361,7 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
   while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
   if (text.empty()) throw InputError("no move given");
   const Color us = s.pos.side;
-  const std::string who = kColorNames[us];
+  const std::string who = chess::color_name(us);
   if (Bitboard due = s.choices_due()) {
     const std::string sq = square_name(lsb(due));
     const std::string usage = fmt::format(
@@ -397,8 +390,8 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
       throw InputError(fmt::format(
           "{} must first bury the captured {} {}: name a square under one of {}'s pieces, e.g. "
           "bury-{}",
-          who, kColorNames[~us] == std::string("White") ? "white" : "black",
-          kTypeNames[type_of(s.pending)], who, square_name(s.pos.king(us))));
+          who, chess::color_word(~us), chess::type_word(type_of(s.pending)), who,
+          square_name(s.pos.king(us))));
     Piece there = s.pos.board[*sq];
     if (!there)
       throw InputError(
@@ -406,8 +399,8 @@ Zombie::Move Zombie::parse_move(const State& s, std::string_view text) {
                       square_name(*sq), who));
     if (color_of(there) != us)
       throw InputError(fmt::format("cannot bury under {}: it holds a {} {}, not one of {}'s pieces",
-                                   square_name(*sq), color_of(there) == kWhite ? "white" : "black",
-                                   kTypeNames[type_of(there)], who));
+                                   square_name(*sq), chess::color_word(color_of(there)),
+                                   chess::type_word(type_of(there)), who));
     if (s.burials[us].at(*sq) >= 0)
       throw InputError(fmt::format(
           "cannot bury under {}: {} already buried a piece there (one burial per square)",

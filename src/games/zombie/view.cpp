@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/words.hpp"
 #include "games/zombie/zombie.hpp"
 
 namespace menagerie {
@@ -15,9 +16,6 @@ using namespace chess;
 using nlohmann::json;
 
 namespace {
-constexpr const char* kColorWords[2] = {"white", "black"};
-constexpr const char* kTypeWords[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-constexpr const char* kColorNames[2] = {"White", "Black"};
 
 bool is_seat(Seat s) { return s == 0 || s == 1; }
 
@@ -25,8 +23,8 @@ json zone_pieces(const std::array<int, 16>& counts) {
   json out = json::array();
   for (Piece p = 1; p < 16; ++p)
     if (counts[p] > 0)
-      out.push_back({{"color", kColorWords[color_of(p)]},
-                     {"type", kTypeWords[type_of(p)]},
+      out.push_back({{"color", chess::color_word(color_of(p))},
+                     {"type", chess::type_word(type_of(p))},
                      {"count", counts[p]}});
   return out;
 }
@@ -48,14 +46,14 @@ json Zombie::view(const State& s, Seat seat) {
     Piece p = s.pos.board[sq];
     if (!p) continue;
     json piece{{"at", square_name(sq)},
-               {"color", kColorWords[color_of(p)]},
-               {"type", kTypeWords[type_of(p)]}};
+               {"color", chess::color_word(color_of(p))},
+               {"type", chess::type_word(type_of(p))}};
     json notes = json::object();
     if (s.zombies & bit(sq)) notes["zombie"] = true;
     if (s.moved & bit(sq)) notes["moved"] = true;
     if (mine) {
       int i = mine->at(sq);
-      if (i >= 0) notes["buried"] = kTypeWords[type_of(mine->list[std::size_t(i)].piece)];
+      if (i >= 0) notes["buried"] = chess::type_word(type_of(mine->list[std::size_t(i)].piece));
     }
     if (!notes.empty()) piece["annotations"] = notes;
     pieces.push_back(piece);
@@ -67,8 +65,8 @@ json Zombie::view(const State& s, Seat seat) {
     for (const auto& b : *mine) {
       markers[square_name(b.square)] = "target";
       list.push_back({{"square", square_name(b.square)},
-                      {"color", kColorWords[color_of(b.piece)]},
-                      {"type", kTypeWords[type_of(b.piece)]}});
+                      {"color", chess::color_word(color_of(b.piece))},
+                      {"type", chess::type_word(type_of(b.piece))}});
     }
     secret["burials"] = list;
   }
@@ -92,12 +90,12 @@ json Zombie::view(const State& s, Seat seat) {
   if (s.pending && seat == Seat(us))
     info.push_back({{"label", "Burial"},
                     {"text", fmt::format("Choose a piece to bury the captured {} under",
-                                         kTypeWords[type_of(s.pending)])},
+                                         chess::type_word(type_of(s.pending)))},
                     {"prompt", true}});
   else if (s.pending)
     info.push_back({{"label", "Burial"},
-                    {"text", fmt::format("{} buries the captured {}", kColorNames[us],
-                                         kTypeWords[type_of(s.pending)])}});
+                    {"text", fmt::format("{} buries the captured {}", chess::color_name(us),
+                                         chess::type_word(type_of(s.pending)))}});
   if (Bitboard due = s.choices_due()) {
     std::string sq = square_name(lsb(due));
     if (seat == Seat(us))
@@ -107,7 +105,7 @@ json Zombie::view(const State& s, Seat seat) {
     else
       info.push_back({{"label", "Promotion"},
                       {"text", fmt::format("{} chooses what the zombie pawn risen on {} becomes",
-                                           kColorNames[us], sq)}});
+                                           chess::color_name(us), sq)}});
   }
   Bitboard waiting = s.zombies & s.pos.pieces(us) & ~s.moved;
   if (waiting) {
@@ -115,7 +113,7 @@ json Zombie::view(const State& s, Seat seat) {
     for (Bitboard b = waiting; b;) where += (where.empty() ? "" : ", ") + square_name(pop_lsb(b));
     info.push_back({{"label", "Zombies"},
                     {"text", fmt::format("{}'s zombies to move this turn or turn to dust: {}",
-                                         kColorNames[us], where)},
+                                         chess::color_name(us), where)},
                     {"turn", true}});
   }
   info.push_back({{"label", "Horde rule"},
@@ -161,7 +159,7 @@ std::string Zombie::render(const State& s, Seat viewer) {
   for (Piece p = 1; p < 16; ++p) dust.append(s.dust[p], piece_char(p));
   out += fmt::format("Graveyard: {}  Dust bin: {}\n", grave.empty() ? "-" : grave,
                      dust.empty() ? "-" : dust);
-  out += fmt::format("{} to {}{}\n", kColorNames[s.pos.side],
+  out += fmt::format("{} to {}{}\n", chess::color_name(s.pos.side),
                      s.choices_due() ? "choose what the risen pawn becomes"
                      : s.pending     ? "bury a piece"
                      : s.moved       ? "move zombies or end the turn"
@@ -177,12 +175,13 @@ MoveParts Zombie::move_parts(const State& s, const Move& m) {
     case Move::kEndTurn:
       return {"", "", "", "", "end turn"};
     case Move::kPromote:
-      return {"", "", "", "", kTypeWords[m.type]};
+      return {"", "", "", "", chess::type_word(m.type)};
     case Move::kPlay:
       break;
   }
   MoveParts parts{square_name(m.play.from()), square_name(m.play.to()), "", "", ""};
-  if (m.play.kind() == chess::Move::kPromotion) parts.promotion = kTypeWords[m.play.promotion()];
+  if (m.play.kind() == chess::Move::kPromotion)
+    parts.promotion = chess::type_word(m.play.promotion());
   parts.capture = m.play.kind() == chess::Move::kEnPassant ||
                   (m.play.kind() != chess::Move::kCastling && s.pos.board[m.play.to()]);
   if (m.play.kind() == chess::Move::kCastling) {

@@ -176,5 +176,14 @@ TEST(Rules, TheAuthorsTwoMoveSolution) {
   EXPECT_TRUE(solved(h));
 }
 
+// Golf reads and writes squares as every game does: the 8×8 names, nothing else.
+TEST(Rules, SquaresAreTheBoardsNamesOnly) {
+  EXPECT_EQ(parse_square("a1"), 0);
+  EXPECT_EQ(parse_square("h8"), 63);
+  EXPECT_EQ(square_text(parse_square("e4")), "e4");
+  for (const char* bad : {"", "e", "a0", "i1", "E4", "a9", "a08", "e44", " e4", "e4 "})
+    EXPECT_EQ(parse_square(bad), -1) << bad;
+}
+
 }  // namespace
 }  // namespace menagerie::golf
