@@ -40,6 +40,9 @@ void add_serve(CLI::App& app) {
                   "Threads for requests that may take long (puzzles, loading stored games)")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  cmd->add_flag("--allow-chosen-seeds", options->allow_chosen_seeds,
+                "Let a game's creator choose its seed (so its deal and secrets) even when others "
+                "join it: for tests, and tournaments that publish their deals");
   auto evict_s = std::make_shared<double>(double(options->evict_after_ms) / 1000);
   cmd->add_option("--evict-after", *evict_s,
                   "Seconds after which a finished game nobody watches leaves memory (0: never)")

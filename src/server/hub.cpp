@@ -2,11 +2,13 @@
 
 #include <boost/asio/post.hpp>
 
+#include <algorithm>
 #include <limits>
 
 #include <fmt/format.h>
 
 #include "catalog/create.hpp"
+#include "catalog/lessons.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "server/tokens.hpp"
@@ -18,6 +20,14 @@ using nlohmann::json;
 namespace {
 constexpr std::int64_t kMaxClockMs = 3 * 3600 * 1000, kMaxIncrementMs = 180 * 1000;
 constexpr std::size_t kMaxName = 40;
+
+// Whether `options` are exactly those of one of the variant's published lessons (their seed, if
+// any, is public: anyone may read what it deals).
+bool published_lesson(const std::string& variant, const json& options) {
+  const json& all = catalog::lessons(variant);
+  return std::any_of(all.begin(), all.end(),
+                     [&](const json& l) { return l.value("options", json()) == options; });
+}
 
 std::string checked_name(const json& request, const char* fallback) {
   if (!request.contains("name") || request["name"].is_null()) return fallback;
@@ -271,6 +281,21 @@ void Hub::create_checked(const json& request, Respond respond) {
       g.seats[s].name = name;
       taken.push_back(s);
     }
+
+    // A seed the creator chose tells them what the game hides: fair only if nobody else plays,
+    // or if the deal is public anyway (a lesson's game dealt as the published lesson says).
+    const json& asked = request.value("options", json::object());
+    const bool chosen_seed = asked.contains("seed");
+    const bool lesson_deal =
+        request.value("lesson", json(false)) == json(true) && published_lesson(g.variant, asked);
+    if (chosen_seed && !allow_chosen_seeds_ && !lesson_deal)
+      for (std::size_t s = 0; s < g.seats.size(); ++s)
+        if (g.seats[s].kind == "human" && g.seats[s].token_hash.empty())
+          throw InputError(fmt::format(
+              "\"options\": a chosen \"seed\" is allowed only when you play every human seat "
+              "(seat {} is left for someone else, who could not trust a deal you know): leave the "
+              "seed out and the server draws one",
+              s));
 
     // An open seat is offered to anyone in the lobby unless the game is for an invited friend.
     json listed = request.value("listed", json(true));

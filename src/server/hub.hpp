@@ -77,6 +77,11 @@ class Hub {
   // same sweep: once over and evicted as above, or unfinished with nobody watching or asking for
   // `idle_ms` (0: only once over). Called before set_eviction.
   void set_lesson_idle(std::int64_t idle_ms) { lesson_idle_ms_ = idle_ms; }
+  // Whether a creator may choose the seed (`options.seed`) of a game that leaves a human seat to
+  // others. Off by default: whoever chose the seed knows what the game hides (the deal, the
+  // secrets), so only a game the creator plays alone (hot-seat, against computers) may have one.
+  // On for tests and for a tournament whose deal everyone may know in advance.
+  void allow_chosen_seeds(bool allow) { allow_chosen_seeds_ = allow; }
   // How many games are in memory now.
   std::size_t rooms_in_memory();
   // How many games were read back from the store since the start (evicted ones asked for again,
@@ -102,6 +107,7 @@ class Hub {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<Room>> rooms_;
   std::int64_t evict_after_ms_ = 0, sweep_every_ms_ = 0, lesson_idle_ms_ = 0;
+  bool allow_chosen_seeds_ = false;
   std::atomic<std::uint64_t> rooms_loaded_{0};
   boost::asio::steady_timer sweep_timer_;
 };

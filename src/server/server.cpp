@@ -89,6 +89,7 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
   p.resumed = p.hub->resume_all(alone);
   // Every game that stays has been looked at by then: a tenth of the idle time, at most a minute.
   p.hub->set_lesson_idle(options.lesson_idle_ms);
+  p.hub->allow_chosen_seeds(options.allow_chosen_seeds);
   p.hub->set_eviction(options.evict_after_ms,
                       std::clamp<std::int64_t>(options.evict_after_ms / 10, 10, 60'000));
   tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);

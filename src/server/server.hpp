@@ -30,6 +30,9 @@ struct ServerOptions {
   // With PostgreSQL, where other nodes may share the database: how long a node that learned of a
   // computer's turn from another node waits for that node's move before making it (docs/scaling.md).
   int takeover_ms = 30'000;
+  // Whether a game's creator may choose its seed while leaving a human seat to others (who could
+  // not trust a deal the creator knows): for tests, and tournaments that publish their deals.
+  bool allow_chosen_seeds = false;
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;

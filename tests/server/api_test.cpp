@@ -172,9 +172,13 @@ TEST_F(ServerTest, EveryVariantServesItsLessons) {
         << id;
     json seats = json::array();
     for (std::size_t i = 0; i < v["seats"].size(); ++i) seats.push_back({{"kind", "human"}});
-    HttpAnswer made =
-        post(url_, "/api/games",
-             {{"variant", id}, {"options", first["options"]}, {"seats", seats}, {"listed", false}});
+    // As the Learn page makes it: the learner's seat left to join, the lesson's published deal.
+    HttpAnswer made = post(url_, "/api/games",
+                           {{"variant", id},
+                            {"options", first["options"]},
+                            {"seats", seats},
+                            {"take", {seats.size() - 1}},
+                            {"lesson", true}});
     EXPECT_EQ(made.status, 201) << id << ": " << made.body;
   }
   HttpAnswer unknown = get(url_, "/api/variants/nosuch/lessons");

@@ -100,7 +100,13 @@ TEST_F(ServerTest, ARaceMoveIsMadeAsOneOfTheSendersSeats) {
 
 // What one golfer's count shows the others, over the server: two races that differ only in
 // Golfer 1's count send Golfer 2 and a spectator byte-identical messages and records.
-TEST_F(ServerTest, ACountReachesNoOtherGolferBeforeTheReveal) {
+class SameDealTest : public ServerTest {
+ protected:
+  // Two races dealt alike from one chosen seed, though other golfers join them.
+  void configure(server::ServerOptions& o) override { o.allow_chosen_seeds = true; }
+};
+
+TEST_F(SameDealTest, ACountReachesNoOtherGolferBeforeTheReveal) {
   struct Race {
     std::string id;
     std::unique_ptr<WsClient> seat0, seat1, spectator;

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "catalog/lessons.hpp"
 #include "catalog/variant.hpp"
 #include "server/client.hpp"
 #include "server/server_fixture.hpp"
@@ -109,6 +110,9 @@ std::string normal(json m) {
 
 class SecretsTest : public ServerTest {
  protected:
+  // Both games of a pair deal alike from one chosen seed, though a second person joins each.
+  void configure(server::ServerOptions& o) override { o.allow_chosen_seeds = true; }
+
   struct Game {
     std::string id;
     std::vector<std::string> tokens;
@@ -214,6 +218,63 @@ TEST_F(SecretsTest, NoSecretReachesAnotherSeatOrASpectator) {
     EXPECT_GT(pairs, 0) << v->id() << ": no secret choice found to compare";
   }
   if (variants == 0) GTEST_SKIP() << "no variant with hidden information in the catalog";
+}
+
+// A seed names the deal and every draw: whoever chose it knows what the game hides. So a creator
+// may choose one only for a game nobody else plays (hot-seat, against computers); a game that
+// leaves a human seat to others draws its own, and one asked with a seed is refused whole.
+TEST_F(ServerTest, AChosenSeedIsRefusedWhenOthersMayJoin) {
+  const json human = {{"kind", "human"}}, computer = {{"kind", "computer"}, {"level", 1}};
+  auto create_as = [&](const json& request) { return post(url_, "/api/games", request); };
+  HttpAnswer partner = create_as(
+      {{"variant", "cooperative"}, {"options", {{"seed", 7}}}, {"seats", {human, human}}});
+  EXPECT_EQ(partner.status, 400) << partner.body;
+  EXPECT_THAT(partner.as_json()["error"].get<std::string>(), HasSubstr("\"seed\""));
+  EXPECT_THAT(partner.as_json()["error"].get<std::string>(), HasSubstr("seat 1"));
+  HttpAnswer race = create_as({{"variant", "golf"},
+                               {"options", {{"seats", 3}, {"seed", 4}}},
+                               {"seats", {human, human, human}},
+                               {"take", {0, 1}}});
+  EXPECT_EQ(race.status, 400) << race.body;
+  EXPECT_THAT(race.as_json()["error"].get<std::string>(), HasSubstr("seat 2"));
+  // Nothing was made: no game is offered to join.
+  EXPECT_EQ(get(url_, "/api/games?open=1").as_json(), json::array());
+  // The creator alone, or with computers: their own business.
+  EXPECT_EQ(create_as({{"variant", "cooperative"},
+                       {"options", {{"seed", 7}}},
+                       {"seats", {human, human}},
+                       {"take", {0, 1}}})
+                .status,
+            201);
+  EXPECT_EQ(
+      create_as(
+          {{"variant", "cooperative"}, {"options", {{"seed", 7}}}, {"seats", {human, computer}}})
+          .status,
+      201);
+  // A lesson's game dealt as the published lesson says: its seed is public, the learner joins.
+  const json& lesson = catalog::lessons("cooperative").at(0);
+  ASSERT_TRUE(lesson["options"].contains("seed"));
+  EXPECT_EQ(create_as({{"variant", "cooperative"},
+                       {"options", lesson["options"]},
+                       {"seats", {human, human}},
+                       {"take", {1}},
+                       {"lesson", true}})
+                .status,
+            201);
+  json other = lesson["options"];
+  other["seed"] = other["seed"].get<long long>() + 1;
+  EXPECT_EQ(create_as({{"variant", "cooperative"},
+                       {"options", other},
+                       {"seats", {human, human}},
+                       {"take", {1}},
+                       {"lesson", true}})
+                .status,
+            400)
+      << "a lesson's game with another deal";
+  // Without a seed the game is open to others as always, its seed drawn by the server.
+  json open = create({{"variant", "cooperative"}, {"seats", {human, human}}});
+  EXPECT_EQ(post(url_, "/api/games/" + std::string(open["id"]) + "/join", json::object()).status,
+            200);
 }
 
 // A game made from a finished one must not start with its secrets known: the finished game's record

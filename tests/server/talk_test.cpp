@@ -31,6 +31,8 @@ struct Partners {
 
 class TalkTest : public ServerTest {
  protected:
+  // The partners' hands are known to the test from the seed, though the second partner joins.
+  void configure(server::ServerOptions& o) override { o.allow_chosen_seeds = true; }
   Partners two_people(int seed = 7) {
     json created = create({{"variant", "cooperative"},
                            {"options", {{"seed", seed}}},
