@@ -110,7 +110,7 @@ double percentile(std::vector<double> v, double p) {
 void explain(catalog::Engine& player, const catalog::Table& table, int level) {
   std::vector<engine::Info> lines;
   player.think(
-      table.observation(table.to_move()), engine::limits_for(level),
+      table.observation(table.to_move()), player.level_limits(level),
       [&](const engine::Info& i) {
         if (i.multipv == 1) lines.clear();
         lines.push_back(i);

@@ -4,9 +4,12 @@
 
 namespace menagerie::catalog {
 
+engine::Limits Engine::level_limits(int level) const {
+  return fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
+}
+
 Thought Engine::play_level(const ObservationText& seen, int level, Rng& rng) {
-  engine::Limits limits =
-      fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
+  engine::Limits limits = level_limits(level);
   std::vector<engine::Info> lines;
   auto collect = [&](const engine::Info& i) {
     if (i.multipv == 1) lines.clear();  // keep only the last completed depth

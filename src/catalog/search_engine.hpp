@@ -1,12 +1,14 @@
 // SearchEngine<G>: the catalog's computer player for any game the generic search can play.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "catalog/table.hpp"
 #include "core/error.hpp"
+#include "engine/levels.hpp"
 #include "engine/search.hpp"
 
 namespace menagerie::catalog {
@@ -59,6 +61,18 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
       }
     }
     Engine::set_option(name, value);
+  }
+
+  // A game that names its own depth for a level (G::kLevelDepths, one per level 1-8, 0 for the
+  // common one) searches that deep there instead.
+  engine::Limits level_limits(int level) const override {
+    engine::Limits limits = Engine::level_limits(level);
+    if constexpr (requires { G::kLevelDepths; }) {
+      int depth = G::kLevelDepths[std::size_t(
+          std::clamp(level, engine::kMinLevel, engine::kMaxLevel) - engine::kMinLevel)];
+      if (depth > 0 && limits.depth > 0) limits.depth = depth;
+    }
+    return limits;
   }
 
   Thought think(const ObservationText& seen, const engine::Limits& limits,

@@ -190,6 +190,9 @@ class Engine {
   // whose result must not depend on the machine's load; engine::fixed_limits_for). Off for people:
   // they wait about a second at most.
   void set_fixed_nodes(bool on) { fixed_nodes_ = on; }
+  // The search limits of `level` for play_level: engine::limits_for (or fixed_limits_for), which
+  // a game may deepen at a level where its measured blunder rate asks for it (G::kLevelDepths).
+  virtual engine::Limits level_limits(int level) const;
   bool fixed_nodes() const { return fixed_nodes_; }
   // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
   // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one

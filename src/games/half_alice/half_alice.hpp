@@ -5,6 +5,7 @@
 // docs/rules/half-alice.md.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -100,6 +101,11 @@ struct HalfAlice {
   static constexpr int kSeats = 2;
   static constexpr std::size_t kMaxMoves = half_alice::kMaxMoves;
   static constexpr int kRepetitionDraw = 3;
+  // The playing levels' depths where this game's differ from the common ones (0: the common):
+  // level 4 looks five plies ahead, not four. A piece crossing to the other board is a threat a
+  // ply later than on one board, and at depth 4 level 4 lost >= 300 cp with 3.4% of its moves, its
+  // own best line at that depth nearly every time (docs/strength.md).
+  static constexpr std::array<int, 8> kLevelDepths{0, 0, 0, 5, 0, 0, 0, 0};
 
   static Seat to_move(const State& s) { return s.pos.side; }
   static void generate(const State& s, MoveBuffer& moves) { generate_legal(s, moves); }

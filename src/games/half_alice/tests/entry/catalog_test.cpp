@@ -10,6 +10,7 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "engine/levels.hpp"
 
 namespace menagerie::catalog::entries {
 const Variant& half_alice_variant();
@@ -141,6 +142,19 @@ TEST(HalfAliceCatalog, ComputerPlaysLegalMovesAtEveryLevel) {
     auto legal = t->legal_moves();
     EXPECT_NE(std::find(legal.begin(), legal.end(), best), legal.end()) << level << " " << best;
   }
+}
+
+// Level 4 looks a ply further in Half Alice than the common level 4 (a piece crossing boards
+// threatens a ply later; at depth 4 it lost >= 300 cp with 3.4% of its moves, docs/strength.md),
+// and still below level 5; with fixed nodes (the ladder) it keeps that depth.
+TEST(HalfAliceCatalog, LevelFourLooksFivePliesAhead) {
+  auto engine = variant().make_engine();
+  EXPECT_EQ(engine->level_limits(4).depth, 5);
+  EXPECT_GT(engine->level_limits(4).depth, engine::limits_for(4).depth);
+  EXPECT_LT(engine->level_limits(4).depth, engine->level_limits(5).depth);
+  EXPECT_EQ(engine->level_limits(3).depth, engine::limits_for(3).depth);
+  engine->set_fixed_nodes(true);
+  EXPECT_EQ(engine->level_limits(4).depth, 5);
 }
 
 }  // namespace
