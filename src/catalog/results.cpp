@@ -7,6 +7,7 @@
 #include "catalog/solver.hpp"
 #include "catalog/suggesting.hpp"
 #include "core/error.hpp"
+#include "engine/levels.hpp"
 
 namespace menagerie::catalog {
 
@@ -40,6 +41,19 @@ json option_json(const OptionSpec& o, const Suggesting* words) {
   return j;
 }
 
+// The computer's levels, 1 to 8, each with its measured strength where there is one.
+json levels_json(const Variant& v) {
+  json out = json::array();
+  for (int n = engine::kMinLevel; n <= engine::kMaxLevel; ++n) out.push_back({{"level", n}});
+  for (const LevelStrength& s : v.level_strengths()) {
+    if (s.level < engine::kMinLevel || s.level > engine::kMaxLevel) continue;
+    json& l = out[std::size_t(s.level - engine::kMinLevel)];
+    l["elo"] = s.elo;
+    l["games"] = s.games;
+  }
+  return out;
+}
+
 // Whether POST /api/analysis takes a game of this variant (its refusal otherwise).
 bool analysable(const Variant& v) {
   try {
@@ -67,6 +81,7 @@ json describe(const Variant& v) {
            {"uci", engine && !t.hidden && t.max_seats <= 2},  // UCI has two sides
            {"analysis", analysable(v)},
            {"options", options}};
+  if (engine) out["levels"] = levels_json(v);
   if (const auto* worth = capability<Valuing>(v)) {
     json values = json::object();
     for (const auto& [type, value] : worth->piece_values()) values[type] = value;

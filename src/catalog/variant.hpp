@@ -197,10 +197,20 @@ class Engine {
   // Table talk: the truthful answer to the preset question `question` (Variant::questions) from
   // what `seen` shows, i.e. the asked seat's own observation; nothing when the question is not one
   // this engine understands (the default: none).
-  virtual std::optional<bool> answer_question(const ObservationText& seen, std::string_view question);
+  virtual std::optional<bool> answer_question(const ObservationText& seen,
+                                              std::string_view question);
 
  private:
   bool fixed_nodes_ = false;
+};
+
+// A computer level's measured strength on a published scale (Chess960: stockfish 15.1's
+// UCI_Elo with UCI_LimitStrength), an estimate from `games` games (docs/strength.md) that the
+// lobby shows beside the level ("Level 4 ≈ 1450").
+struct LevelStrength {
+  int level;
+  int elo;
+  int games;
 };
 
 class Variant {
@@ -222,6 +232,8 @@ class Variant {
   virtual std::unique_ptr<Engine> make_engine() const { return nullptr; }
   // The preset questions of table talk (when traits().talk), in the order people are offered them.
   virtual std::vector<Question> questions() const { return {}; }
+  // The computer's levels that were measured against a published scale (none by default).
+  virtual std::vector<LevelStrength> level_strengths() const { return {}; }
 };
 
 // Every variant, in catalog order.

@@ -87,5 +87,31 @@ TEST(Traits, MaterialIsListedWhereThePiecesAreChessPieces) {
     EXPECT_FALSE(describe(find(id)).contains("material")) << id;
 }
 
+// Every game the computer plays lists its eight levels; a level measured against a published
+// scale carries its estimate and the games it rests on (Chess960: stockfish's UCI_Elo), and a
+// higher level is never estimated weaker.
+TEST(Traits, EveryComputerListsItsLevelsWithTheirMeasuredStrength) {
+  for (const Variant* v : variants()) {
+    json d = describe(*v);
+    SCOPED_TRACE(std::string(v->id()));
+    if (!d["engine"].get<bool>()) {
+      EXPECT_FALSE(d.contains("levels"));
+      continue;
+    }
+    ASSERT_EQ(d["levels"].size(), 8u);
+    int previous = 0;
+    for (std::size_t i = 0; i < 8; ++i) {
+      const json& l = d["levels"][i];
+      EXPECT_EQ(l["level"], int(i) + 1);
+      if (!l.contains("elo")) continue;
+      EXPECT_GE(l["games"].get<int>(), 20) << "an estimate rests on games";
+      EXPECT_GT(l["elo"].get<int>(), previous) << l.dump();
+      previous = l["elo"].get<int>();
+    }
+  }
+  const json chess = describe(find("chess960"))["levels"];
+  EXPECT_TRUE(chess[3].contains("elo")) << "the default level is anchored: " << chess.dump();
+}
+
 }  // namespace
 }  // namespace menagerie::catalog

@@ -4,6 +4,7 @@
 // one-click starts (seat-plan.ts: galleryStarts). Everything comes from the catalog and its traits.
 import { api } from "./api";
 import { BoardView } from "./board/board";
+import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { cardChoices, cardOptions, type CardChoice } from "./lobby-model";
 import { galleryStarts, type QuickStart } from "./seat-plan";
 import type { Variant } from "./types";
@@ -114,7 +115,7 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
   const levelSelect = h(
     "select",
     { "aria-label": `${v.name}: computer level`, "data-level": v.id, title: "the computer's strength: 1 weakest, 8 strongest" },
-    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: n === 4 }, `Level ${n}`)),
+    ...levelsOf(v).map((l) => h("option", { value: l.level, selected: l.level === DEFAULT_LEVEL, title: levelTitle(l) }, levelText(l, "Level "))),
   );
   const buttons = galleryStarts(v).map((q) => {
     const b: HTMLButtonElement = h(

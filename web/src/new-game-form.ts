@@ -3,6 +3,7 @@
 // your side, a time control and whether it is listed among the open games.
 import { api } from "./api";
 import { TIME_CONTROLS } from "./clock";
+import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { collectOptions, initialValue, type FormValue } from "./options";
 import { seatPlan, seatsFor } from "./seat-plan";
 import { nameOf, teamOf } from "./seats";
@@ -30,11 +31,14 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
   const optionsBox = h("fieldset", { class: "options" });
   const modeBox = h("fieldset", { class: "mode" });
   const seatSelect = h("select", { id: "seat", name: "seat" });
-  const levelSelect = h(
-    "select",
-    { id: "level", name: "level" },
-    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: n === 4 }, String(n))),
-  );
+  const levelSelect = h("select", { id: "level", name: "level" });
+  // The variant's levels, with their measured strength where there is one; the choice is kept.
+  function refreshLevels(v: Variant): void {
+    const chosen = Number(levelSelect.value) || DEFAULT_LEVEL;
+    levelSelect.replaceChildren(
+      ...levelsOf(v).map((l) => h("option", { value: l.level, selected: l.level === chosen, title: levelTitle(l) }, levelText(l))),
+    );
+  }
   const clockSelect = h(
     "select",
     { id: "clock", name: "clock" },
@@ -101,7 +105,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
   function buildSeats(variant: Variant): void {
     // A game whose options choose its seat count (Golf's `seats`) gets that many.
     const v = { ...variant, seats: seatsFor(variant, values.seats) };
-    seatChoices = v.seats.map((_, i) => (i === 0 ? "you" : v.engine ? "computer-4" : "friend"));
+    seatChoices = v.seats.map((_, i) => (i === 0 ? "you" : v.engine ? `computer-${DEFAULT_LEVEL}` : "friend"));
     seatsBox.replaceChildren(
       h("legend", {}, "Seats"),
       ...v.seats.map((_, i) => {
@@ -111,7 +115,9 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
           { id: `seat-${i}`, "data-seat-choice": i, onchange: (e: Event) => (seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice) },
           h("option", { value: "you", selected: seatChoices[i] === "you" }, "You (this screen)"),
           h("option", { value: "friend", selected: seatChoices[i] === "friend" }, "A friend (invitation link)"),
-          ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("option", { value: `computer-${n}`, selected: seatChoices[i] === `computer-${n}` }, `Computer, level ${n}`)),
+          ...levelsOf(v).map((l) =>
+            h("option", { value: `computer-${l.level}`, selected: seatChoices[i] === `computer-${l.level}`, title: levelTitle(l) }, levelText(l, "Computer, level ")),
+          ),
         );
         return h("div", { class: "row" }, h("label", { for: `seat-${i}` }, nameOf(v.seats, i), team ? h("small", { class: "muted" }, ` team ${team}`) : null), sel);
       }),
@@ -161,6 +167,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     if (v.puzzles) summary.append(" · ", link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }));
     for (const k of Object.keys(values)) delete values[k];
     refreshSeats(v);
+    refreshLevels(v);
     optionsBox.replaceChildren(
       h("legend", {}, "Options (leave as they are for the usual start)"),
       ...(v.options.length ? v.options.map(optionField) : [h("p", {}, "This game has no options.")]),

@@ -1,6 +1,8 @@
 // The contract with the server: docs/api.md (REST, WebSocket) and docs/view.md (the view).
 // The client knows no rule of any game; everything it draws comes from these shapes.
 
+import type { LevelInfo } from "./levels";
+
 export interface Move {
   text: string;
   from?: string;
@@ -198,6 +200,8 @@ export interface Variant {
   questions?: Question[];
   /** Each piece type's worth where counting material means something (material.ts). */
   material?: Record<string, number>;
+  /** The computer's levels (where `engine`), with their measured strength (levels.ts). */
+  levels?: LevelInfo[];
 }
 
 /** GET /api/variants/{id}/puzzle (docs/api.md; the fields in docs/rules/<id>.md, "Puzzles"). */
