@@ -13,7 +13,7 @@
 
 int main(int argc, char** argv) {
   CLI::App app{"Load and faults: games played while the server is killed and restarted"};
-  menagerie::testing::FaultOptions o;
+  menagerie::harness::FaultOptions o;
   o.binary = MENAGERIE_BINARY;
   o.games = 200;
   o.kills = 10;
@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   if (!postgres.empty()) o.serve_args = {"--postgres", postgres};
 
-  auto r = menagerie::testing::run_faults(o);
+  auto r = menagerie::harness::run_faults(o);
   auto at = [&](double p) {
     auto v = r.reconnect_ms;
     if (v.empty()) return 0.0;

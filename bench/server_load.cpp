@@ -255,13 +255,13 @@ int main(int argc, char** argv) {
   }
   auto data =
       std::filesystem::temp_directory_path() / ("menagerie-load-" + std::to_string(getpid()));
-  std::vector<std::unique_ptr<menagerie::testing::ServerProcess>> servers;
+  std::vector<std::unique_ptr<menagerie::harness::ServerProcess>> servers;
   std::vector<std::string> urls;  // players of seat s connect to urls[s % urls.size()]
   if (url.empty()) {
     for (int n = 0; n < nodes; ++n) {
       std::vector<std::string> more;
       if (!postgres.empty()) more = {"--postgres", postgres};
-      servers.push_back(std::make_unique<menagerie::testing::ServerProcess>(
+      servers.push_back(std::make_unique<menagerie::harness::ServerProcess>(
           MENAGERIE_BINARY, (data / std::to_string(n)).string(), "", more));
       urls.push_back(servers.back()->url());
     }
@@ -319,8 +319,8 @@ int main(int argc, char** argv) {
     io.stop();
   });
   std::vector<double> cpu0;
-  for (auto& server : servers) cpu0.push_back(menagerie::testing::cpu_seconds(server->pid()));
-  double own0 = menagerie::testing::cpu_seconds(getpid());
+  for (auto& server : servers) cpu0.push_back(menagerie::harness::cpu_seconds(server->pid()));
+  double own0 = menagerie::harness::cpu_seconds(getpid());
   auto t0 = Clock::now();
   io.run();
   double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -344,11 +344,11 @@ int main(int argc, char** argv) {
   long moved = std::max(1L, Player::moves.load());
   for (std::size_t n = 0; n < servers.size(); ++n)
     fmt::print("server {}: {:.0f} MB resident, {:.0f} us CPU per move ({:.0f}% of a core)\n", n + 1,
-               menagerie::testing::resident_mb(servers[n]->pid()),
-               (menagerie::testing::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 1e6 / moved,
-               (menagerie::testing::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 100 / elapsed);
+               menagerie::harness::resident_mb(servers[n]->pid()),
+               (menagerie::harness::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 1e6 / moved,
+               (menagerie::harness::cpu_seconds(servers[n]->pid()) - cpu0[n]) * 100 / elapsed);
   fmt::print("load generator: {:.0f} us CPU per move\n",
-             (menagerie::testing::cpu_seconds(getpid()) - own0) * 1e6 / moved);
+             (menagerie::harness::cpu_seconds(getpid()) - own0) * 1e6 / moved);
   players.clear();
   for (auto& server : servers) server->stop();
   if (!servers.empty()) std::filesystem::remove_all(data);

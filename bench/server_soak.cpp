@@ -25,8 +25,8 @@
 
 namespace {
 
-using menagerie::testing::get;
-using menagerie::testing::resident_mb;
+using menagerie::harness::get;
+using menagerie::harness::resident_mb;
 using nlohmann::json;
 
 int in_memory(const std::string& url) {
@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
     players.emplace_back([&] {
       while (next.fetch_add(1) < games) {
         try {
-          menagerie::testing::play_short_game(url);
+          menagerie::harness::play_short_game(url);
         } catch (const std::exception& e) {
           if (failed.fetch_add(1) < 5) fmt::print(stderr, "a game failed: {}\n", e.what());
         }

@@ -12,7 +12,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 
 const Variant& chess960() { return find("chess960"); }
 

@@ -7,7 +7,7 @@
 #include "engine/determinize.hpp"
 #include "support/cups_game.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 TEST(Conformance, CupsKeepsItsSecrets) {
@@ -61,4 +61,4 @@ TEST(Conformance, DeterminizedStatesAgreeWithTheObservation) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

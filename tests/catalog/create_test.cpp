@@ -9,7 +9,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 TEST(CreateGame, PlaysTheMovesOfOptionMoves) {
   const Variant& v = find("chess960");

@@ -10,7 +10,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 using ::testing::HasSubstr;
 
 TEST(EngineOptions, Chess960OffersClassicCastling) {

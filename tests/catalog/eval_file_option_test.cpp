@@ -13,7 +13,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 using ::testing::HasSubstr;
 
 TEST(EvalFileOption, Chess960OffersItEmptyByDefault) {

@@ -11,7 +11,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 const Variant& chess960() { return find("chess960"); }
 

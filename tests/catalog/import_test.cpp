@@ -10,8 +10,8 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::error_of;
-using menagerie::testing::expect_error;
+using menagerie::harness::error_of;
+using menagerie::harness::expect_error;
 
 const Variant& chess960() { return find("chess960"); }
 

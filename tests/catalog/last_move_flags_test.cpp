@@ -8,7 +8,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::view_schema_errors;
+using menagerie::harness::view_schema_errors;
 
 // The last move as the spectator sees it after `moves` from `options`.
 json last_after(const char* id, const json& options, std::initializer_list<const char*> moves) {

@@ -16,12 +16,12 @@ TEST(Options, ChoiceWrittenAsANumber) {
   EXPECT_EQ(validate_options(kSpecs, {{"checkers", 16}})["checkers"], "16");
   EXPECT_EQ(validate_options(kSpecs, {{"checkers", "unlimited"}})["checkers"], "unlimited");
   EXPECT_EQ(validate_options(kSpecs, json::object())["checkers"], "12");
-  menagerie::testing::expect_error(
+  menagerie::harness::expect_error(
       [] {
         validate_options(kSpecs, {{"checkers", 13}});
       },
       "option 'checkers' must be one of: 12, 16, unlimited");
-  menagerie::testing::expect_error(
+  menagerie::harness::expect_error(
       [] {
         validate_options(kSpecs, {{"checkers", 1.5}});
       },

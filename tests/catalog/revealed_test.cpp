@@ -8,7 +8,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::view_schema_errors;
+using menagerie::harness::view_schema_errors;
 
 TEST(Revealed, ZombieBurialsOnceOver) {
   auto t = find("zombie").create(json::object());

@@ -9,7 +9,7 @@
 #include "support/conformance.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using Table = catalog::GameTable<Bids<>>;
@@ -102,4 +102,4 @@ TEST(Simultaneous, AGameWithOneSeatToMoveIsUnchanged) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -15,7 +15,7 @@
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::view_schema_errors;
+using menagerie::harness::view_schema_errors;
 using ::testing::Contains;
 using ::testing::HasSubstr;
 

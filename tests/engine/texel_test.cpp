@@ -15,7 +15,7 @@
 namespace menagerie::engine::texel {
 namespace {
 
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 using ::testing::HasSubstr;
 
 double uniform(Rng& rng) { return double(rng.next() >> 11) / double(1ull << 53); }

@@ -11,7 +11,7 @@
 #include "server/client.hpp"
 #include "support/server_process.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 namespace fs = std::filesystem;
@@ -52,4 +52,4 @@ TEST(Install, TheInstalledProgramServesItsOwnClientAndRules) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -8,7 +8,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -212,4 +212,4 @@ TEST_F(AnalysisTest, ImportAndPlayOn) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -4,7 +4,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -322,4 +322,4 @@ TEST_F(ServerTest, ARequestFloodOnOneConnectionIsRefused) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -6,7 +6,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -53,4 +53,4 @@ TEST_F(ServerTest, AMatchObjectWithACutCharacterIsRefusedOverTheSocket) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

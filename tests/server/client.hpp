@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 using nlohmann::json;
 
@@ -90,4 +90,4 @@ std::unique_ptr<WsClient> follow(const std::string& url, const std::string& id,
 // second), resigned, and seen finished. Returns its id; throws when any step fails.
 std::string play_short_game(const std::string& url);
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -8,7 +8,7 @@
 #include "server/client.hpp"
 #include "support/server_process.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 TEST(CrashTest, EveryAcknowledgedMoveSurvivesKill9) {
@@ -64,4 +64,4 @@ TEST(CrashTest, EveryAcknowledgedMoveSurvivesKill9) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -8,7 +8,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -137,4 +137,4 @@ TEST_F(EvictionTest, ManyShortGamesLeaveNothingBehind) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

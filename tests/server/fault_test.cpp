@@ -6,7 +6,7 @@
 
 #include "support/fault_run.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 TEST(FaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
@@ -24,4 +24,4 @@ TEST(FaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -5,7 +5,7 @@
 #include "catalog/variant.hpp"
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -127,4 +127,4 @@ TEST_F(ServerTest, FourSeatsRematchWaitsForEveryone) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -7,7 +7,7 @@
 #include "catalog/variant.hpp"
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -182,4 +182,4 @@ TEST_F(ServerTest, ARaceGivesNoHintsAPuzzleDoes) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

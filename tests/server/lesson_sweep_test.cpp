@@ -8,7 +8,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 class LessonSweepTest : public ServerTest {
@@ -91,4 +91,4 @@ TEST_F(LessonSweepTest, ALessonGameIsNeverListedAndTheFlagIsChecked) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

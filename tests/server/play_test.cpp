@@ -4,7 +4,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -414,4 +414,4 @@ TEST_F(ServerTest, AFloodIsRefusedAndAHugeMessageClosesTheSocket) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -5,7 +5,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -114,4 +114,4 @@ TEST_F(ServerTest, BadPuzzleRequestsNameTheFault) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

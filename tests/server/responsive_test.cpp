@@ -10,7 +10,7 @@
 
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 class ResponsiveTest : public ServerTest {
@@ -111,4 +111,4 @@ TEST_F(BusyTest, PastTheQueueTheServerSaysItIsBusy) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

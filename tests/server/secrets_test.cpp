@@ -17,7 +17,7 @@
 #include "server/client.hpp"
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -374,4 +374,4 @@ TEST_F(RematchTest, ARematchOfAGameWithoutChanceKeepsItsStart) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -12,7 +12,7 @@
 #include "server/client.hpp"
 #include "server/server.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 class ServerTest : public ::testing::Test {
  protected:
@@ -74,4 +74,4 @@ class ServerTest : public ::testing::Test {
   std::string url_;
 };
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

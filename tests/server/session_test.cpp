@@ -7,7 +7,7 @@
 #include "catalog/create.hpp"
 #include "server/session.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using nlohmann::json;
@@ -201,4 +201,4 @@ TEST(SessionTest, AHiddenGameShowsTheOtherSeatTheSameBytesWhateverTheSecret) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -6,7 +6,7 @@
 #include "server/server_fixture.hpp"
 #include "server/takeback.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using server::moves_to_take_back;
@@ -122,4 +122,4 @@ TEST_F(TakebackTest, RefusedWhereAMoveShowedASecret) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -9,7 +9,7 @@
 #include "catalog/variant.hpp"
 #include "server/server_fixture.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -327,4 +327,4 @@ TEST_F(TalkTest, TheHintDependsOnlyOnWhatTheSeatSees) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

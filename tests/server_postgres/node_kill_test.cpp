@@ -15,7 +15,7 @@
 #include "server/client.hpp"
 #include "server_postgres/two_nodes.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 // A move as the log holds it (TwoNodes::log_of).
@@ -212,4 +212,4 @@ TEST_F(TwoNodes, MovesInFlightWhenANodeIsKilledAreKeptOrLostWhole) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -12,7 +12,7 @@
 #include "support/fault_run.hpp"
 #include "support/postgres_schema.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 class PostgresServerTest : public ServerTest {
@@ -80,4 +80,4 @@ TEST(PostgresFaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

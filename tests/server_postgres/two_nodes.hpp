@@ -18,7 +18,7 @@
 #include "support/postgres_schema.hpp"
 #include "support/server_process.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 // One event of a game's log as the database has it: "seq kind seat data".
 using Log = std::vector<std::string>;
@@ -97,4 +97,4 @@ class TwoNodes : public ::testing::Test {
   std::unique_ptr<ServerProcess> a_, b_;
 };
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

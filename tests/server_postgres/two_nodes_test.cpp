@@ -20,7 +20,7 @@
 #include "store/store.hpp"
 #include "store/token.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 namespace {
 
 // Created on A, joined on B, played with one player on each node: every move reaches both, and a
@@ -331,4 +331,4 @@ TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
 }
 
 }  // namespace
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

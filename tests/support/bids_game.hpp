@@ -13,7 +13,7 @@
 #include "core/error.hpp"
 #include "core/game.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 template <bool Leak = false>
 struct Bids {
@@ -167,4 +167,4 @@ static_assert(Conforms<Bids<>> && Notated<Bids<>> && Hidden<Bids<>> && Simultane
               Timed<Bids<>> && HasSeatCount<Bids<>> && RenderedPerViewer<Bids<>> &&
               Viewed<Bids<>> && PartedMoves<Bids<>>);
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -10,7 +10,7 @@
 #include <chrono>
 #include <stdexcept>
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 namespace beast = boost::beast;
 namespace http = beast::http;
@@ -158,4 +158,4 @@ std::string play_short_game(const std::string& url) {
   return created["id"];
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

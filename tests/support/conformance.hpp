@@ -39,7 +39,7 @@
 #include "core/rng.hpp"
 #include "support/view_schema.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 struct ConformanceOptions {
   int playouts = 10;
@@ -352,4 +352,4 @@ void expect_conforms(const typename G::State& start, ConformanceOptions o = {}) 
   for (const auto& p : conformance_problems<G>(start, o)) ADD_FAILURE() << G::kId << ": " << p;
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

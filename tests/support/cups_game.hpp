@@ -12,7 +12,7 @@
 #include "core/error.hpp"
 #include "core/game.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 template <bool Leak = false>
 struct Cups {
@@ -159,4 +159,4 @@ static_assert(Conforms<Cups<>> && Notated<Cups<>> && HasChance<Cups<>> && Hidden
               Determinizable<Cups<>> && RenderedPerViewer<Cups<>> && Viewed<Cups<>> &&
               PartedMoves<Cups<>>);
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

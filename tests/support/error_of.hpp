@@ -9,7 +9,7 @@
 
 #include "core/error.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 // Fails the test when `f` throws nothing (or something other than InputError escapes).
 template <class F>
@@ -30,4 +30,4 @@ void expect_error(F&& f, std::string_view fragment) {
   EXPECT_NE(message.find(fragment), std::string::npos) << message;
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

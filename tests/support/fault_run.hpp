@@ -22,7 +22,7 @@
 #include "server/client.hpp"
 #include "support/server_process.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 struct FaultOptions {
   std::string binary;                   // the menagerie program
@@ -204,4 +204,4 @@ inline FaultReport run_faults(const FaultOptions& o) {
   return report;
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

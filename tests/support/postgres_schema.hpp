@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 // The server's URL: MENAGERIE_TEST_POSTGRES when set (a server started by hand), else the one
 // ctest's fixture started; empty (and the test failed) when there is neither.
@@ -61,4 +61,4 @@ class PostgresSchema {
   std::string server_, name_, url_;
 };
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

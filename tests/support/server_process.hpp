@@ -16,7 +16,7 @@
 
 extern char** environ;
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 // A process's resident memory in MB (/proc/PID/status: VmRSS), or -1 when it cannot be read.
 inline double resident_mb(pid_t pid) {
@@ -112,4 +112,4 @@ class ServerProcess {
   std::string printed_;
 };
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

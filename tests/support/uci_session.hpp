@@ -7,7 +7,7 @@
 
 #include "protocol/uci.hpp"
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 // Runs the lines through one session (a bounded search is let finish) and returns all it printed.
 inline std::string uci_session(const std::vector<std::string>& lines) {
@@ -27,4 +27,4 @@ inline std::string bestmove(const std::string& out) {
   return out.substr(at + 9, end - at - 9);
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace menagerie::testing {
+namespace menagerie::harness {
 
 namespace view_schema_detail {
 
@@ -421,4 +421,4 @@ inline nlohmann::json legal_move(const nlohmann::json& view, const std::string& 
   return nullptr;
 }
 
-}  // namespace menagerie::testing
+}  // namespace menagerie::harness

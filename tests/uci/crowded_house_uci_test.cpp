@@ -17,7 +17,7 @@ using ::testing::Not;
 
 TEST(CrowdedHouseUci, IsNotOfferedAndIsRefusedClearly) {
   if (!catalog::lookup("crowded-house")) GTEST_SKIP() << "crowded_house is not built";
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {"uci", "setoption name UCI_Variant value crowded-house", "position startpos", "d"});
   EXPECT_THAT(out, Not(HasSubstr(" var crowded-house")));
   EXPECT_THAT(out, HasSubstr("variant crowded-house cannot be played over UCI: it has 4 seats"));

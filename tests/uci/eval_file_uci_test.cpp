@@ -28,7 +28,7 @@ std::string constant_network_file() {
 
 TEST(UciEvalFile, TheNetworkNamedEvaluatesThenEmptyRestoresTheOwn) {
   auto path = constant_network_file();
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {"uci", "setoption name EvalFile value " + path, "position startpos", "go depth 1",
        "setoption name EvalFile value <empty>", "position startpos", "go depth 1"});
   std::filesystem::remove(path);
@@ -42,7 +42,7 @@ TEST(UciEvalFile, TheNetworkNamedEvaluatesThenEmptyRestoresTheOwn) {
 }
 
 TEST(UciEvalFile, ABadFileIsRefusedInWords) {
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {"setoption name EvalFile value /nonexistent/net.nnue", "position startpos", "go depth 1"});
   EXPECT_THAT(out, HasSubstr("info string error: cannot read the network file "
                              "'/nonexistent/net.nnue'"));

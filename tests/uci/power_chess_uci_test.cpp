@@ -18,12 +18,12 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-using testing::bestmove;
+using harness::bestmove;
 
 constexpr const char* kSelectPowerChessUci = "setoption name UCI_Variant value power-chess";
 
 TEST(PowerChessUci, IsListedAsAVariant) {
-  std::string out = testing::uci_session({"uci"});
+  std::string out = harness::uci_session({"uci"});
   EXPECT_THAT(out, HasSubstr(" var power-chess"));
 }
 
@@ -32,7 +32,7 @@ TEST(PowerChessUci, AnswersALegalMoveAfterAFieldMove) {
   const std::vector<std::string> moves = {"b2b3", "c6c5", "b3b4", "a6a5", "b4c5", "P@near"};
   std::string line = "position startpos moves";
   for (const auto& m : moves) line += " " + m;
-  std::string out = testing::uci_session({kSelectPowerChessUci, line, "d", "go depth 4"});
+  std::string out = harness::uci_session({kSelectPowerChessUci, line, "d", "go depth 4"});
   EXPECT_THAT(out, Not(HasSubstr("error")));
   EXPECT_THAT(out, HasSubstr("w -/- p/- 1 4"));  // the pawn waits in Black's near field
   EXPECT_THAT(out, HasSubstr("info depth 4"));
@@ -46,7 +46,7 @@ TEST(PowerChessUci, AnswersALegalMoveAfterAFieldMove) {
 }
 
 TEST(PowerChessUci, FindsAMateFromAPositionText) {
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {kSelectPowerChessUci, "position fen k4/5/K4/5/5/5/4R6 w -/- p/- 0 1", "go depth 3"});
   EXPECT_THAT(out, HasSubstr("score mate 1"));
   std::string best = bestmove(out);
@@ -56,7 +56,7 @@ TEST(PowerChessUci, FindsAMateFromAPositionText) {
 }
 
 TEST(PowerChessUci, BadMovesAreRefusedAndChangeNothing) {
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {kSelectPowerChessUci, "position startpos moves b2b3", "position startpos moves b2b4", "d"});
   EXPECT_THAT(out, HasSubstr("info string error: move b2b4"));
   EXPECT_THAT(out, HasSubstr("b -/- -/- 0 1"));  // still after 1. b3

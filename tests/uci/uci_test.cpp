@@ -13,10 +13,10 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-using testing::bestmove;
+using harness::bestmove;
 
 TEST(Uci, HandshakeListsOptionsAndVariants) {
-  std::string out = testing::uci_session({"uci", "isready"});
+  std::string out = harness::uci_session({"uci", "isready"});
   EXPECT_THAT(out, HasSubstr("id name Menagerie"));
   EXPECT_THAT(out, HasSubstr("option name UCI_Variant type combo default chess960 var chess960"));
   EXPECT_THAT(out, HasSubstr("option name UCI_Chess960 type check"));
@@ -26,7 +26,7 @@ TEST(Uci, HandshakeListsOptionsAndVariants) {
 
 TEST(Uci, FindsAMateAndReportsIt) {
   std::string out =
-      testing::uci_session({"position fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "go depth 4"});
+      harness::uci_session({"position fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "go depth 4"});
   EXPECT_EQ(bestmove(out), "a1a8");
   EXPECT_THAT(out, HasSubstr("score mate 1"));
 }
@@ -35,23 +35,23 @@ TEST(Uci, CastlingFollowsTheChess960Option) {
   // MultiPV over every legal move, so every castling move appears as the head of a line.
   const char* pos = "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
   std::string classic =
-      testing::uci_session({"setoption name MultiPV value 64", pos, "go depth 1"});
+      harness::uci_session({"setoption name MultiPV value 64", pos, "go depth 1"});
   EXPECT_THAT(classic, HasSubstr("pv e1g1"));
   EXPECT_THAT(classic, HasSubstr("pv e1c1"));
   EXPECT_THAT(classic, Not(HasSubstr("pv e1h1")));
-  std::string as960 = testing::uci_session({"setoption name UCI_Chess960 value true",
+  std::string as960 = harness::uci_session({"setoption name UCI_Chess960 value true",
                                             "setoption name MultiPV value 64", pos, "go depth 1"});
   EXPECT_THAT(as960, HasSubstr("pv e1h1"));
   EXPECT_THAT(as960, HasSubstr("pv e1a1"));
   // Either form is accepted as input.
   for (const char* castle : {"e1g1", "e1h1"})
-    EXPECT_THAT(testing::uci_session({std::string(pos) + " moves " + castle, "d"}),
+    EXPECT_THAT(harness::uci_session({std::string(pos) + " moves " + castle, "d"}),
                 HasSubstr("R4RK1 b ha"));
 }
 
 TEST(Uci, BadInputIsAnsweredAndChangesNothing) {
   std::string out =
-      testing::uci_session({"position startpos moves e2e4", "position startpos moves e2e5",
+      harness::uci_session({"position startpos moves e2e4", "position startpos moves e2e5",
                             "position fen x", "setoption name Hash value 0",
                             "setoption name Nope value 1", "go depth x", "frobnicate", "d"});
   EXPECT_THAT(out, HasSubstr("info string error: move e2e5"));
@@ -65,13 +65,13 @@ TEST(Uci, BadInputIsAnsweredAndChangesNothing) {
 }
 
 TEST(Uci, UnknownOrUnplayableVariantsAreRefusedClearly) {
-  std::string out = testing::uci_session({"setoption name UCI_Variant value nosuch", "d"});
+  std::string out = harness::uci_session({"setoption name UCI_Variant value nosuch", "d"});
   EXPECT_THAT(out, HasSubstr("unknown variant 'nosuch'"));
   EXPECT_THAT(out, HasSubstr("w HAha"));  // still chess960
 }
 
 TEST(Uci, PerftDividesByMove) {
-  std::string out = testing::uci_session({"position startpos", "go perft 3"});
+  std::string out = harness::uci_session({"position startpos", "go perft 3"});
   EXPECT_THAT(out, HasSubstr("e2e4: 600"));
   EXPECT_THAT(out, HasSubstr("Nodes searched: 8902"));
 }
@@ -90,7 +90,7 @@ TEST(Uci, StopEndsAnInfiniteSearchWithABestMove) {
 
 TEST(Uci, MultiPvReportsSeveralLines) {
   std::string out =
-      testing::uci_session({"setoption name MultiPV value 3", "position startpos", "go depth 3"});
+      harness::uci_session({"setoption name MultiPV value 3", "position startpos", "go depth 3"});
   EXPECT_THAT(out, HasSubstr("multipv 3"));
 }
 
@@ -107,15 +107,15 @@ TEST(Uci, LevelPlaysTheCatalogsLevel) {
     table->play(expected.back());
   }
   std::string first =
-      testing::uci_session({"setoption name Level value 1", "position startpos", "go depth 6"});
+      harness::uci_session({"setoption name Level value 1", "position startpos", "go depth 6"});
   EXPECT_EQ(bestmove(first), expected[0]);
   EXPECT_THAT(first, Not(HasSubstr("info depth")));  // not `go depth 6`'s search
   std::string both =
-      testing::uci_session({"setoption name Level value 1", "position startpos", "go depth 6",
+      harness::uci_session({"setoption name Level value 1", "position startpos", "go depth 6",
                             "position startpos moves " + expected[0], "go depth 6"});
   EXPECT_EQ(bestmove(both), expected[1]);
   std::string bad =
-      testing::uci_session({"setoption name Level value 9", "position startpos", "go depth 1"});
+      harness::uci_session({"setoption name Level value 9", "position startpos", "go depth 1"});
   EXPECT_THAT(bad, HasSubstr("info string error: Level must be from 0 (off) to 8"));
   EXPECT_THAT(bad, HasSubstr("info depth 1"));  // the option unchanged: an ordinary search
 }

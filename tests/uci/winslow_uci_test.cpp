@@ -16,7 +16,7 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::Not;
 
-using testing::bestmove;
+using harness::bestmove;
 
 // The legal moves after `moves` from the start, as the catalog (not the UCI session) sees them.
 std::vector<std::string> legal_after(const std::vector<std::string>& moves) {
@@ -26,7 +26,7 @@ std::vector<std::string> legal_after(const std::vector<std::string>& moves) {
 }
 
 TEST(WinslowUci, IsListedAsAVariant) {
-  EXPECT_THAT(testing::uci_session({"uci"}), HasSubstr(" var chessence-winslow"));
+  EXPECT_THAT(harness::uci_session({"uci"}), HasSubstr(" var chessence-winslow"));
 }
 
 TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
@@ -35,7 +35,7 @@ TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
   auto legal = legal_after(moves);
   ASSERT_FALSE(legal.empty());
   std::string out =
-      testing::uci_session({"setoption name UCI_Variant value chessence-winslow",
+      harness::uci_session({"setoption name UCI_Variant value chessence-winslow",
                             "position startpos moves e1c2 b9d8 M@e1", "d", "go depth 4"});
   EXPECT_THAT(out, Not(HasSubstr("error")));
   // Black to move with White's hand down to two.
@@ -47,7 +47,7 @@ TEST(WinslowUci, PlaysALegalMoveAfterMovesAndADrop) {
 
 TEST(WinslowUci, FromAPositionText) {
   // White mates at once with a8b6 (see the game's search tests).
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {"setoption name UCI_Variant value chessence-winslow",
        "position fen k1m3/M4*/2M1*1/2*3/1*2*1/m2*2/1*2M1/*3m1/2m2K[M] w", "go depth 3"});
   EXPECT_EQ(bestmove(out), "a8b6");
@@ -56,7 +56,7 @@ TEST(WinslowUci, FromAPositionText) {
 
 TEST(WinslowUci, IllegalDropIsRefused) {
   // At the start every White drop square is occupied.
-  std::string out = testing::uci_session(
+  std::string out = harness::uci_session(
       {"setoption name UCI_Variant value chessence-winslow", "position startpos moves M@e1"});
   EXPECT_THAT(out, HasSubstr("info string error: move M@e1"));
 }

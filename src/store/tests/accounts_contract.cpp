@@ -8,7 +8,7 @@
 
 #include <gmock/gmock.h>
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 using ::testing::HasSubstr;
@@ -383,4 +383,4 @@ TEST_P(AccountsContract, AGameDatabaseGainsThePlayersTablesWithEveryGameIntact) 
 }
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

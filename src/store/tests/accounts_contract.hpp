@@ -12,7 +12,7 @@
 #include "store/accounts.hpp"
 #include "store/store.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 
 // One database for one test, cleaned up when destroyed: the game store and the players' store
 // open the same one, each as many times as asked (two opens are two connections, as two nodes).
@@ -51,4 +51,4 @@ class AccountsContract : public ::testing::TestWithParam<AccountsBackendParam> {
   std::unique_ptr<AccountStore> accounts_;
 };
 
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

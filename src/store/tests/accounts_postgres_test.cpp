@@ -9,7 +9,7 @@
 #include "accounts_contract.hpp"
 #include "support/postgres_schema.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 // Each backend is a fresh schema on the test server (support/postgres_schema.hpp), dropped with it.
@@ -25,18 +25,18 @@ class PostgresAccountsBackend : public AccountsBackend {
 
  private:
   static inline std::atomic<int> count_ = 0;
-  ::menagerie::testing::PostgresSchema schema_;
+  ::menagerie::harness::PostgresSchema schema_;
 };
 
 INSTANTIATE_TEST_SUITE_P(Postgres, AccountsContract,
                          ::testing::Values(AccountsBackendParam{
                              "postgres",
                              []() -> std::unique_ptr<AccountsBackend> {
-                               const std::string url = ::menagerie::testing::postgres_server();
+                               const std::string url = ::menagerie::harness::postgres_server();
                                if (url.empty()) return nullptr;
                                return std::make_unique<PostgresAccountsBackend>(url);
                              }}),
                          accounts_backend_name);
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

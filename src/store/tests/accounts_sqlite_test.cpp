@@ -8,7 +8,7 @@
 #include "accounts_contract.hpp"
 #include "contract.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 namespace fs = std::filesystem;
@@ -78,4 +78,4 @@ TEST(SqliteAccounts, ThePlayersTablesKeepTheirOwnSchemaVersion) {
 }
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

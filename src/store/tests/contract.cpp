@@ -9,7 +9,7 @@
 #include "contract.hpp"
 #include "store/token.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 using ::testing::AllOf;
@@ -509,4 +509,4 @@ TEST_P(StoreContract, ReopeningFindsEverything) {
 }
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

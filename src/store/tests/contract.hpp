@@ -11,7 +11,7 @@
 
 #include "store/store.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 
 // The storage of one test (a temp file, a fresh schema), cleaned up when destroyed.
 class Backend {
@@ -61,4 +61,4 @@ std::string store_error_of(F&& f) {
   return "";
 }
 
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

@@ -18,7 +18,7 @@
 #include "store/feed.hpp"
 #include "store/token.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 using ::testing::AllOf;
@@ -296,4 +296,4 @@ TEST(PostgresFeed, ReconnectsAndSaysSoWhenItsConnectionDies) {
 }
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

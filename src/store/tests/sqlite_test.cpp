@@ -8,7 +8,7 @@
 
 #include "contract.hpp"
 
-namespace menagerie::store::testing {
+namespace menagerie::store::harness {
 namespace {
 
 namespace fs = std::filesystem;
@@ -198,4 +198,4 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
 }
 
 }  // namespace
-}  // namespace menagerie::store::testing
+}  // namespace menagerie::store::harness

@@ -11,8 +11,8 @@ namespace menagerie::chess960 {
 namespace {
 
 TEST(Chess960, Conforms) {
-  testing::expect_conforms<Chess960>(start_position(518), {.playouts = 4, .max_plies = 120});
-  testing::expect_conforms<Chess960>(start_position(0),
+  harness::expect_conforms<Chess960>(start_position(518), {.playouts = 4, .max_plies = 120});
+  harness::expect_conforms<Chess960>(start_position(0),
                                      {.playouts = 4, .max_plies = 120, .seed = 2});
 }
 

@@ -7,7 +7,7 @@
 namespace menagerie::chess {
 namespace {
 
-using testing::error_of;
+using harness::error_of;
 using ::testing::HasSubstr;
 
 TEST(Fen, StandardRoundTripWritesShredderCastling) {

@@ -13,7 +13,7 @@
 #include "chess/notation.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::chess::testing {
+namespace menagerie::chess::harness {
 
 // The legal moves of a FEN in UCI form, sorted.
 inline std::vector<std::string> uci_moves(const std::string& fen) {
@@ -31,6 +31,6 @@ inline bool has_move(const std::string& fen, const std::string& uci) {
   return std::find(moves.begin(), moves.end(), uci) != moves.end();
 }
 
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 
-}  // namespace menagerie::chess::testing
+}  // namespace menagerie::chess::harness

@@ -11,8 +11,8 @@
 namespace menagerie::chess {
 namespace {
 
-using testing::has_move;
-using testing::uci_moves;
+using harness::has_move;
+using harness::uci_moves;
 
 TEST(Castling, StandardBothSides) {
   const char* fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";

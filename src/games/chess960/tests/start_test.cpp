@@ -13,7 +13,7 @@
 namespace menagerie::chess960 {
 namespace {
 
-using chess::testing::error_of;
+using chess::harness::error_of;
 using ::testing::HasSubstr;
 
 TEST(Scharnagl, KnownNumbers) {

@@ -15,8 +15,8 @@ namespace {
 using nlohmann::json;
 using Table = catalog::GameTable<Chess960>;
 
-using testing::legal_move;
-std::string errors(const json& view) { return testing::view_schema_text(view); }
+using harness::legal_move;
+std::string errors(const json& view) { return harness::view_schema_text(view); }
 
 TEST(View, StartShowsTheWholeBoardToEverySeat) {
   Table t(chess::parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"));

@@ -10,7 +10,7 @@ namespace menagerie::chessence_sniderman {
 namespace {
 
 TEST(Match, ConformsAndDealsByChance) {
-  testing::expect_conforms<Match>(Match::start(3), {.playouts = 6, .position_text = false});
+  harness::expect_conforms<Match>(Match::start(3), {.playouts = 6, .position_text = false});
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ namespace {
 using nlohmann::json;
 using MatchTable = catalog::GameTable<Match>;
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 // A board without a capture: every round is decided as soon as the sides are chosen. Two pieces
 // remain, one White: object 5 (odd number of pieces) fails, object 6 (odd number of White) holds.
@@ -120,7 +120,7 @@ TEST(Match, TheObjectChooserIsOfferedAFieldForAMadeUpObject) {
   ASSERT_EQ(v["forms"].size(), 1u);
   EXPECT_EQ(v["forms"][0]["kind"], "text");
   EXPECT_EQ(v["forms"][0]["move"], "object {}");
-  EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+  EXPECT_EQ(menagerie::harness::view_schema_text(v), "");
   // Only to the seat that names it, and only while an object is named.
   EXPECT_FALSE(t.view(kSecondSeat).contains("forms"));
   EXPECT_FALSE(t.view(kNoSeat).contains("forms"));
@@ -191,7 +191,7 @@ TEST(Match, TheViewKeepsTheContractInEveryPhase) {
   MatchTable t(Match::start(3), catalog::ChanceSeed{11});
   for (int step = 0; step < 2; ++step) {
     json v = t.view(t.to_move());
-    EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+    EXPECT_EQ(menagerie::harness::view_schema_text(v), "");
     EXPECT_EQ(v["seats"], (json{{{"name", "First"}, {"color", "blue"}},
                                 {{"name", "Second"}, {"color", "green"}}}));
     for (const auto& m : v["legal"]) {
@@ -214,7 +214,7 @@ TEST(Match, TheViewKeepsTheContractInEveryPhase) {
     }
   }
   json v = t.view(t.to_move());
-  EXPECT_EQ(menagerie::testing::view_schema_text(v), "");
+  EXPECT_EQ(menagerie::harness::view_schema_text(v), "");
   EXPECT_EQ(v["to_move"], kSecondSeat);  // Second holds ODD
   EXPECT_TRUE(v["legal"][0].contains("from"));
   EXPECT_TRUE(v["legal"][0].contains("to"));
@@ -235,7 +235,7 @@ TEST(Match, TheViewKeepsTheContractInEveryPhase) {
     }
   }
   EXPECT_EQ(t.view(kNoSeat).count("legal"), 0u);
-  EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
+  EXPECT_EQ(menagerie::harness::view_schema_text(t.view(kNoSeat)), "");
 }
 
 TEST(Match, RandomMatchesEndProperly) {
@@ -250,7 +250,7 @@ TEST(Match, RandomMatchesEndProperly) {
       t.play(legal[rng.below(legal.size())]);
       ASSERT_LE(++moves, rounds * (2 + kMaxRoundMoves));
       if (moves % 7 == 0) {
-        ASSERT_EQ(menagerie::testing::view_schema_text(t.view(t.to_move())), "");
+        ASSERT_EQ(menagerie::harness::view_schema_text(t.view(t.to_move())), "");
       }
     }
     const auto& s = state(t);
@@ -261,7 +261,7 @@ TEST(Match, RandomMatchesEndProperly) {
     EXPECT_EQ(played, s.round_index + 1);
     std::set<ObjectId> objects(s.objects.begin(), s.objects.begin() + played);
     EXPECT_EQ(objects.size(), static_cast<std::size_t>(played));  // none used twice
-    EXPECT_EQ(menagerie::testing::view_schema_text(t.view(kNoSeat)), "");
+    EXPECT_EQ(menagerie::harness::view_schema_text(t.view(kNoSeat)), "");
     json record = json::parse(t.record(kSpectator));
     EXPECT_EQ(record["round_results"].size(), static_cast<std::size_t>(played));
     // The record replays exactly without the seed: the set-ups are in its move log.

@@ -19,7 +19,7 @@ namespace menagerie::chessence_sniderman {
 namespace {
 
 using G = ChessenceSniderman;
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 Side mover(const State& s) { return G::to_move(s) == kOddSeat ? Side::kOdd : Side::kEven; }
 Side other(Side s) { return s == Side::kOdd ? Side::kEven : Side::kOdd; }

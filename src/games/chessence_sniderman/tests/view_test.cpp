@@ -18,7 +18,7 @@ using nlohmann::json;
 
 std::string schema_errors(const json& view) {
   std::string out;
-  for (const auto& e : menagerie::testing::view_schema_errors(view)) out += e + "\n";
+  for (const auto& e : menagerie::harness::view_schema_errors(view)) out += e + "\n";
   return out;
 }
 

@@ -10,7 +10,7 @@ namespace menagerie::chessence_winslow {
 namespace {
 
 TEST(Winslow, Conforms) {
-  testing::expect_conforms<ChessenceWinslow>(ChessenceWinslow::start(),
+  harness::expect_conforms<ChessenceWinslow>(ChessenceWinslow::start(),
                                              {.playouts = 4, .max_plies = 120});
 }
 

@@ -9,7 +9,7 @@
 #include "games/chessence_winslow/chessence_winslow.hpp"
 #include "support/reference.hpp"
 
-namespace menagerie::chessence_winslow::testing {
+namespace menagerie::chessence_winslow::harness {
 
 using G = ChessenceWinslow;
 
@@ -82,4 +82,4 @@ inline ref::Position random_placement(Rng& rng) {
   return ref::setup(white, black, hand[0], hand[1], rng.below(2) ? 'b' : 'w');
 }
 
-}  // namespace menagerie::chessence_winslow::testing
+}  // namespace menagerie::chessence_winslow::harness

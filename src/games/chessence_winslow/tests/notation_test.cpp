@@ -11,7 +11,7 @@
 namespace menagerie::chessence_winslow {
 namespace {
 
-using namespace testing;
+using namespace harness;
 
 const std::string kStart = "km4/mmm2*/1mm1*1/2*3/1*2*1/3*2/1*1MM1/*2MMM/4MK[MMMmmm] w 0 1";
 

@@ -65,7 +65,7 @@ TEST(ReferenceComparison, MoveSetsAgreeOnRandomPlayouts) {
   auto positions = playout_positions(0x5eed0001, 60, 120);
   ASSERT_GT(positions.size(), 2000u);
   for (const State& s : positions)
-    ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << G::position_text(s);
+    ASSERT_EQ(harness::legal(s), harness::reference_legal(s)) << G::position_text(s);
 }
 
 TEST(ReferenceComparison, PerftAgreesToDepthThreeOnRandomPlayouts) {
@@ -83,7 +83,7 @@ TEST(ReferenceComparison, RandomPlacementsAgree) {
   Rng rng(0x5eed0003);
   int compared = 0;
   for (int i = 0; i < 3000; ++i) {
-    ref::Position p = testing::random_placement(rng);
+    ref::Position p = harness::random_placement(rng);
     bool other_in_check = ref::king_attacked(p, 1 - p.side);
     State s;
     try {
@@ -94,7 +94,7 @@ TEST(ReferenceComparison, RandomPlacementsAgree) {
     }
     ASSERT_FALSE(other_in_check) << ref::fen(p);
     s.move_limit = 0;
-    ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << ref::fen(p);
+    ASSERT_EQ(harness::legal(s), harness::reference_legal(s)) << ref::fen(p);
     EXPECT_EQ(G::in_check(s), ref::king_attacked(p, p.side)) << ref::fen(p);
     ++compared;
   }

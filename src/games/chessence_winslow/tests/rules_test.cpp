@@ -8,7 +8,7 @@
 namespace menagerie::chessence_winslow {
 namespace {
 
-using namespace testing;
+using namespace harness;
 using V = std::vector<std::string>;
 
 TEST(Board, StartPositionMatchesTheRules) {

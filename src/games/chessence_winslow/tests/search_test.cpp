@@ -10,7 +10,7 @@
 #include "games/chessence_winslow/evaluate.hpp"
 #include "games/chessence_winslow/tests/helpers.hpp"
 
-namespace menagerie::chessence_winslow::testing {
+namespace menagerie::chessence_winslow::harness {
 namespace {
 
 using Searcher = engine::Searcher<G>;
@@ -254,4 +254,4 @@ TEST(Evaluate, MaterialAndPowersCount) {
 }
 
 }  // namespace
-}  // namespace menagerie::chessence_winslow::testing
+}  // namespace menagerie::chessence_winslow::harness

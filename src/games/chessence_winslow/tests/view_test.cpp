@@ -10,10 +10,10 @@
 namespace menagerie::chessence_winslow {
 namespace {
 
-using menagerie::testing::legal_move;
-using menagerie::testing::view_schema_text;
+using menagerie::harness::legal_move;
+using menagerie::harness::view_schema_text;
 
-using namespace testing;
+using namespace harness;
 
 TEST(Render, ShowsBoardHolesHandsAndTurn) {
   std::string r = G::render(G::start());

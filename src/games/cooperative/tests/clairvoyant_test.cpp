@@ -17,7 +17,7 @@
 namespace menagerie::cooperative {
 namespace {
 
-using namespace testing;
+using namespace harness;
 
 int worth(const Outcome& o) { return o.kind == Outcome::Kind::kWin ? 1 + o.score[0] : 0; }
 

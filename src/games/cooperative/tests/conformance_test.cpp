@@ -12,12 +12,12 @@ namespace menagerie::cooperative {
 namespace {
 
 TEST(Cooperative, ConformsFromTheDeal) {
-  ::menagerie::testing::expect_conforms<Cooperative>(Cooperative::start(),
+  ::menagerie::harness::expect_conforms<Cooperative>(Cooperative::start(),
                                                      {.playouts = 5, .max_plies = 400});
 }
 
 TEST(Cooperative, ConformsWhenTheFirstEmptyHandLoses) {
-  ::menagerie::testing::expect_conforms<Cooperative>(Cooperative::start(OutOfCards::kFirst),
+  ::menagerie::harness::expect_conforms<Cooperative>(Cooperative::start(OutOfCards::kFirst),
                                                      {.playouts = 3, .max_plies = 400, .seed = 7});
 }
 
@@ -26,7 +26,7 @@ TEST(Cooperative, ConformsNearTheEndOfTheDeck) {
   State s = Cooperative::parse_position(
       "r3k3/1p6/8/3P4/4b3/8/PP3P2/R3K2R w KQq - 0 12 hands=PRQ/pnk stacks=PPPb/ppbq "
       "captured=NpPpBrPRnNBpPp step=start");
-  ::menagerie::testing::expect_conforms<Cooperative>(s,
+  ::menagerie::harness::expect_conforms<Cooperative>(s,
                                                      {.playouts = 10, .max_plies = 200, .seed = 3});
 }
 

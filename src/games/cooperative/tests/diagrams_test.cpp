@@ -7,8 +7,8 @@
 namespace menagerie::cooperative {
 namespace {
 
-using namespace testing;
-using menagerie::testing::expect_error;
+using namespace harness;
+using menagerie::harness::expect_error;
 
 // K2: Black to move; White's stack P then p (top); one P captured; Black holds n, b, k.
 const char* kK2 =

@@ -8,7 +8,7 @@
 
 #include "games/cooperative/cooperative.hpp"
 
-namespace menagerie::cooperative::testing {
+namespace menagerie::cooperative::harness {
 
 inline State at(std::string_view text) { return Cooperative::parse_position(text); }
 
@@ -44,4 +44,4 @@ inline std::string field(const State& s, std::string_view key) {
   return text.substr(at, text.find(' ', at) - at);
 }
 
-}  // namespace menagerie::cooperative::testing
+}  // namespace menagerie::cooperative::harness

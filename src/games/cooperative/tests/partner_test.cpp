@@ -9,7 +9,7 @@
 namespace menagerie::cooperative {
 namespace {
 
-using namespace testing;
+using namespace harness;
 
 // White to capture the black king with its knight (k on top of Black's stack), few cards left.
 const char* kKingInReachPartner =

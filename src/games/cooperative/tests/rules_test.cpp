@@ -7,8 +7,8 @@
 namespace menagerie::cooperative {
 namespace {
 
-using namespace testing;
-using menagerie::testing::expect_error;
+using namespace harness;
+using menagerie::harness::expect_error;
 
 // White to move from the standard start, holding N, B, p; Black holds Q, r, k.
 const char* kDealt =
@@ -283,8 +283,8 @@ TEST(CooperativeRules, BadPositionsAreNamed) {
 namespace menagerie::cooperative {
 namespace {
 
-using namespace testing;
-using menagerie::testing::expect_error;
+using namespace harness;
+using menagerie::harness::expect_error;
 
 // Decision: a promoted pawn is still the turn's piece, with its new type for the next capture.
 TEST(CooperativeDecisions, PromotedPieceCapturesByItsNewType) {

@@ -59,7 +59,7 @@ TEST(CooperativeSecrets, PlayedCardsArePublic) {
 }
 
 TEST(CooperativeSecrets, SamplesAgreeWithTheObservation) {
-  State s = testing::at(
+  State s = harness::at(
       "rnbqkbnr/ppp1pppp/8/3P4/4P3/8/PP1P1PPP/RNBQKBNR b KQkq - 0 3 hands=QRN/nbk stacks=Pp/- "
       "captured=P step=start");
   for (Seat seat : {Seat(0), Seat(1)}) {
@@ -73,7 +73,7 @@ TEST(CooperativeSecrets, SamplesAgreeWithTheObservation) {
       EXPECT_EQ(Cooperative::observe(x, seat), o);
       EXPECT_EQ(x.hands[1 - seat].size(), 3);
       for (int c : draw_pile(x)) EXPECT_GE(c, 0) << "a card sampled twice";
-      hands.insert(testing::field(x, "hands"));
+      hands.insert(harness::field(x, "hands"));
     }
     EXPECT_GT(hands.size(), 20u) << "the partner's hand is drawn, not fixed";
   }

@@ -10,7 +10,7 @@ namespace menagerie::crowded_house {
 namespace {
 
 TEST(CrowdedHouse, Conforms) {
-  menagerie::testing::expect_conforms<CrowdedHouse>(CrowdedHouse::start(),
+  menagerie::harness::expect_conforms<CrowdedHouse>(CrowdedHouse::start(),
                                                     {.playouts = 4, .max_plies = 160});
 }
 

@@ -7,7 +7,7 @@
 
 #include "games/crowded_house/crowded_house.hpp"
 
-namespace menagerie::crowded_house::testing {
+namespace menagerie::crowded_house::harness {
 
 inline State at(std::string_view text, const Rules& rules = {}) {
   return CrowdedHouse::parse_position(text, rules);
@@ -34,4 +34,4 @@ inline State after(State s, std::initializer_list<std::string_view> moves) {
   return s;
 }
 
-}  // namespace menagerie::crowded_house::testing
+}  // namespace menagerie::crowded_house::harness

@@ -9,8 +9,8 @@
 namespace menagerie::crowded_house {
 namespace {
 
-using testing::after;
-using testing::at;
+using harness::after;
+using harness::at;
 
 std::string error_of(auto&& f) {
   try {
@@ -29,7 +29,7 @@ TEST(CrowdedHouseNotation, PositionTextRoundTripsForEverySeat) {
     EXPECT_EQ(CrowdedHouse::position_text(back), text);
     EXPECT_EQ(CrowdedHouse::hash(back), CrowdedHouse::hash(s));
     EXPECT_EQ(CrowdedHouse::to_move(back), ply);
-    s = after(s, {testing::legal(s).front()});
+    s = after(s, {harness::legal(s).front()});
   }
   EXPECT_EQ(CrowdedHouse::to_move(at("8/8/8/8/8/8/8/K1k5 b - - 0 1 q")), 3);
 }

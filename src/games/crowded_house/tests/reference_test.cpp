@@ -49,7 +49,7 @@ void agree_along_games(Tally& tally, const State& start, std::uint64_t seed, int
     for (int ply = 0; ply < plies; ++ply) {
       const std::string text = CrowdedHouse::position_text(s);
       auto ref = reference::parse(text, passes, rules.castle_through_check);
-      auto mine = testing::legal(s);
+      auto mine = harness::legal(s);
       auto theirs = reference::legal_moves(ref);
       std::sort(theirs.begin(), theirs.end());
       ASSERT_EQ(mine, theirs) << text;

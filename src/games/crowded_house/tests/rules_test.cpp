@@ -9,10 +9,10 @@
 namespace menagerie::crowded_house {
 namespace {
 
-using testing::after;
-using testing::at;
-using testing::has;
-using testing::legal;
+using harness::after;
+using harness::at;
+using harness::has;
+using harness::legal;
 
 // Rule 1: the standard start; two teams, White (seats 0 and 2) and Black (seats 1 and 3).
 TEST(CrowdedHouseRules, StartAndTeams) {

@@ -22,7 +22,7 @@ engine::Searcher<CrowdedHouse>::Result search(const State& s, int depth) {
 // Winnie mates at once: Rd1-d8 checks g8 from the queen side, and Bob (queen side) can neither
 // move Black's king nor block on the king side.
 TEST(CrowdedHouseSearch, FindsTheMateOfTheSeatToMove) {
-  State s = testing::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 q");
+  State s = harness::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 q");
   auto r = search(s, 3);
   ASSERT_TRUE(r.has_move);
   EXPECT_EQ(CrowdedHouse::move_text(s, r.best), "d1d8");
@@ -34,8 +34,8 @@ TEST(CrowdedHouseSearch, FindsTheMateOfTheSeatToMove) {
 // but his partner can two plies later whatever Betty does. The search must see its partner's
 // mate as its own win: a mate in two of the team's moves, with a positive score.
 TEST(CrowdedHouseSearch, CountsThePartnersMateAsItsOwn) {
-  State s = testing::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 k");
-  EXPECT_FALSE(testing::has(s, "d1d8"));
+  State s = harness::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 k");
+  EXPECT_FALSE(harness::has(s, "d1d8"));
   auto r = search(s, 4);
   ASSERT_TRUE(r.has_move);
   ASSERT_TRUE(engine::is_mate_score(r.score)) << r.score;
@@ -49,8 +49,8 @@ TEST(CrowdedHouseSearch, CountsThePartnersMateAsItsOwn) {
 
 // Betty, in between, sees the same mate against her team: a negative mate score.
 TEST(CrowdedHouseSearch, TheOpponentSeesTheMateAgainstIt) {
-  State s = testing::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 k");
-  s = testing::after(s, {"h2h3"});
+  State s = harness::at("6k1/5ppp/8/8/8/8/7P/K2R4 w - - 0 1 k");
+  s = harness::after(s, {"h2h3"});
   ASSERT_EQ(CrowdedHouse::to_move(s), 1);
   auto r = search(s, 3);
   ASSERT_TRUE(engine::is_mate_score(r.score)) << r.score;
@@ -60,7 +60,7 @@ TEST(CrowdedHouseSearch, TheOpponentSeesTheMateAgainstIt) {
 // A hanging queen is taken by the seat whose half allows it, and only by a legal move.
 TEST(CrowdedHouseSearch, TakesMaterialWithinItsHalf) {
   // Black queen on f5, attacked by the e4 pawn (Walter may take: e4 and f5 on the king side).
-  State s = testing::at("4k3/8/8/5q2/4P3/8/8/4K3 w - - 0 1 k");
+  State s = harness::at("4k3/8/8/5q2/4P3/8/8/4K3 w - - 0 1 k");
   auto r = search(s, 3);
   EXPECT_EQ(CrowdedHouse::move_text(s, r.best), "e4f5");
   EXPECT_GT(r.score, 0);  // a pawn up instead of a queen down

@@ -8,8 +8,8 @@
 namespace menagerie::golf {
 namespace {
 
-using testing::hole;
-using testing::replay;
+using harness::hole;
+using harness::replay;
 
 struct Line {
   const char* name;

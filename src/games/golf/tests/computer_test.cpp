@@ -16,7 +16,7 @@ using Table = catalog::GameTable<Golf>;
 Golf::State race_on_g1(int seats) {
   Golf::State s =
       Golf::dealt_race(seats, 1, CardRule::kTwo, Special::kPairs, 60, TimerStart::kFirst);
-  s.hole = testing::hole(kG1, "K b");
+  s.hole = harness::hole(kG1, "K b");
   s.race.start = s.hole;
   s.phase = Phase::kCount;
   return s;

@@ -7,7 +7,7 @@
 
 #include "games/golf/golf.hpp"
 
-namespace menagerie::golf::testing {
+namespace menagerie::golf::harness {
 
 inline Hole hole(const std::string& board, const std::string& cards,
                  Special special = Special::kPairs) {
@@ -45,4 +45,4 @@ inline int replay(Hole& h, const std::vector<std::string>& line) {
   return -1;
 }
 
-}  // namespace menagerie::golf::testing
+}  // namespace menagerie::golf::harness

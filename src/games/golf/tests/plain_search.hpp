@@ -20,7 +20,7 @@
 #include "games/golf/solver.hpp"
 #include "games/golf/tests/helpers.hpp"
 
-namespace menagerie::golf::testing {
+namespace menagerie::golf::harness {
 
 // A position as bytes: the board square by square, what was taken (sorted), the capturing piece.
 // (The cards and the special rule are the hole's, the same for every position of a search.)
@@ -126,4 +126,4 @@ inline void expect_agrees(const Hole& h, int depth) {
   }
 }
 
-}  // namespace menagerie::golf::testing
+}  // namespace menagerie::golf::harness

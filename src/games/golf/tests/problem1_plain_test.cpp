@@ -42,7 +42,7 @@ void every_line(const Hole& h, int depth, PlainCount& out) {
 const char* const kPlainProblem1 = "3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6";
 
 TEST(Problem1Plain, NoLineOfFourStrokesOrFewerSolvesIt) {
-  Hole h = testing::hole(kPlainProblem1, "b b");
+  Hole h = harness::hole(kPlainProblem1, "b b");
   PlainCount count;
   every_line(h, 4, count);
   EXPECT_EQ(count.solved, 0u);
@@ -53,12 +53,12 @@ TEST(Problem1Plain, NoLineOfFourStrokesOrFewerSolvesIt) {
 // The optimum is reached: a line of 5 strokes (the solver's, checked here by the rules alone)
 // plays legally and solves the hole.
 TEST(Problem1Plain, AFiveStrokeLineSolvesIt) {
-  Hole h = testing::hole(kPlainProblem1, "b b");
+  Hole h = harness::hole(kPlainProblem1, "b b");
   Solution s = solve(h);
   ASSERT_EQ(s.line.size(), 5u);
   Hole played = h;
   for (Step m : s.line) {
-    ASSERT_TRUE(testing::legal(played, step_text(m))) << step_text(m);
+    ASSERT_TRUE(harness::legal(played, step_text(m))) << step_text(m);
     play(played, m);
   }
   EXPECT_TRUE(solved(played));
@@ -66,7 +66,7 @@ TEST(Problem1Plain, AFiveStrokeLineSolvesIt) {
 
 // The search can fail: on G1 (optimum 3) it finds the lines of 3 strokes.
 TEST(Problem1Plain, ThePlainSearchFindsAShortLineWhereThereIsOne) {
-  Hole g1 = testing::hole("2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2", "K b");
+  Hole g1 = harness::hole("2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2", "K b");
   PlainCount two, three;
   every_line(g1, 2, two);
   every_line(g1, 3, three);

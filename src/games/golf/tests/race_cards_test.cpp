@@ -23,13 +23,13 @@ namespace menagerie::golf {
 namespace {
 
 using Table = catalog::GameTable<Golf>;
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 // A rising race of two golfers on G1 (cards K b, optimum 3: e5g6 g6h5 h5h2), golfer 1 dealing.
 Golf::State rising_on_g1(Edition edition, int holes = 4) {
   Golf::State s = Golf::dealt_race(2, holes, CardRule::kRising, Special::kPairs, 60,
                                    TimerStart::kFirst, edition);
-  s.hole = testing::hole(kG1, "K b");
+  s.hole = harness::hole(kG1, "K b");
   s.race.start = s.hole;
   s.phase = Phase::kCount;
   return s;
@@ -236,17 +236,17 @@ TEST(RaceCards, TheComputerDealerDealsMoreOnlyWhenBehind) {
 const std::string kFourBoard = "8/8/8/8/nbq5/8/8/RR6";
 
 TEST(RaceCards, AFourCardHoleIsProvedAgainstThePlainSearch) {
-  Hole h = testing::hole(kFourBoard, "R n b q");
+  Hole h = harness::hole(kFourBoard, "R n b q");
   ASSERT_EQ(h.card_count, 4);
-  std::optional<int> plain = testing::plain_bfs(h, 4);
+  std::optional<int> plain = harness::plain_bfs(h, 4);
   ASSERT_TRUE(plain);
-  EXPECT_FALSE(testing::within(h, *plain - 1));
+  EXPECT_FALSE(harness::within(h, *plain - 1));
   Solution s = solve(h, SolveLimits{.max_states = 100'000, .max_examined = 10'000'000});
   ASSERT_TRUE(s.optimum);
   EXPECT_EQ(*s.optimum, *plain);
   Hole r = h;
   for (Step m : s.line) {
-    ASSERT_TRUE(testing::legal(r, step_text(m)));
+    ASSERT_TRUE(harness::legal(r, step_text(m)));
     play(r, m);
   }
   EXPECT_TRUE(solved(r));

@@ -18,14 +18,14 @@ namespace menagerie::golf {
 namespace {
 
 using Table = catalog::GameTable<Golf>;
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 // A race of `seats` golfers at the counts of its first hole on G1, `dealer` dealing.
 Golf::State race_on_g1(int seats, int dealer = 0, int holes = 2, int timer = 60,
                        TimerStart start = TimerStart::kFirst, Edition edition = Edition::k2024) {
   Golf::State s =
       Golf::dealt_race(seats, holes, CardRule::kTwo, Special::kPairs, timer, start, edition);
-  s.hole = testing::hole(kG1, "K b");
+  s.hole = harness::hole(kG1, "K b");
   s.race.start = s.hole;
   s.race.dealer = std::uint8_t(dealer);
   s.phase = Phase::kCount;
@@ -437,7 +437,7 @@ TEST(Race, The2024DeckRunsOutBeforeItIsReshuffled) {
 // given only its own counts, timeouts played now and then.
 TEST(Race, ConformsWithOneToEightGolfers) {
   for (int seats = 1; seats <= 8; ++seats)
-    menagerie::testing::expect_conforms<Golf>(
+    menagerie::harness::expect_conforms<Golf>(
         Golf::dealt_race(seats, 2, CardRule::kRising, Special::kPairs, 60, TimerStart::kFirst),
         {.playouts = 2, .max_plies = 120, .seed = std::uint64_t(seats)});
 }

@@ -13,7 +13,7 @@
 #include "games/golf/solver_relevance.hpp"
 #include "games/golf/tests/plain_search.hpp"
 
-namespace menagerie::golf::testing {
+namespace menagerie::golf::harness {
 
 // A position to check: a dealt hole or a random one of up to `max_pieces` pieces, `cards` cards,
 // any special rule, after a few random moves (so that layouts away from the deal, and positions
@@ -96,4 +96,4 @@ inline void check_two_moves(const Hole& h, Tally& tally) {
   }
 }
 
-}  // namespace menagerie::golf::testing
+}  // namespace menagerie::golf::harness

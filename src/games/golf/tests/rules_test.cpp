@@ -10,10 +10,10 @@
 namespace menagerie::golf {
 namespace {
 
-using testing::hole;
-using testing::legal;
-using testing::replay;
-using testing::targets;
+using harness::hole;
+using harness::legal;
+using harness::replay;
+using harness::targets;
 using Set = std::set<std::string>;
 
 const std::string kG4 = "5Q2/b6K/1B1n1N2/R5q1/1r2b3/1r1n1N2/5k2/2B3R1";

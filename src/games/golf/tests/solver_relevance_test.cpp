@@ -7,13 +7,13 @@
 namespace menagerie::golf {
 namespace {
 
-using testing::Tally;
+using harness::Tally;
 
 TEST(Relevance, EveryQuietMoveThatCreatesACaptureIsKept) {
   Rng rng(31);
   Tally tally;
   for (int i = 0; i < 600; ++i)
-    testing::check_relevance(testing::sample_position(rng, 16, 2 + i % 2), tally);
+    harness::check_relevance(harness::sample_position(rng, 16, 2 + i % 2), tally);
   EXPECT_GT(tally.lines, 100);                 // the check met many such moves
   EXPECT_LT(tally.kept, tally.moves * 3 / 4);  // and the lemma leaves many out
 }
@@ -22,7 +22,7 @@ TEST(Relevance, EveryFirstMoveOfAThreeMoveLineIsKept) {
   Rng rng(32);
   Tally tally;
   for (int i = 0; i < 500; ++i)
-    testing::check_two_moves(testing::sample_position(rng, 16, 2), tally);
+    harness::check_two_moves(harness::sample_position(rng, 16, 2), tally);
   EXPECT_GT(tally.lines, 100);
   EXPECT_LT(tally.kept, tally.moves * 9 / 10);
 }
@@ -31,7 +31,7 @@ TEST(Relevance, EveryFirstMoveOfAFourMoveLineWithTwoCapturesIsKept) {
   Rng rng(33);
   Tally tally;
   for (int i = 0; i < 300; ++i)
-    testing::check_two_moves(testing::sample_position(rng, 9, 3), tally);
+    harness::check_two_moves(harness::sample_position(rng, 9, 3), tally);
   EXPECT_GT(tally.lines, 20);  // (on so few pieces nearly every move is kept: see Problem 3)
 }
 
@@ -40,7 +40,7 @@ TEST(Relevance, AQuietMoveCarriesTheCaptureTableOver) {
   Rng rng(34);
   int compared = 0;
   for (int i = 0; i < 300; ++i) {
-    Hole h = testing::sample_position(rng, 16, 2 + i % 2);
+    Hole h = harness::sample_position(rng, 16, 2 + i % 2);
     const CaptureTable t = capture_table(h);
     Steps all;
     generate(h, all);
@@ -49,9 +49,9 @@ TEST(Relevance, AQuietMoveCarriesTheCaptureTableOver) {
       Hole child = h;
       play(child, m);
       const CaptureTable expected = capture_table(child), got = quiet_move_table(t, m, child);
-      EXPECT_EQ(got.targets, expected.targets) << testing::describe(h, m);
-      EXPECT_EQ(got.only, expected.only) << testing::describe(h, m);
-      EXPECT_EQ(got.capturers, expected.capturers) << testing::describe(h, m);
+      EXPECT_EQ(got.targets, expected.targets) << harness::describe(h, m);
+      EXPECT_EQ(got.only, expected.only) << harness::describe(h, m);
+      EXPECT_EQ(got.capturers, expected.capturers) << harness::describe(h, m);
       ++compared;
     }
   }
@@ -61,8 +61,8 @@ TEST(Relevance, AQuietMoveCarriesTheCaptureTableOver) {
 // Problem 1 (two black bishops far apart, neither able to move): few first moves can start a line
 // of three, and the one the optimal line starts with after two moves is among them.
 TEST(Relevance, ProblemOneKeepsFewFirstMoves) {
-  Hole h = testing::hole("3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6", "b b");
-  ASSERT_EQ(testing::replay(h, {"f7f6", "e2c3"}), -1);
+  Hole h = harness::hole("3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6", "b b");
+  ASSERT_EQ(harness::replay(h, {"f7f6", "e2c3"}), -1);
   const TwoMoveRelevance r(h, capture_table(h));
   Steps all;
   generate(h, all);
@@ -75,7 +75,7 @@ TEST(Relevance, ProblemOneKeepsFewFirstMoves) {
 
 // Problem 3 (three cards, a full board): a good share of the first moves is left out.
 TEST(Relevance, ProblemThreeLeavesFirstMovesOut) {
-  Hole h = testing::hole("1N2b1b1/1nr2B2/3B3R/6k1/N5q1/4Qn2/2r3R1/5K2", "N N B");
+  Hole h = harness::hole("1N2b1b1/1nr2B2/3B3R/6k1/N5q1/4Qn2/2r3R1/5K2", "N N B");
   ASSERT_FALSE(any_capture(h));
   const TwoMoveRelevance r(h, capture_table(h));
   Steps all;

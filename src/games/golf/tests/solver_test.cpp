@@ -16,9 +16,9 @@
 namespace menagerie::golf {
 namespace {
 
-using testing::expect_agrees;
-using testing::plain_bfs;
-using testing::random_hole;
+using harness::expect_agrees;
+using harness::plain_bfs;
+using harness::random_hole;
 
 TEST(Solver, AgreesWithPlainSearchOnSmallHoles) {
   Rng rng(11);
@@ -34,12 +34,12 @@ TEST(Solver, AgreesWithPlainSearchOnFullHoles) {
 // No line at all: the reachable positions are exhausted and the answer is proved.
 TEST(Solver, ProvesThatNoLineExists) {
   // Frozen: each colour has one piece and no king's step (option none).
-  Hole frozen = testing::hole("8/8/8/8/8/8/8/b1K5", "K b", Special::kNone);
+  Hole frozen = harness::hole("8/8/8/8/8/8/8/b1K5", "K b", Special::kNone);
   EXPECT_FALSE(solve(frozen).optimum);
   EXPECT_TRUE(solve(frozen).proved);
   // Two white rooks wander, lending each other their moves; the black bishop and queen, alone
   // and with no king's step, never move, so neither ever has a lender to capture with.
-  Hole wander = testing::hole("6RR/8/8/8/8/8/8/b6q", "b q", Special::kNone);
+  Hole wander = harness::hole("6RR/8/8/8/8/8/8/b6q", "b q", Special::kNone);
   Solution s = solve(wander);
   EXPECT_FALSE(s.optimum);
   EXPECT_TRUE(s.proved);
@@ -49,19 +49,19 @@ TEST(Solver, ProvesThatNoLineExists) {
 
 // No capture of the chosen cards can ever be made (no queen on the board): proved at once.
 TEST(Solver, ProvesAtOnceThatNoCaptureCanBeMade) {
-  Hole h = testing::hole("6RR/8/8/8/8/8/8/8", "Q q");
+  Hole h = harness::hole("6RR/8/8/8/8/8/8/8", "Q q");
   Solution s = solve(h);
   EXPECT_FALSE(s.optimum);
   EXPECT_TRUE(s.proved);
   EXPECT_EQ(s.visited, 0u);
   // Three cards: the black knight may take the rook first, but then no second target is left.
-  Hole one = testing::hole("8/8/8/8/8/8/8/nR6", "n R Q");
+  Hole one = harness::hole("8/8/8/8/8/8/8/nR6", "n R Q");
   EXPECT_EQ(solve(one).optimum, std::nullopt);
   EXPECT_TRUE(solve(one).proved);
 }
 
 TEST(Solver, AnsweredAtALimitIsUnknown) {
-  Hole h = testing::hole("3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6", "b b");
+  Hole h = harness::hole("3R2b1/1Q3K1N/3R4/b5n1/N6B/3n2k1/1B2q2r/1r6", "b b");
   Solution s = solve(h, SolveLimits{.max_states = 1000});
   EXPECT_FALSE(s.optimum);
   EXPECT_FALSE(s.proved);

@@ -10,12 +10,12 @@ namespace menagerie::half_alice {
 namespace {
 
 TEST(HalfAlice, Conforms) {
-  menagerie::testing::expect_conforms<HalfAlice>(start_position(12),
+  menagerie::harness::expect_conforms<HalfAlice>(start_position(12),
                                                  {.playouts = 4, .max_plies = 160});
 }
 
 TEST(HalfAlice, ConformsUnlimited) {
-  menagerie::testing::expect_conforms<HalfAlice>(start_position(kUnlimited),
+  menagerie::harness::expect_conforms<HalfAlice>(start_position(kUnlimited),
                                                  {.playouts = 3, .max_plies = 160, .seed = 7});
 }
 

@@ -10,7 +10,7 @@ namespace menagerie::half_alice {
 namespace {
 
 using namespace test_helpers;
-using menagerie::testing::error_of;
+using menagerie::harness::error_of;
 
 TEST(HalfAliceNotation, StartText) {
   EXPECT_EQ(position_text(start_position()),

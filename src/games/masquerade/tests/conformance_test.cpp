@@ -15,14 +15,14 @@ namespace {
 using Table = catalog::GameTable<Masquerade>;
 
 TEST(Masquerade, Conforms) {
-  menagerie::testing::expect_conforms<Masquerade>(Masquerade::start(),
+  menagerie::harness::expect_conforms<Masquerade>(Masquerade::start(),
                                                   {.playouts = 6, .max_plies = 120});
-  menagerie::testing::expect_conforms<Masquerade>(
+  menagerie::harness::expect_conforms<Masquerade>(
       Masquerade::parse_position("r3k2r/1pp2ppp/8/3q4/8/2N5/PP3PPP/R3K2R w KQkq - 0 1"),
       {.playouts = 4, .max_plies = 150, .seed = 5});
   Masquerade::State reachable = Masquerade::start();
   reachable.reachable_only = true;
-  menagerie::testing::expect_conforms<Masquerade>(reachable,
+  menagerie::harness::expect_conforms<Masquerade>(reachable,
                                                   {.playouts = 3, .max_plies = 120, .seed = 9});
 }
 

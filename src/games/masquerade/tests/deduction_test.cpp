@@ -11,10 +11,10 @@
 #include "games/masquerade/tests/helpers.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 using Arr = std::array<std::uint8_t, 5>;
 
 // Every assignment of a pattern to each row, kept when no pattern repeats.
@@ -131,4 +131,4 @@ TEST(MasqueradeDeduction, SetsAsText) {
 }
 
 }  // namespace
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

@@ -12,7 +12,7 @@
 #include "chess/fen.hpp"
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 
 using State = Masquerade::State;
 
@@ -54,4 +54,4 @@ inline chess::Piece at(const State& s, std::string_view square) {
   return s.pos.board[*chess::parse_square(square)];
 }
 
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

@@ -6,10 +6,10 @@
 #include "games/masquerade/tests/helpers.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 using M = Masquerade;
 constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
 
@@ -104,4 +104,4 @@ TEST(MasqueradeText, TheViewNamesTheSeatsStillToSetUp) {
 }
 
 }  // namespace
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

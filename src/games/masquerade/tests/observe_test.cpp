@@ -9,7 +9,7 @@
 #include "games/masquerade/tests/helpers.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 namespace {
 
 using M = Masquerade;
@@ -68,4 +68,4 @@ TEST(MasqueradeDeterminize, DuringTheSetUp) {
 }
 
 }  // namespace
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

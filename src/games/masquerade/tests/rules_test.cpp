@@ -12,10 +12,10 @@
 #include "games/masquerade/tests/helpers.hpp"
 #include "support/error_of.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 using M = Masquerade;
 
 // Rule 1: the standard start; non-captures are orthodox for every piece, whatever the powers.
@@ -297,4 +297,4 @@ TEST(MasqueradeErrors, BadMovesAreNamed) {
 }
 
 }  // namespace
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

@@ -8,7 +8,7 @@
 #include "games/masquerade/masquerade.hpp"
 #include "games/masquerade/tests/helpers.hpp"
 
-namespace menagerie::masquerade::testing {
+namespace menagerie::masquerade::harness {
 namespace {
 
 using M = Masquerade;
@@ -111,4 +111,4 @@ TEST(MasqueradeWorlds, TheBeliefIsExactThinnedOrSampled) {
 }
 
 }  // namespace
-}  // namespace menagerie::masquerade::testing
+}  // namespace menagerie::masquerade::harness

@@ -10,7 +10,7 @@ namespace menagerie::power_chess {
 namespace {
 
 TEST(PowerChess, Conforms) {
-  testing::expect_conforms<PowerChess>(PowerChess::start(), {.playouts = 4, .max_plies = 120});
+  harness::expect_conforms<PowerChess>(PowerChess::start(), {.playouts = 4, .max_plies = 120});
 }
 
 }  // namespace

@@ -14,9 +14,9 @@
 namespace menagerie::power_chess {
 namespace {
 
-using testing::after;
-using testing::mirror;
-using testing::position;
+using harness::after;
+using harness::mirror;
+using harness::position;
 
 TEST(PowerChessEvaluate, StartIsEvenButForTheTempo) {
   State s = PowerChess::start();
@@ -32,17 +32,17 @@ TEST(PowerChessEvaluate, WeightsAreNamed) {
 }
 
 TEST(PowerChessEvaluate, MirrorIsAnInvolutionThatMirrorsTheMoves) {
-  for (const State& s : testing::random_positions(11, 6, 80)) {
+  for (const State& s : harness::random_positions(11, 6, 80)) {
     State back = mirror(mirror(s));
     EXPECT_EQ(PowerChess::position_text(back), PowerChess::position_text(s));
-    EXPECT_EQ(testing::legal(mirror(s)).size(), testing::legal(s).size());
+    EXPECT_EQ(harness::legal(mirror(s)).size(), harness::legal(s).size());
   }
 }
 
 TEST(PowerChessEvaluate, ColourMirrorGivesTheSameScore) {
   // Random games reach captures, fields, re-entries and promotions.
   int with_fields = 0;
-  for (const State& s : testing::random_positions(7, 20, 120)) {
+  for (const State& s : harness::random_positions(7, 20, 120)) {
     EXPECT_EQ(evaluate(mirror(s)), evaluate(s)) << PowerChess::position_text(s);
     with_fields += !s.fields[kWhite][kBack].empty() || !s.fields[kBlack][kNear].empty();
   }

@@ -7,7 +7,7 @@
 
 #include "games/power_chess/power_chess.hpp"
 
-namespace menagerie::power_chess::testing {
+namespace menagerie::power_chess::harness {
 
 inline State position(std::string_view text, const Rules& rules = {}) {
   return PowerChess::parse_position(text, rules);
@@ -42,4 +42,4 @@ inline State after(State s, std::string_view move) {
 
 inline std::string text(const State& s) { return PowerChess::position_text(s); }
 
-}  // namespace menagerie::power_chess::testing
+}  // namespace menagerie::power_chess::harness

@@ -13,11 +13,11 @@
 namespace menagerie::power_chess {
 namespace {
 
-using testing::after;
-using testing::position;
-using testing::text;
+using harness::after;
+using harness::position;
+using harness::text;
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 void bad_position(const std::string& text, const std::string& needle, const Rules& rules = {}) {
   SCOPED_TRACE(text);

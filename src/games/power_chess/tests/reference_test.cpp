@@ -25,8 +25,8 @@ TEST_P(ReferenceAgreement, MovesPositionsAndChecksAgreeAlongRandomGames) {
   rules.unpromotable = variant & 1 ? Rules::Unpromotable::kForbidden : Rules::Unpromotable::kStays;
   rules.promoted_pawn_to = variant & 2 ? kBack : kNear;
   rules.quiet_limit = 0;  // play on: long games reach promotions and crowded fields
-  testing::Tally tally;
-  testing::compare_along_playouts(0x5eed0000u + variant, 6, rules, tally);
+  harness::Tally tally;
+  harness::compare_along_playouts(0x5eed0000u + variant, 6, rules, tally);
   RecordProperty("positions", tally.positions);
   // The sample must exercise every kind of move, or the agreement says little.
   EXPECT_GT(tally.positions, 400);
@@ -50,7 +50,7 @@ TEST(ReferencePerft, StartDepth1To4) {
 }
 
 TEST(ReferencePerft, Depth2OnRandomPositions) {
-  auto positions = testing::random_positions(77, 4, 120, Rules{.quiet_limit = 0});
+  auto positions = harness::random_positions(77, 4, 120, Rules{.quiet_limit = 0});
   int compared = 0;
   for (std::size_t i = 0; i < positions.size(); i += 10, ++compared) {
     const State& s = positions[i];

@@ -9,12 +9,12 @@
 namespace menagerie::power_chess {
 namespace {
 
-using testing::after;
-using testing::is_legal;
-using testing::legal;
-using testing::legal_from;
-using testing::position;
-using testing::text;
+using harness::after;
+using harness::is_legal;
+using harness::legal;
+using harness::legal_from;
+using harness::position;
+using harness::text;
 using Set = std::set<std::string>;
 
 // The seed's rook diagram: R a1, own K c1, pawns a2 and b3, an enemy man on d2.

@@ -11,8 +11,8 @@
 namespace menagerie::power_chess {
 namespace {
 
-using testing::after;
-using testing::position;
+using harness::after;
+using harness::position;
 
 // Found by a search over random king + bender positions, and checked below by plain minimax.
 constexpr const char* kMateInTwo = "5/3KR3/5/2p2/5/5/3k1 w -/- p/- 0 1";

@@ -10,11 +10,11 @@
 namespace menagerie::power_chess {
 namespace {
 
-using menagerie::testing::legal_move;
-using menagerie::testing::view_schema_text;
+using menagerie::harness::legal_move;
+using menagerie::harness::view_schema_text;
 
-using testing::after;
-using testing::position;
+using harness::after;
+using harness::position;
 
 TEST(PowerChessView, RenderDrawsFieldsAroundTheBoardWithDice) {
   const std::string picture = PowerChess::render(PowerChess::start());

@@ -12,7 +12,7 @@ namespace menagerie::zombie {
 namespace {
 
 TEST(Zombie, ConformsFromTheStart) {
-  testing::expect_conforms<Zombie>(Zombie::parse_position(chess::kStandardFen),
+  harness::expect_conforms<Zombie>(Zombie::parse_position(chess::kStandardFen),
                                    {.playouts = 6, .max_plies = 160});
 }
 
@@ -21,17 +21,17 @@ TEST(Zombie, ConformsWithHordesAndBurials) {
   const State s = Zombie::parse_position(
       "r1bqkb1r/pppp1ppp/2n2n2/8/2B5/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 0 6 zombies=c3,f6 "
       "white=pf3 black=Pc6");
-  testing::expect_conforms<Zombie>(s, {.playouts = 6, .max_plies = 120, .seed = 3});
+  harness::expect_conforms<Zombie>(s, {.playouts = 6, .max_plies = 120, .seed = 3});
   State both = s;
   both.horde = Horde::kBoth;
-  testing::expect_conforms<Zombie>(both, {.playouts = 6, .max_plies = 120, .seed = 4});
+  harness::expect_conforms<Zombie>(both, {.playouts = 6, .max_plies = 120, .seed = 4});
 }
 
 TEST(Zombie, ConformsWithPawnsRisingOnTheirLastRank) {
   // The knights' first moves raise pawns on their last ranks: their owners choose the piece.
   const State s = Zombie::parse_position(
       "rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 1 white=pb1,pg1 black=Pb8,Pg8");
-  testing::expect_conforms<Zombie>(s, {.playouts = 6, .max_plies = 80, .seed = 5});
+  harness::expect_conforms<Zombie>(s, {.playouts = 6, .max_plies = 80, .seed = 5});
 }
 
 }  // namespace

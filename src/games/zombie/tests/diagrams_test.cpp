@@ -8,7 +8,7 @@
 namespace menagerie::zombie {
 namespace {
 
-using namespace testing;
+using namespace harness;
 
 Square square_at(std::string_view name) { return *chess::parse_square(name); }
 std::string board_and_side(const State& s) {

@@ -8,7 +8,7 @@
 
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie::zombie::testing {
+namespace menagerie::zombie::harness {
 
 inline State at(std::string_view text) { return Zombie::parse_position(text); }
 
@@ -37,4 +37,4 @@ inline bool contains(std::string_view text, std::string_view part) {
   return text.find(part) != std::string_view::npos;
 }
 
-}  // namespace menagerie::zombie::testing
+}  // namespace menagerie::zombie::harness

@@ -8,8 +8,8 @@
 namespace menagerie::zombie {
 namespace {
 
-using namespace testing;
-using menagerie::testing::expect_error;
+using namespace harness;
+using menagerie::harness::expect_error;
 
 TEST(ZombieText, EveryFieldRoundTrips) {
   const std::string text =

@@ -10,7 +10,7 @@
 namespace menagerie::zombie {
 namespace {
 
-using namespace testing;
+using namespace harness;
 
 void check_seat(const State& s, Seat seat, Rng& rng, int ply) {
   Zombie::Observation o = Zombie::observe(s, seat);

@@ -10,8 +10,8 @@
 namespace menagerie::zombie {
 namespace {
 
-using namespace testing;
-using menagerie::testing::expect_error;
+using namespace harness;
+using menagerie::harness::expect_error;
 
 Square sq(std::string_view name) { return *chess::parse_square(name); }
 

@@ -11,7 +11,7 @@
 namespace menagerie::zombie {
 namespace {
 
-using testing::at;
+using harness::at;
 
 std::string best_at_depth(const State& s, int depth, int* score = nullptr) {
   engine::Searcher<Zombie> searcher(1);
@@ -34,7 +34,7 @@ TEST(ZombieSearch, QuiescenceSeesTheRecaptureAfterTheBurial) {
 TEST(ZombieSearch, BurialsUnderAPawnsCrumblingRankComeFirst) {
   // White took a black pawn: under h8 (Black's first rank) it would crumble, under e1 rise a queen.
   State s = at("7R/8/k7/3p4/4P3/8/8/4K3 w - - 0 1");
-  testing::step(s, "e4d5");
+  harness::step(s, "e4d5");
   const int h8 = Zombie::order_score(s, Zombie::parse_move(s, "bury-h8"));
   EXPECT_GT(h8, Zombie::order_score(s, Zombie::parse_move(s, "bury-e1")));
   EXPECT_GT(h8, Zombie::order_score(s, Zombie::parse_move(s, "bury-d5")));

@@ -12,7 +12,7 @@ namespace {
 
 const Variant& variant() { return find("chessence-sniderman"); }
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 TEST(Entry, CreatesFromAPositionOrASeed) {
   auto t = variant().create({{"position", "..../..../.q../KR.. 0"}, {"object", "5"}});

@@ -18,7 +18,7 @@ namespace {
 
 const Variant& match_variant() { return find("chessence-sniderman"); }
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 bool legal(const Table& t, const std::string& move) {
   auto all = t.legal_moves();

@@ -18,7 +18,7 @@ namespace menagerie::catalog {
 namespace {
 
 using chessence_sniderman::ChessenceSniderman;
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 using ::testing::HasSubstr;
 
 const Variant& puzzle_variant() { return find("chessence-sniderman"); }

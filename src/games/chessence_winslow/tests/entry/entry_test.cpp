@@ -13,7 +13,7 @@ namespace menagerie::catalog {
 namespace {
 
 std::string error_of(const json& options) {
-  return menagerie::testing::error_of([&] { find("chessence-winslow").create(options); });
+  return menagerie::harness::error_of([&] { find("chessence-winslow").create(options); });
 }
 
 TEST(Entry, DefaultTableIsTheStartPosition) {

@@ -34,7 +34,7 @@ TEST(SuiteReference, LongPlayouts) {
     State s = G::start();
     s.move_limit = 0;
     for (int ply = 0; ply < 200; ++ply) {
-      ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << G::position_text(s);
+      ASSERT_EQ(harness::legal(s), harness::reference_legal(s)) << G::position_text(s);
       ++positions;
       if (rng.below(40) == 0) {
         ASSERT_EQ(engine::perft<G>(s, 3), ref::perft(ref::from_state(s), 3)) << G::position_text(s);
@@ -54,7 +54,7 @@ TEST(SuiteReference, ManyRandomPlacements) {
   Rng rng(0x5eed1002);
   int compared = 0, perfts = 0;
   for (int i = 0; i < 100000; ++i) {
-    ref::Position p = testing::random_placement(rng);
+    ref::Position p = harness::random_placement(rng);
     bool other_in_check = ref::king_attacked(p, 1 - p.side);
     State s;
     try {
@@ -65,7 +65,7 @@ TEST(SuiteReference, ManyRandomPlacements) {
     }
     ASSERT_FALSE(other_in_check) << ref::fen(p);
     s.move_limit = 0;
-    ASSERT_EQ(testing::legal(s), testing::reference_legal(s)) << ref::fen(p);
+    ASSERT_EQ(harness::legal(s), harness::reference_legal(s)) << ref::fen(p);
     if (i % 500 == 0) {
       ASSERT_EQ(engine::perft<G>(s, 3), ref::perft(p, 3)) << ref::fen(p);
       ++perfts;

@@ -19,7 +19,7 @@ const Variant& cooperative_variant();
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 const Variant& variant() { return entries::cooperative_variant(); }
 

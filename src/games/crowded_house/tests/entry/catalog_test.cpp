@@ -20,7 +20,7 @@ namespace menagerie::catalog {
 namespace {
 
 const Variant& variant() { return entries::crowded_house_variant(); }
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();

@@ -13,7 +13,7 @@ namespace menagerie::catalog {
 namespace {
 
 const Variant& variant() { return find("golf"); }
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 const std::string kG1 = "2B3R1/5k2/1r1n1N2/1r2b3/R5q1/1B1n1N2/b6K/5Q2";
 

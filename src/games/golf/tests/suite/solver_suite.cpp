@@ -11,24 +11,24 @@ namespace {
 TEST(SolverSuite, AgreesWithPlainSearchOnFullHolesThreeDeep) {
   Rng rng(13);
   for (int i = 0; i < 10; ++i)
-    testing::expect_agrees(testing::random_hole(rng, 16, 2 + (i % 4 == 3), Special(i % 3)), 3);
+    harness::expect_agrees(harness::random_hole(rng, 16, 2 + (i % 4 == 3), Special(i % 3)), 3);
 }
 
 TEST(SolverSuite, AgreesWithPlainSearchOnSmallHolesFiveDeep) {
   Rng rng(14);
   for (int i = 0; i < 24; ++i)
-    testing::expect_agrees(testing::random_hole(rng, 3 + i % 3, 2 + i % 2, Special(i % 3)), 5);
+    harness::expect_agrees(harness::random_hole(rng, 3 + i % 3, 2 + i % 2, Special(i % 3)), 5);
 }
 
 TEST(SolverSuite, RelevanceLemmasHoldOnManyPositions) {
   Rng rng(15);
-  testing::Tally first, two, two_captures;
+  harness::Tally first, two, two_captures;
   for (int i = 0; i < 4000; ++i)
-    testing::check_relevance(testing::sample_position(rng, 16, 2 + i % 2), first);
+    harness::check_relevance(harness::sample_position(rng, 16, 2 + i % 2), first);
   for (int i = 0; i < 12000; ++i)
-    testing::check_two_moves(testing::sample_position(rng, 16, 2), two);
+    harness::check_two_moves(harness::sample_position(rng, 16, 2), two);
   for (int i = 0; i < 4000; ++i)
-    testing::check_two_moves(testing::sample_position(rng, i % 4 ? 10 : 16, 3), two_captures);
+    harness::check_two_moves(harness::sample_position(rng, i % 4 ? 10 : 16, 3), two_captures);
   EXPECT_GT(first.lines, 1000);
   EXPECT_GT(two.lines, 1000);
   EXPECT_GT(two_captures.lines, 200);

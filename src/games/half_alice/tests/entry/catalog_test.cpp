@@ -20,7 +20,7 @@ namespace menagerie::catalog {
 namespace {
 
 const Variant& variant() { return entries::half_alice_variant(); }
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

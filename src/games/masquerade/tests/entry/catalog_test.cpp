@@ -15,7 +15,7 @@ const Variant& masquerade_variant();
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 const Variant& variant() { return entries::masquerade_variant(); }
 constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
 

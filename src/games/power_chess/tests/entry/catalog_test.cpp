@@ -23,7 +23,7 @@ bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 TEST(PowerChessCatalog, DefaultsGiveTheStartPosition) {
   EXPECT_EQ(variant().id(), "power-chess");

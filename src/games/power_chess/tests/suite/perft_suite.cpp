@@ -62,7 +62,7 @@ TEST_P(SuitePerft3, AgreesWithReferenceOnRandomPositions) {
   rules.unpromotable = variant & 1 ? Rules::Unpromotable::kForbidden : Rules::Unpromotable::kStays;
   rules.promoted_pawn_to = variant & 2 ? kBack : kNear;
   rules.quiet_limit = 0;
-  auto positions = testing::random_positions(1000 + variant, 10, 150, rules);
+  auto positions = harness::random_positions(1000 + variant, 10, 150, rules);
   int compared = 0;
   for (std::size_t i = 0; i < positions.size(); i += 6, ++compared) {
     const State& s = positions[i];
@@ -83,8 +83,8 @@ TEST_P(SuiteAgreement, ManyRandomGames) {
   rules.unpromotable = variant & 1 ? Rules::Unpromotable::kForbidden : Rules::Unpromotable::kStays;
   rules.promoted_pawn_to = variant & 2 ? kBack : kNear;
   rules.quiet_limit = 0;
-  testing::Tally t;
-  testing::compare_along_playouts(0xa11ce000u + variant, 300, rules, t);
+  harness::Tally t;
+  harness::compare_along_playouts(0xa11ce000u + variant, 300, rules, t);
   std::printf(
       "agreement: %d positions, %d in check, %d games ended by mate or stalemate; generated "
       "%d promotions, %d entries, %d advances, %d captures, %d unpromoted last-rank steps\n",

@@ -13,7 +13,7 @@
 #include "games/power_chess/power_chess.hpp"
 #include "reference.hpp"
 
-namespace menagerie::power_chess::testing {
+namespace menagerie::power_chess::harness {
 
 inline std::vector<std::string> fast_moves(const State& s) {
   MovesOf<PowerChess> moves;
@@ -75,4 +75,4 @@ inline void compare_along_playouts(std::uint64_t seed, int games, const Rules& r
   }
 }
 
-}  // namespace menagerie::power_chess::testing
+}  // namespace menagerie::power_chess::harness

@@ -5,7 +5,7 @@
 
 #include "games/power_chess/power_chess.hpp"
 
-namespace menagerie::power_chess::testing {
+namespace menagerie::power_chess::harness {
 
 inline int mirror_square(int sq) { return (kHeight - 1 - sq / kWidth) * kWidth + sq % kWidth; }
 
@@ -29,4 +29,4 @@ inline State mirror(const State& s) {
   return m;
 }
 
-}  // namespace menagerie::power_chess::testing
+}  // namespace menagerie::power_chess::harness

@@ -7,7 +7,7 @@
 #include "core/rng.hpp"
 #include "games/power_chess/power_chess.hpp"
 
-namespace menagerie::power_chess::testing {
+namespace menagerie::power_chess::harness {
 
 // `games` random games of at most `plies` plies each under `rules`; returns every position met
 // (including the start and the final ones), stopping a game when it is over.
@@ -29,4 +29,4 @@ inline std::vector<State> random_positions(std::uint64_t seed, int games, int pl
   return out;
 }
 
-}  // namespace menagerie::power_chess::testing
+}  // namespace menagerie::power_chess::harness

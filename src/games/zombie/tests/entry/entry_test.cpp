@@ -17,7 +17,7 @@ const Variant& zombie_variant();
 namespace menagerie::catalog {
 namespace {
 
-using menagerie::testing::expect_error;
+using menagerie::harness::expect_error;
 
 const Variant& variant() { return entries::zombie_variant(); }
 
