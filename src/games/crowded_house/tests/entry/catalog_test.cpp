@@ -11,6 +11,7 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "engine/levels.hpp"
 
 namespace menagerie::catalog::entries {
 const Variant& crowded_house_variant();
@@ -158,6 +159,20 @@ TEST(CrowdedHouseCatalog, EverySeatSeesTheSameAndTheHalfIsShaded) {
   EXPECT_NE(t->render(kSpectator).find("Black (king side) to move (files e-h)"), std::string::npos);
   EXPECT_TRUE(t->view(1).contains("legal"));
   EXPECT_FALSE(t->view(2).contains("legal"));
+}
+
+// Four players move between two of one side's moves: depth 4 is one move each. Level 4 looks
+// six plies ahead (a round and a half) and level 5 seven, each deeper than the level below and no
+// deeper than level 6 (docs/strength.md: level 4's blunders 3.15% -> 1.50%).
+TEST(CrowdedHouseCatalog, LevelsFourAndFiveLookFurtherThanOneRound) {
+  auto engine = variant().make_engine();
+  EXPECT_EQ(engine->level_limits(4).depth, 6);
+  EXPECT_EQ(engine->level_limits(5).depth, 7);
+  EXPECT_EQ(engine->level_limits(3).depth, engine::limits_for(3).depth);
+  for (int level = 2; level <= 6; ++level)
+    EXPECT_LT(engine->level_limits(level - 1).depth, engine->level_limits(level).depth) << level;
+  engine->set_fixed_nodes(true);
+  EXPECT_EQ(engine->level_limits(4).depth, 6);
 }
 
 }  // namespace
