@@ -18,7 +18,7 @@
 #include "games/cooperative/rules.hpp"
 #include "games/cooperative/state.hpp"
 
-namespace menagerie {
+namespace menagerie::cooperative {
 
 struct Cooperative {
   using State = cooperative::State;
@@ -83,4 +83,8 @@ static_assert(Conforms<Cooperative> && Notated<Cooperative> && HasChance<Coopera
               Hidden<Cooperative> && PositionSeen<Cooperative> && Determinizable<Cooperative> &&
               RenderedPerViewer<Cooperative> && Viewed<Cooperative> && PartedMoves<Cooperative>);
 
-}  // namespace menagerie
+}  // namespace menagerie::cooperative
+
+namespace menagerie {
+using cooperative::Cooperative;
+}

@@ -15,12 +15,9 @@
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/names.hpp"
 
-namespace menagerie {
+namespace menagerie::cooperative {
 
 using namespace chess;
-using namespace cooperative;
-
-namespace cooperative {
 
 namespace {
 
@@ -194,8 +191,6 @@ State parse_state(std::string_view text, int* hidden_cards) {
   return s;
 }
 
-}  // namespace cooperative
-
 Cooperative::State Cooperative::parse_position(std::string_view text) { return parse_state(text); }
 
 std::string Cooperative::position_text(const State& s) { return state_text(s, 0); }
@@ -317,4 +312,4 @@ std::string Cooperative::move_seen(const State& s, const Move& m, Seat viewer) {
   return move_display(s, m);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::cooperative

@@ -7,9 +7,8 @@
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/notation.hpp"
 
-namespace menagerie {
+namespace menagerie::cooperative {
 
-using namespace cooperative;
 
 Cooperative::Observation Cooperative::observe(const State& s, Seat seat) {
   if (seat != 0 && seat != 1) throw InputError("only a seat observes Cooperative Chess");
@@ -66,4 +65,4 @@ Cooperative::Observation Cooperative::parse_observation(std::string_view text) {
   return o;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::cooperative

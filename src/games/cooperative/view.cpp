@@ -10,10 +10,9 @@
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/names.hpp"
 
-namespace menagerie {
+namespace menagerie::cooperative {
 
 using namespace chess;
-using namespace cooperative;
 using nlohmann::json;
 
 namespace {
@@ -207,4 +206,4 @@ std::string Cooperative::render(const State& s, Seat viewer) {
   return out;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::cooperative

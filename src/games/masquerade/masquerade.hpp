@@ -22,7 +22,7 @@
 #include "engine/searchable.hpp"
 #include "games/masquerade/powers.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 struct Masquerade {
   struct State {
@@ -143,4 +143,8 @@ static_assert(Conforms<Masquerade> && Notated<Masquerade> && Hidden<Masquerade> 
               RenderedPerViewer<Masquerade> && Viewed<Masquerade> && PartedMoves<Masquerade> &&
               RecordedSeen<Masquerade> && engine::SearchableRules<Masquerade>);
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade
+
+namespace menagerie {
+using masquerade::Masquerade;
+}

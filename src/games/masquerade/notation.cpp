@@ -12,11 +12,9 @@
 #include "core/error.hpp"
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 using namespace chess;
-using masquerade::kUnassigned;
-using masquerade::PermSet;
 
 namespace {
 
@@ -337,4 +335,4 @@ Masquerade::Observation Masquerade::parse_observation(std::string_view text) {
   return {s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}, s.reachable_only};
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

@@ -4,9 +4,8 @@
 // likely given what was asked, since the opponent's choice is not modelled).
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
-using masquerade::kUnassigned;
 
 Masquerade::Observation Masquerade::observe(const State& s, Seat seat) {
   Observation o{s.pos, {s.powers[0], s.powers[1]}, {s.known[0], s.known[1]}, s.reachable_only};
@@ -43,4 +42,4 @@ std::vector<Masquerade::State> Masquerade::worlds(const Observation& o, std::siz
   return out;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

@@ -8,7 +8,7 @@
 #include "chess/pgn.hpp"
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 namespace {
 
@@ -48,4 +48,4 @@ std::string Masquerade::record_seen(const State& start, const std::vector<Move>&
   return pgn_of(start, moves, o, tags, viewer);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

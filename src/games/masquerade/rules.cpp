@@ -4,12 +4,9 @@
 #include "chess/movegen.hpp"
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 using namespace chess;
-using masquerade::Kind;
-using masquerade::kUnassigned;
-using masquerade::PermSet;
 
 namespace {
 
@@ -193,4 +190,4 @@ std::uint64_t Masquerade::hash(const State& s) {
   return h;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

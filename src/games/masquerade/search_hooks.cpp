@@ -6,10 +6,9 @@
 
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 using namespace chess;
-using masquerade::kUnassigned;
 
 namespace {
 constexpr int kTypeValue[7] = {0, 100, 300, 320, 500, 900, 0};
@@ -75,4 +74,4 @@ int Masquerade::order_score(const State& s, const Move& m) {
   return 16 * gain - piece_value(s, s.pos.board[m.board.from()]) / 100;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

@@ -9,12 +9,9 @@
 #include "chess/words.hpp"
 #include "games/masquerade/masquerade.hpp"
 
-namespace menagerie {
+namespace menagerie::masquerade {
 
 using namespace chess;
-using masquerade::Cell;
-using masquerade::Kind;
-using masquerade::kUnassigned;
 using nlohmann::json;
 
 namespace {
@@ -225,4 +222,4 @@ std::optional<MoveParts> Masquerade::move_parts_seen(const State& s, const Move&
   return move_parts(s, m);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::masquerade

@@ -15,11 +15,9 @@
 #include "games/zombie/notation.hpp"
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
 using namespace chess;
-using zombie::Burial;
-using zombie::Burials;
 
 namespace {
 
@@ -178,8 +176,6 @@ std::string describe(const zombie::State& s, const zombie::Move& m, bool sees_bu
 
 }  // namespace
 
-namespace zombie {
-
 std::string state_text(const State& s, unsigned hidden_buriers) {
   std::string out = to_fen(s.pos);
   if (s.zombies) out += " zombies=" + squares_text(s.zombies);
@@ -329,8 +325,6 @@ State parse_state(std::string_view text, bool unknown_allowed) {
   return s;
 }
 
-}  // namespace zombie
-
 Zombie::State Zombie::parse_position(std::string_view text) {
   return zombie::parse_state(text, false);
 }
@@ -431,4 +425,4 @@ std::string Zombie::move_seen(const State& s, const Move& m, Seat viewer) {
   return describe(s, m, viewer == Seat(s.pos.side));
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie

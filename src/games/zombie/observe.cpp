@@ -11,10 +11,8 @@
 #include "games/zombie/notation.hpp"
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
-using zombie::Burial;
-using zombie::Burials;
 
 namespace {
 
@@ -84,4 +82,4 @@ Zombie::Observation Zombie::parse_observation(std::string_view text) {
   return o;
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie

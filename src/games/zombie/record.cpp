@@ -9,11 +9,10 @@
 #include "chess/pgn.hpp"
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
 namespace {
 
-using zombie::Move;
 
 std::string without_check_marks(std::string san) {
   while (!san.empty() && (san.back() == '+' || san.back() == '#')) san.pop_back();
@@ -80,4 +79,4 @@ std::string Zombie::record_seen(const State& start, const std::vector<Move>& mov
   return pgn_of(start, moves, o, tags);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie

@@ -6,7 +6,7 @@
 #include "chess/see.hpp"
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
 using namespace chess;
 
@@ -96,4 +96,4 @@ bool Zombie::draw_by_rule(const State& s) {
          (insufficient_material(s.pos) && !s.burials[0].count && !s.burials[1].count);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie

@@ -10,7 +10,7 @@
 #include "chess/words.hpp"
 #include "games/zombie/zombie.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
 using namespace chess;
 using nlohmann::json;
@@ -200,4 +200,4 @@ std::optional<MoveParts> Zombie::move_parts_seen(const State& s, const Move& m, 
   return move_parts(s, m);
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie

@@ -18,7 +18,7 @@
 #include "games/zombie/rules.hpp"
 #include "games/zombie/state.hpp"
 
-namespace menagerie {
+namespace menagerie::zombie {
 
 struct Zombie {
   using State = zombie::State;
@@ -94,4 +94,8 @@ static_assert(Conforms<Zombie> && Notated<Zombie> && Hidden<Zombie> && PositionS
               PartedMoves<Zombie> && RecordedSeen<Zombie> && engine::SearchableRules<Zombie> &&
               engine::HasStepDue<Zombie>);
 
-}  // namespace menagerie
+}  // namespace menagerie::zombie
+
+namespace menagerie {
+using zombie::Zombie;
+}
