@@ -56,7 +56,7 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
   // "The levels on stockfish's scale"): each estimate is the opponent's UCI_Elo plus the match's
   // Elo difference.
   std::vector<LevelStrength> level_strengths() const override {
-    return {{4, 1563, 40}, {6, 1930, 40}};
+    return {{4, 1563, 40}, {5, 1908, 40}, {6, 1930, 40}};
   }
 
   // UCI's startpos is standard chess (a Chess960 GUI sends a FEN for any other start).
