@@ -2,6 +2,8 @@
 // records, so no edge writes its own; and the one place a game's seed is drawn or dropped.
 #include "catalog/variant.hpp"
 
+#include <iterator>
+
 #include "catalog/game_analysis.hpp"
 #include "catalog/material.hpp"
 #include "catalog/solver.hpp"
@@ -41,10 +43,16 @@ json option_json(const OptionSpec& o, const Suggesting* words) {
   return j;
 }
 
-// The computer's levels, 1 to 8, each with its measured strength where there is one.
+// The computer's levels, 1 to 8, each with a short word for people and its measured strength
+// where there is one. The words are the same in every game: a level is a search's depth and choice
+// (engine::level), and only a measurement says how strong that is in a given game.
 json levels_json(const Variant& v) {
+  static constexpr const char* kLabels[] = {"beginner", "novice", "casual", "intermediate",
+                                            "advanced", "strong", "expert", "full strength"};
+  static_assert(std::size(kLabels) == std::size_t(engine::kMaxLevel - engine::kMinLevel + 1));
   json out = json::array();
-  for (int n = engine::kMinLevel; n <= engine::kMaxLevel; ++n) out.push_back({{"level", n}});
+  for (int n = engine::kMinLevel; n <= engine::kMaxLevel; ++n)
+    out.push_back({{"level", n}, {"label", kLabels[n - engine::kMinLevel]}});
   for (const LevelStrength& s : v.level_strengths()) {
     if (s.level < engine::kMinLevel || s.level > engine::kMaxLevel) continue;
     json& l = out[std::size_t(s.level - engine::kMinLevel)];

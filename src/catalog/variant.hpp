@@ -206,7 +206,7 @@ class Engine {
 
 // A computer level's measured strength on a published scale (Chess960: stockfish 15.1's
 // UCI_Elo with UCI_LimitStrength), an estimate from `games` games (docs/strength.md) that the
-// lobby shows beside the level ("Level 4 ≈ 1450").
+// lobby shows beside the level ("Level 4 ≈ 1563").
 struct LevelStrength {
   int level;
   int elo;

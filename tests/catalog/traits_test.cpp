@@ -103,6 +103,7 @@ TEST(Traits, EveryComputerListsItsLevelsWithTheirMeasuredStrength) {
     for (std::size_t i = 0; i < 8; ++i) {
       const json& l = d["levels"][i];
       EXPECT_EQ(l["level"], int(i) + 1);
+      EXPECT_FALSE(l.value("label", "").empty()) << "a short word for people: " << l.dump();
       if (!l.contains("elo")) continue;
       EXPECT_GE(l["games"].get<int>(), 20) << "an estimate rests on games";
       EXPECT_GT(l["elo"].get<int>(), previous) << l.dump();
@@ -111,6 +112,8 @@ TEST(Traits, EveryComputerListsItsLevelsWithTheirMeasuredStrength) {
   }
   const json chess = describe(find("chess960"))["levels"];
   EXPECT_TRUE(chess[3].contains("elo")) << "the default level is anchored: " << chess.dump();
+  EXPECT_EQ(chess[0]["label"], "beginner");
+  EXPECT_EQ(chess[7]["label"], "full strength");
 }
 
 }  // namespace

@@ -26,6 +26,15 @@ TEST_F(ServerTest, VariantsListTheCatalogWithSeatsOptionsAndEngines) {
   bool has_sp = false;
   for (const auto& o : v[0]["options"]) has_sp |= o["name"] == "sp";
   EXPECT_TRUE(has_sp);
+  // The computer's levels, served with the strength measured for them (docs/strength.md).
+  const json& levels = v[0]["levels"];
+  ASSERT_EQ(levels.size(), 8u) << levels.dump();
+  EXPECT_EQ(levels[0]["level"], 1);
+  EXPECT_FALSE(levels[0].contains("elo"));
+  EXPECT_EQ(levels[3]["level"], 4);
+  EXPECT_GT(levels[3]["elo"].get<int>(), 1320) << "above stockfish's weakest setting";
+  EXPECT_GE(levels[3]["games"].get<int>(), 40);
+  EXPECT_GT(levels[5]["elo"].get<int>(), levels[3]["elo"].get<int>()) << levels.dump();
 }
 
 TEST_F(ServerTest, CreateGivesTokensAndTheGameCanBeFetched) {

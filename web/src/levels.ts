@@ -4,6 +4,8 @@
 
 export interface LevelInfo {
   level: number;
+  /** A short word for people ("beginner" .. "full strength"), where the server gives one. */
+  label?: string;
   /** Estimated strength on stockfish 15.1's UCI_Elo scale, from `games` games. */
   elo?: number;
   games?: number;
@@ -17,14 +19,15 @@ export function levelsOf(v: { levels?: LevelInfo[] }): LevelInfo[] {
   return Array.from({ length: 8 }, (_, i) => ({ level: i + 1 }));
 }
 
-/** The level's words in a chooser: "4 ≈ 1450" where measured, else "4" (after `prefix`). */
+/** The level's words in a chooser: "4 ≈ 1563" where measured, else "4" (after `prefix`). */
 export function levelText(l: LevelInfo, prefix = ""): string {
   return l.elo === undefined ? `${prefix}${l.level}` : `${prefix}${l.level} ≈ ${l.elo}`;
 }
 
-/** What a level's estimate rests on, for its tooltip; empty where it was not measured. */
+/** A level's tooltip: its label, and what its estimate rests on where it was measured. */
 export function levelTitle(l: LevelInfo): string {
-  if (l.elo === undefined) return "";
+  if (l.elo === undefined) return l.label ?? "";
   const games = l.games === undefined ? "" : `, from ${l.games} games`;
-  return `about ${l.elo} on Stockfish's UCI_Elo scale (an estimate${games})`;
+  const estimate = `about ${l.elo} on Stockfish's UCI_Elo scale (an estimate${games})`;
+  return l.label ? `${l.label}: ${estimate}` : estimate;
 }

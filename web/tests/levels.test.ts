@@ -11,6 +11,10 @@ describe("levels", () => {
   it("says what an estimate rests on, and nothing for an unmeasured level", () => {
     expect(levelTitle({ level: 4, elo: 1450, games: 40 })).toBe("about 1450 on Stockfish's UCI_Elo scale (an estimate, from 40 games)");
     expect(levelTitle({ level: 3 })).toBe("");
+    expect(levelTitle({ level: 4, label: "intermediate", elo: 1563, games: 40 })).toBe(
+      "intermediate: about 1563 on Stockfish's UCI_Elo scale (an estimate, from 40 games)",
+    );
+    expect(levelTitle({ level: 1, label: "beginner" })).toBe("beginner");
   });
 
   it("takes the variant's list, or levels 1-8 from a server that lists none", () => {

@@ -55,7 +55,9 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
   // Levels played against stockfish 15.1 with UCI_LimitStrength at 10+0.1 (docs/strength.md,
   // "The levels on stockfish's scale"): each estimate is the opponent's UCI_Elo plus the match's
   // Elo difference.
-  std::vector<LevelStrength> level_strengths() const override { return {{4, 1563, 40}}; }
+  std::vector<LevelStrength> level_strengths() const override {
+    return {{4, 1563, 40}, {5, 1908, 40}, {6, 1930, 40}};
+  }
 
   // UCI's startpos is standard chess (a Chess960 GUI sends a FEN for any other start).
   json startpos_options() const override { return {{"sp", chess960::kStandardNumber}}; }
