@@ -10,7 +10,9 @@
 //          each step FROM-(FROM+1) .. (TO-1)-TO, PAIRS pairs of games a step (DEEP_PAIRS for the
 //          steps up to levels 7 and 8, slow at fixed nodes; default PAIRS); prints each step's
 //          W/D/L and Elo with its 95% interval, and each level's Elo relative to FROM.
+//          Also each level's median/largest time per move (ms); VERBOSE=1 prints every move over 1 s.
 //        bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]   (one match, e.g. chess960 4 6 20)
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -36,13 +38,21 @@ struct Step {
   int low, high;
   protocol::Tally tally;  // the higher level's
   double seconds = 0;
+  std::vector<double> low_ms, high_ms;  // each move's time, per level
 };
+
+// The median and the largest of a level's times per move, "12/340".
+std::string times(std::vector<double> ms) {
+  if (ms.empty()) return "-";
+  std::sort(ms.begin(), ms.end());
+  return fmt::format("{:.0f}/{:.0f}", ms[ms.size() / 2], ms.back());
+}
 
 // One game from start `pair` (both games of a pair share it), the higher level on the side `swap`
 // chooses: 1, 0.5 or 0 for the higher level.
 double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
                  catalog::Engine& high_engine, int low, int high, int pair, bool swap,
-                 std::uint64_t seed) {
+                 std::uint64_t seed, std::vector<double>& low_ms, std::vector<double>& high_ms) {
   Rng start_rng(seed * 1000003 + std::uint64_t(pair));
   catalog::json options = catalog::json::object();
   if (variant.id() == "chess960") options = {{"sp", int(start_rng.below(960))}};
@@ -61,8 +71,16 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
   for (int ply = 0; ply < kMaxPlies && !table->outcome().over(); ++ply) {
     bool high_moves = table->team(table->to_move()) == high_team;
     auto& engine = high_moves ? high_engine : low_engine;
-    table->play(
-        engine.play_level(table->observation(table->to_move()), high_moves ? high : low, rng).best);
+    auto t0 = std::chrono::steady_clock::now();
+    std::string move =
+        engine.play_level(table->observation(table->to_move()), high_moves ? high : low, rng).best;
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    (high_moves ? high_ms : low_ms).push_back(ms);
+    if (ms > 1000 && std::getenv("VERBOSE"))
+      std::fprintf(stderr, "    level %d took %.0f ms at ply %d: %s\n", high_moves ? high : low, ms,
+                   ply, table->position(kSpectator).c_str());
+    table->play(move);
   }
   Outcome o = table->outcome();
   if (!o.over() || o.kind == Outcome::Kind::kDraw) return 0.5;
@@ -75,11 +93,11 @@ Step play_step(const catalog::Variant& variant, int low, int high, int pairs, st
   auto low_engine = variant.make_engine(), high_engine = variant.make_engine();
   low_engine->set_fixed_nodes(true);
   high_engine->set_fixed_nodes(true);
-  Step step{low, high, {}, 0};
+  Step step{low, high, {}, 0, {}, {}};
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < 2 * pairs; ++g) {
-    double points =
-        play_game(variant, *low_engine, *high_engine, low, high, g / 2, g % 2 == 1, seed);
+    double points = play_game(variant, *low_engine, *high_engine, low, high, g / 2, g % 2 == 1,
+                              seed, step.low_ms, step.high_ms);
     step.tally.add(points);
     std::fprintf(stderr, "  %s %d-%d game %d: level %d %s\n", std::string(variant.id()).c_str(),
                  low, high, g + 1, high,
@@ -120,8 +138,8 @@ int ladder(const catalog::Variant& variant, int from, int to, int pairs, int dee
       "{}: ladder of levels {}-{}, fixed depth/nodes (level 8: {} nodes), {} pairs a step ({} "
       "for the steps to levels 7-8), colours swapped, drawn after {} plies, seed {}\n",
       variant.id(), from, to, engine::kFullStrengthNodes, pairs, deep_pairs, kMaxPlies, seed);
-  fmt::print("{:>5} {:>5} {:>11} {:>7} {:>22} {:>7}\n", "step", "games", "+W =D -L", "score",
-             "Elo (95%)", "min");
+  fmt::print("{:>5} {:>5} {:>11} {:>7} {:>22} {:>7} {:>11} {:>11}\n", "step", "games", "+W =D -L",
+             "score", "Elo (95%)", "min", "low ms", "high ms");
   std::vector<Step> steps;
   for (int low = from; low < to; ++low) {
     int n = low + 1 >= 7 ? deep_pairs : pairs;
@@ -131,10 +149,10 @@ int ladder(const catalog::Variant& variant, int from, int to, int pairs, int dee
                       : e.at_most ? fmt::format("<= {}", signed_elo(e.elo))
                                   : fmt::format("{} ({} .. {})", signed_elo(e.elo),
                                                 signed_elo(e.low), signed_elo(e.high));
-    fmt::print("{:>5} {:>5} {:>11} {:>6.1f}% {:>22} {:>7.1f}\n", fmt::format("{}-{}", low, low + 1),
-               s.tally.games(),
+    fmt::print("{:>5} {:>5} {:>11} {:>6.1f}% {:>22} {:>7.1f} {:>11} {:>11}\n",
+               fmt::format("{}-{}", low, low + 1), s.tally.games(),
                fmt::format("+{} ={} -{}", s.tally.wins, s.tally.draws, s.tally.losses),
-               100 * s.tally.score(), elo, s.seconds / 60);
+               100 * s.tally.score(), elo, s.seconds / 60, times(s.low_ms), times(s.high_ms));
     std::fflush(stdout);
     steps.push_back(s);
   }

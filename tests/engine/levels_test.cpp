@@ -45,12 +45,13 @@ TEST(Levels, NoLevelChoosesALineAPieceBelowTheBest) {
   for (int i = 0; i < 2000; ++i) EXPECT_LT(choose_line(hung, 500, rng), 2u);
 }
 
-// No level keeps a person waiting more than about a second: the deep levels (by nodes, or none)
-// stop at a second's thinking whatever the load; the shallow ones search a few plies only.
-TEST(Levels, EveryDeepLevelStopsWithinASecond) {
+// No level keeps a person waiting more than about a second: every level stops at a second's
+// thinking whatever the load. The shallow ones (by depth) finish far sooner as a rule, but a
+// position can make a few plies explode (Crowded House's capture search in a run of checks kept
+// a depth-7 search going for minutes), and a person must not wait for that.
+TEST(Levels, EveryLevelStopsWithinASecond) {
   for (int n = kMinLevel; n <= kMaxLevel; ++n) {
     Limits l = limits_for(n);
-    if (l.depth > 0 && l.depth <= 6 && l.nodes == 0) continue;
     EXPECT_GT(l.movetime, 0) << n;
     EXPECT_LE(l.movetime, 1000) << n;
   }
