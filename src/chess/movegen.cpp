@@ -1,6 +1,7 @@
 #include "chess/movegen.hpp"
 
 #include "chess/pawn_steps.hpp"
+#include "chess/play.hpp"
 
 namespace menagerie::chess {
 
@@ -157,12 +158,6 @@ void generate(const Position& pos, MoveBuffer& moves) {
   }
 }
 
-// A lost right forgets its rook too, so that equal positions are equal byte for byte.
-inline void drop_castling(Position& pos, int index) {
-  pos.castling &= std::uint8_t(~(1 << index));
-  pos.castle_rook[index] = kNoSq;
-}
-
 }  // namespace
 
 void generate_legal(const Position& pos, MoveBuffer& moves) {
@@ -173,58 +168,17 @@ void generate_legal(const Position& pos, MoveBuffer& moves) {
 }
 
 void play(Position& pos, Move m) {
-  const Color us = pos.side, them = ~us;
-  const Square from = m.from(), to = m.to();
-  pos.key ^= zobrist::kCastling[pos.castling];
-  if (pos.ep != kNoSq) {
-    pos.key ^= zobrist::kEpFile[file_of(pos.ep)];
-    pos.ep = kNoSq;
-  }
-  ++pos.halfmove;
-
-  if (m.kind() == Move::kCastling) {
-    CastlingSide side = to > from ? kHSide : kASide;
-    remove_piece(pos, from);
-    remove_piece(pos, to);
-    put_piece(pos, make_piece(us, kKing), castle_king_target(us, side));
-    put_piece(pos, make_piece(us, kRook), castle_rook_target(us, side));
-    drop_castling(pos, castling_index(us, kHSide));
-    drop_castling(pos, castling_index(us, kASide));
-  } else {
-    const Piece piece = pos.board[from];
-    if (m.kind() == Move::kEnPassant) {
-      remove_piece(pos, us == kWhite ? to - 8 : to + 8);
-      pos.halfmove = 0;
-    } else if (pos.board[to]) {
-      remove_piece(pos, to);
-      pos.halfmove = 0;
+  // Orthodox chess: pieces live on the board alone; castling moves name the rook's square.
+  struct Board {
+    Position& pos;
+    void lift(Square sq) { remove_piece(pos, sq); }
+    void place(Piece pc, Square sq) { put_piece(pos, pc, sq); }
+    Square castling_rook(Move mv, CastlingSide) const { return mv.to(); }
+    bool en_passant_possible(Color us, Square ep) const {
+      return (pawn_attacks(us, ep) & pos.pieces(~us, kPawn)) != 0;
     }
-    remove_piece(pos, from);
-    put_piece(pos, m.kind() == Move::kPromotion ? make_piece(us, m.promotion()) : piece, to);
-    if (type_of(piece) == kPawn) {
-      pos.halfmove = 0;
-      if ((from ^ to) == 16) {
-        Square ep = (from + to) / 2;
-        // Recorded only when an enemy pawn could take: equal positions then have equal keys.
-        if (pawn_attacks(us, ep) & pos.pieces(them, kPawn)) {
-          pos.ep = ep;
-          pos.key ^= zobrist::kEpFile[file_of(ep)];
-        }
-      }
-    }
-    if (pos.castling) {
-      if (type_of(piece) == kKing) {
-        drop_castling(pos, castling_index(us, kHSide));
-        drop_castling(pos, castling_index(us, kASide));
-      }
-      for (int i = 0; i < 4; ++i)
-        if (pos.castle_rook[i] == from || pos.castle_rook[i] == to) drop_castling(pos, i);
-    }
-  }
-  pos.key ^= zobrist::kCastling[pos.castling];
-  if (us == kBlack) ++pos.fullmove;
-  pos.side = them;
-  pos.key ^= zobrist::kSide;
+  };
+  play_with(pos, m, Board{pos});
 }
 
 }  // namespace menagerie::chess

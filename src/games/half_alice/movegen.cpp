@@ -14,6 +14,7 @@
 // - A piece on the other side arrives on the king's side. It can only add a blocker there, so it
 //   must block every check (one slider's), or the king was not in check.
 #include "chess/pawn_steps.hpp"
+#include "chess/play.hpp"
 #include "games/half_alice/half_alice.hpp"
 
 namespace menagerie::half_alice {
@@ -262,11 +263,6 @@ void generate_for(const State& s, MoveBuffer& moves) {
   }
 }
 
-inline void drop_castling(Position& pos, int index) {
-  pos.castling &= std::uint8_t(~(1 << index));
-  pos.castle_rook[index] = kNoSq;
-}
-
 // Places a piece on one side of the mirror, and lifts one off, keeping the mirror and key in step.
 inline void place(State& s, Piece pc, Square sq, bool behind_mirror) {
   put_piece(s.pos, pc, sq);
@@ -305,65 +301,24 @@ void generate_legal(const State& s, MoveBuffer& moves) {
 }
 
 void play(State& s, Move m) {
-  Position& pos = s.pos;
-  const Color us = pos.side, them = ~us;
-  const Square from = m.from(), to = m.to();
-  const bool arrives_behind = !s.behind(from);  // the moved piece switches side
-  pos.key ^= zobrist::kCastling[pos.castling];
-  if (pos.ep != kNoSq) {
-    pos.key ^= zobrist::kEpFile[file_of(pos.ep)];
-    pos.ep = kNoSq;
-  }
-  ++pos.halfmove;
-
-  if (m.kind() == Move::kCastling) {
-    CastlingSide cs = to > from ? kHSide : kASide;
-    Square rsq = pos.castle_rook[castling_index(us, cs)];
-    lift(s, from);
-    lift(s, rsq);
-    place(s, make_piece(us, kKing), to, arrives_behind);
-    place(s, make_piece(us, kRook), castle_rook_target(us, cs), arrives_behind);
-    drop_castling(pos, castling_index(us, kHSide));
-    drop_castling(pos, castling_index(us, kASide));
-  } else {
-    const Piece piece = pos.board[from];
-    if (m.kind() == Move::kEnPassant) {
-      lift(s, us == kWhite ? to - 8 : to + 8);
-      pos.halfmove = 0;
-    } else if (pos.board[to]) {
-      lift(s, to);
-      pos.halfmove = 0;
+  // Chess's move, except that the moved piece switches side of the mirror, castling moves name
+  // the king's target, and en passant is recorded only when a taker stands on the side the pawn
+  // arrived on and the square it passed is empty there.
+  struct Board {
+    State& s;
+    bool arrives_behind;
+    void lift(Square sq) { half_alice::lift(s, sq); }
+    void place(Piece pc, Square sq) { half_alice::place(s, pc, sq, arrives_behind); }
+    Square castling_rook(Move, CastlingSide cs) const {
+      return s.pos.castle_rook[castling_index(s.pos.side, cs)];
     }
-    lift(s, from);
-    place(s, m.kind() == Move::kPromotion ? make_piece(us, m.promotion()) : piece, to,
-          arrives_behind);
-    if (type_of(piece) == kPawn) {
-      pos.halfmove = 0;
-      if ((from ^ to) == 16) {
-        Square ep = (from + to) / 2;
-        // Recorded only when an enemy pawn on the side the pawn arrived on could take it, and the
-        // square behind is empty: equal positions then have equal keys.
-        Bitboard takers =
-            pawn_attacks(us, ep) & pos.pieces(them, kPawn) & s.side_mask(arrives_behind);
-        if (takers && !(pos.pieces() & bit(ep))) {
-          pos.ep = ep;
-          pos.key ^= zobrist::kEpFile[file_of(ep)];
-        }
-      }
+    bool en_passant_possible(Color us, Square ep) const {
+      Bitboard takers =
+          pawn_attacks(us, ep) & s.pos.pieces(~us, kPawn) & s.side_mask(arrives_behind);
+      return takers && !(s.pos.pieces() & bit(ep));
     }
-    if (pos.castling) {
-      if (type_of(piece) == kKing) {
-        drop_castling(pos, castling_index(us, kHSide));
-        drop_castling(pos, castling_index(us, kASide));
-      }
-      for (int i = 0; i < 4; ++i)
-        if (pos.castle_rook[i] == from || pos.castle_rook[i] == to) drop_castling(pos, i);
-    }
-  }
-  pos.key ^= zobrist::kCastling[pos.castling];
-  if (us == kBlack) ++pos.fullmove;
-  pos.side = them;
-  pos.key ^= zobrist::kSide;
+  };
+  play_with(s.pos, m, Board{s, !s.behind(m.from())});  // the moved piece switches side
 }
 
 void HalfAlice::play_null(State& s) {
