@@ -2,10 +2,16 @@
 
 #include "catalog/variant.hpp"
 
+#include <algorithm>
+
 namespace menagerie::catalog {
 
 engine::Limits Engine::level_limits(int level) const {
-  return fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
+  engine::Limits limits =
+      fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
+  if (time_cap() > 0)
+    limits.movetime = limits.movetime > 0 ? std::min(limits.movetime, time_cap()) : time_cap();
+  return limits;
 }
 
 Thought Engine::play_level(const ObservationText& seen, int level, Rng& rng) {

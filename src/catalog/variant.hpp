@@ -190,6 +190,10 @@ class Engine {
   // whose result must not depend on the machine's load; engine::fixed_limits_for). Off for people:
   // they wait about a second at most.
   void set_fixed_nodes(bool on) { fixed_nodes_ = on; }
+  // The most the next levels' moves may take (engine::clock_cap_ms of the seat's clock); 0: no
+  // clock. Ignored with fixed nodes.
+  void set_time_cap(std::int64_t ms) { time_cap_ms_ = ms; }
+  std::int64_t time_cap() const { return fixed_nodes_ ? 0 : time_cap_ms_; }
   // The search limits of `level` for play_level: engine::limits_for (or fixed_limits_for), which
   // a game may deepen at a level where its measured blunder rate asks for it (G::kLevelDepths).
   virtual engine::Limits level_limits(int level) const;
@@ -202,6 +206,7 @@ class Engine {
 
  private:
   bool fixed_nodes_ = false;
+  std::int64_t time_cap_ms_ = 0;
 };
 
 // A computer level's measured strength on a published scale (Chess960: stockfish 15.1's

@@ -1,5 +1,6 @@
 #include "protocol/uci.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -274,7 +275,15 @@ void UciSession::go(const std::vector<std::string>& words) {
     limits.infinite = true;
   }
   if (level_ > 0 && !limits.infinite) {
-    // The level decides how long to think; `go`'s limits and clock are not used.
+    // The level decides how long to think, never past the share of the clock `go` gives (nor its
+    // movetime): a level plays as in the lobby and does not lose on time.
+    Seat us = table_->to_move();
+    std::int64_t cap = limits.movetime;
+    if (limits.has_clock() && us >= 0 && us < 2) {
+      std::int64_t share = engine::clock_cap_ms(limits.time[us], limits.increment[us]);
+      cap = cap > 0 ? std::min(cap, share) : share;
+    }
+    engine_->set_time_cap(cap);
     catalog::Thought t =
         engine_->play_level(table_->observation(table_->to_move()), level_, level_rng_);
     say(t.best.empty() ? "bestmove (none)" : "bestmove " + t.best);

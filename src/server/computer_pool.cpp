@@ -65,6 +65,7 @@ void ComputerPool::run() {
                         : "no";
       } else {
         Rng rng(job.request.seed);
+        engine->set_time_cap(job.request.time_cap_ms);
         answer = engine->play_level(job.request.seen, job.request.level, rng).best;
         if (answer.empty()) answer = "error: the computer found no legal move";
       }

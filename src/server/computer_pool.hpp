@@ -25,6 +25,7 @@ struct ComputerRequest {
   int level = 4;
   std::uint64_t seed = 0;  // for the weaker levels' choices
   std::string question;    // not empty: answer this preset question ("yes"/"no") instead of moving
+  std::int64_t time_cap_ms = 0;  // the most the move may take (the seat's clock); 0: no clock
 };
 
 class ComputerPool {

@@ -59,6 +59,8 @@ class GameClock {
     return turn_start_ + remaining_[turn_];
   }
 
+  std::int64_t increment() const { return increment_; }
+
   std::int64_t remaining(int seat, std::int64_t now) const {
     std::int64_t r = remaining_[seat];
     if (running_ && seat == turn_) r -= now - turn_start_;

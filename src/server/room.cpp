@@ -8,6 +8,7 @@
 
 #include "catalog/create.hpp"
 #include "core/error.hpp"
+#include "engine/levels.hpp"
 #include "server/json_text.hpp"
 #include "server/tokens.hpp"
 
@@ -213,6 +214,10 @@ void Room::ask_computer(int seat) {
   r.seen = session_.table().observation(seat);
   r.seen.options = catalog::public_options(record.options);
   r.level = record.seats[seat].level;
+  // Under a clock the computer thinks no longer than its share of what it has left.
+  if (const auto& clock = session_.clock())
+    r.time_cap_ms =
+        engine::clock_cap_ms(clock->remaining(seat, services_.now_ms()), clock->increment());
   std::size_t ply = session_.moves().size();
   r.seed = std::hash<std::string>{}(record.id) ^ (ply * 0x9e3779b97f4a7c15ULL);
   services_.computers.submit(

@@ -60,6 +60,15 @@ TEST(Levels, EveryLevelStopsWithinASecond) {
             sampled_level(8).samples * sampled_level(8).nodes / 4);
 }
 
+// Under a clock a level thinks no longer than a thirtieth of what is left plus most of the
+// increment, and never nothing.
+TEST(Levels, AClockCapsATurnToItsShare) {
+  EXPECT_EQ(clock_cap_ms(60'000, 0), 2000);
+  EXPECT_EQ(clock_cap_ms(3'000, 0), 100);
+  EXPECT_EQ(clock_cap_ms(10'000, 100), 333 + 75);
+  EXPECT_EQ(clock_cap_ms(0, 0), 10);
+}
+
 // A found mate is played, not a longer one: choosing among mates a few plies apart (all within
 // the spread) could put the mate off for ever.
 TEST(Levels, AFoundMateIsPlayedAtOnce) {
