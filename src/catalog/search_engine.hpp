@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "catalog/table.hpp"
 #include "core/error.hpp"
 #include "engine/levels.hpp"
+#include "engine/nnue/network.hpp"
 #include "engine/search.hpp"
 
 namespace menagerie::catalog {
@@ -56,7 +58,11 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
     if constexpr (kHasNetwork) {
       if (name == "eval_file") {
         validate_options(engine_options(), json{{std::string(name), value}});  // a string
-        G::use_network_file(value.get<std::string>());
+        auto path = value.get<std::string>();
+        // A bad file throws here, before anything changes: the network in use stays.
+        searcher_.set_network(path.empty() ? nullptr
+                                           : std::make_shared<const engine::nnue::Network>(
+                                                 engine::nnue::load(path, G::kNnueInputs)));
         return;
       }
     }
@@ -133,9 +139,7 @@ requires engine::Searchable<G> && Notated<G> &&(!traits_of<G>().hidden) class Se
     return out;
   }
 
-  static constexpr bool kHasNetwork = requires(const std::string& path) {
-    G::use_network_file(path);
-  };
+  static constexpr bool kHasNetwork = engine::nnue::HasNnueFeatures<G>;
   static constexpr bool kHasClassic =
       requires(const typename G::State& s, const typename G::Move& m) {
     G::classic_move_text(s, m);

@@ -7,6 +7,7 @@
 // deterministic for a given sequence of searches at fixed depth or nodes.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -17,10 +18,20 @@
 
 #include "core/game.hpp"
 #include "engine/limits.hpp"
+#include "engine/nnue/accumulator.hpp"
 #include "engine/searchable.hpp"
 #include "engine/transposition.hpp"
 
 namespace menagerie::engine {
+
+// A searcher's learned evaluation (docs/nnue.md), for a game that declares network inputs: the
+// evaluator of the network it was given, or none. Other games hold nothing.
+template <class G, bool = nnue::HasNnueFeatures<G>>
+struct NetworkSlot {};
+template <class G>
+struct NetworkSlot<G, true> {
+  std::unique_ptr<nnue::Evaluator<G>> evaluator;
+};
 
 // A hidden game is searched only through States drawn from an observation (engine/pimc.hpp).
 template <SearchableRules G>
@@ -69,6 +80,15 @@ class Searcher {
     killers_ = {};
   }
   int hashfull() const { return main_tt_.hashfull(); }
+
+  // The network this searcher evaluates with (null: the game's own evaluation). Each searcher
+  // holds its own, so engines in one process can use different ones; set it between searches.
+  void set_network(std::shared_ptr<const nnue::Network> net) requires nnue::HasNnueFeatures<G> {
+    network_.evaluator = net ? std::make_unique<nnue::Evaluator<G>>(std::move(net)) : nullptr;
+  }
+  const nnue::Network* network() const requires nnue::HasNnueFeatures<G> {
+    return network_.evaluator ? &network_.evaluator->network() : nullptr;
+  }
 
   // Searches `root`, whose earlier positions (oldest first, for repetition) are `history`. Calls
   // `report` after every completed depth. `stop` may be set from another thread.
@@ -140,6 +160,17 @@ class Searcher {
 
  private:
   using Clock = std::chrono::steady_clock;
+
+  // The static evaluation: the network's when this searcher has one, else the game's.
+  int evaluate(const State& s) {
+    if constexpr (nnue::HasNnueFeatures<G>) {
+      // Never a mate score from the network: those the search finds.
+      if (network_.evaluator)
+        return std::clamp(network_.evaluator->evaluate(s, G::to_move(s)), -kMateBound + 1,
+                          kMateBound - 1);
+    }
+    return G::evaluate(s);
+  }
 
   int aspiration(const State& root, int depth, int guess, bool use_window) {
     int delta = 25;
@@ -292,7 +323,7 @@ class Searcher {
     }
 
     const bool in_check = G::in_check(s);
-    const int eval = in_check ? -kInfinity : (entry ? entry->eval : G::evaluate(s));
+    const int eval = in_check ? -kInfinity : (entry ? entry->eval : evaluate(s));
     // With a step due (a capture's burial) the evaluation has the capture but not the reply to it:
     // no pruning on it.
     const bool due = step_due(s);
@@ -404,7 +435,7 @@ class Searcher {
     if (stopped_) return 0;
     seldepth_ = std::max(seldepth_, ply);
     pv_length_[ply] = 0;
-    if (ply >= kMaxPly - 1) return G::evaluate(s);
+    if (ply >= kMaxPly - 1) return evaluate(s);
 
     // The table serves quiescence too: a bound from any earlier search of this position, and its
     // static evaluation.
@@ -425,7 +456,7 @@ class Searcher {
     int best = -kInfinity, eval = 0;
     Move best_move{};
     if (!in_check && !due) {
-      best = eval = entry ? entry->eval : G::evaluate(s);
+      best = eval = entry ? entry->eval : evaluate(s);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
     }
@@ -549,6 +580,7 @@ class Searcher {
         reductions_[d][m] = d == 0 || m == 0 ? 0 : int(0.75 + std::log(d) * std::log(m) / 2.25);
   }
 
+  NetworkSlot<G> network_;
   TranspositionTable<Move> main_tt_;
   TranspositionTable<Move>* tt_ = &main_tt_;           // the table of the line being searched
   std::unique_ptr<TranspositionTable<Move>> side_tt_;  // MultiPV's other lines (made when needed)

@@ -9,6 +9,7 @@
 
 #include "core/error.hpp"
 #include "engine/levels.hpp"
+#include "engine/nnue/network.hpp"
 
 namespace menagerie::protocol {
 
@@ -179,8 +180,10 @@ void UciSession::set_eval_file(const std::string& path) {
     throw InputError(fmt::format("variant {} has no learned evaluation: EvalFile does not apply",
                                  variant_->id()));
   engine_->set_option("eval_file", path);
-  say(path.empty() ? std::string("info string EvalFile: the handwritten evaluation")
-                   : fmt::format("info string EvalFile: evaluating with the network {}", path));
+  say(path.empty()
+          ? std::string("info string EvalFile: the handwritten evaluation")
+          : fmt::format("info string EvalFile: evaluating with the network {} (hash {:016x})", path,
+                        engine::nnue::file_hash(path)));
 }
 
 void UciSession::position(const std::vector<std::string>& words) {

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "catalog/variant.hpp"
+#include "engine/nnue/network.hpp"
 #include "support/error_of.hpp"
 
 namespace menagerie::catalog {
@@ -42,6 +43,31 @@ TEST(EvalFileOption, RefusesAFileThatIsNotANetwork) {
               HasSubstr("cannot read the network file '/nonexistent/x.nnue'"));
   EXPECT_THAT(error_of([&] { engine->set_option("eval_file", 3); }), HasSubstr("eval_file"));
   engine->set_option("eval_file", "");  // back to the handwritten evaluation
+}
+
+// Each engine holds its own network: setting one on an engine leaves another in the same process
+// on the handwritten evaluation.
+TEST(EvalFileOption, IsPerEngineTwoEnginesEvaluateDifferently) {
+  engine::nnue::FloatNetwork f(2 * 6 * 64);
+  f.b3 = 1.0f;  // every position +400 for the side to move
+  auto net = engine::nnue::quantise(f);
+  auto path = (std::filesystem::temp_directory_path() / "menagerie-per-engine.nnue").string();
+  std::ofstream(path, std::ios::binary) << engine::nnue::serialise(net);
+  auto with = find("chess960").make_engine();
+  auto without = find("chess960").make_engine();
+  with->set_option("eval_file", path);
+  std::filesystem::remove(path);
+  ObservationText seen;
+  seen.variant = "chess960";
+  seen.seat = 0;
+  seen.start = "rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2";
+  engine::Limits limits;
+  limits.depth = 1;
+  // Every reply leaves the opponent +400 by the network: the root is -400 at depth 1.
+  EXPECT_EQ(with->think(seen, limits, {}, nullptr).score, -400);
+  EXPECT_NE(without->think(seen, limits, {}, nullptr).score, -400);
+  with->set_option("eval_file", "");
+  EXPECT_NE(with->think(seen, limits, {}, nullptr).score, -400);
 }
 
 }  // namespace

@@ -5,6 +5,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+
+#include <fmt/format.h>
 
 #include "engine/nnue/network.hpp"
 #include "protocol/uci.hpp"
@@ -28,12 +31,19 @@ std::string constant_network_file() {
 
 TEST(UciEvalFile, TheNetworkNamedEvaluatesThenEmptyRestoresTheOwn) {
   auto path = constant_network_file();
+  std::string hash;
+  {
+    std::ifstream in(path, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    hash = fmt::format("{:016x}", engine::nnue::parse(bytes, 2 * 6 * 64, path).hash);
+  }
   std::string out = harness::uci_session(
       {"uci", "setoption name EvalFile value " + path, "position startpos", "go depth 1",
        "setoption name EvalFile value <empty>", "position startpos", "go depth 1"});
   std::filesystem::remove(path);
   EXPECT_THAT(out, HasSubstr("option name EvalFile type string default <empty>"));
-  EXPECT_THAT(out, HasSubstr("info string EvalFile: evaluating with the network " + path));
+  EXPECT_THAT(out, HasSubstr("info string EvalFile: evaluating with the network " + path +
+                             " (hash " + hash + ")"));
   // Every reply leaves the opponent +400: the root is -400 at depth 1.
   auto with = out.find("score cp -400");
   ASSERT_NE(with, std::string::npos) << out;

@@ -212,4 +212,14 @@ inline Network load(const std::string& path, int inputs) {
   return parse(bytes, inputs, path);
 }
 
+// The hash a network file's header records (its identity, as `menagerie uci` reports it at load),
+// without knowing which game it is for; 0 for a file too short to be a network.
+inline std::uint64_t file_hash(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string header(detail::kHeaderSize, '\0');
+  if (!in.read(header.data(), std::streamsize(header.size()))) return 0;
+  std::size_t at = detail::kHeaderSize - 8;
+  return detail::take<std::uint64_t>(header, at);
+}
+
 }  // namespace menagerie::engine::nnue

@@ -55,16 +55,13 @@ struct Chess960 {
 
   // For the search (engine/searchable.hpp).
   static constexpr std::uint32_t kMoveKeys = 64 * 64;
-  static int evaluate(const State& s) {
-    return chess960::active_network() ? chess960::network_evaluate(s) : chess960::evaluate(s);
-  }
+  // The handwritten evaluation; a searcher given a network evaluates with it instead.
+  static int evaluate(const State& s) { return chess960::evaluate(s); }
   // A learned evaluation's inputs (engine/nnue/accumulator.hpp, games/chess960/nnue.hpp).
   static constexpr int kNnueInputs = chess960::kNnueInputs;
   static void nnue_features(const State& s, int side, engine::nnue::FeatureList& list) {
     chess960::nnue_features(s, side, list);
   }
-  // The network evaluate() uses ("" for none): one for the whole program, set between searches.
-  static void use_network_file(const std::string& path) { chess960::use_network_file(path); }
   static bool in_check(const State& s) { return s.checkers() != 0; }
   static bool is_tactical(const State& s, Move m) {
     if (m.kind() == Move::kCastling) return false;  // "captures" its own rook

@@ -9,6 +9,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
+#include "engine/search.hpp"
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
 
@@ -96,21 +97,18 @@ TEST(Chess960Nnue, IncrementalAccumulatorEqualsAFreshOneThroughMakeAndUnmake) {
   }
 }
 
-TEST(Chess960Nnue, EvaluationGoesThroughTheNetworkOnlyWhenOneIsSet) {
+// The network belongs to a searcher (engine/search.hpp), not to the game: Chess960::evaluate is
+// the handwritten evaluation whatever a searcher holds.
+TEST(Chess960Nnue, ASearcherHoldsItsNetworkTheGameEvaluationStaysHandwritten) {
   auto s = chess::parse_fen("rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2");
-  ASSERT_EQ(chess960::active_network(), nullptr);  // off by default
-  EXPECT_EQ(Chess960::evaluate(s), chess960::evaluate(s));
+  engine::Searcher<Chess960> with(1), without(1);
   auto net = random_network(4);
-  chess960::set_network(net);
-  nnue::Evaluator<Chess960> direct(net);
-  EXPECT_EQ(Chess960::evaluate(s), direct.evaluate(s, s.side));
-  chess960::set_network(nullptr);
+  with.set_network(net);
+  EXPECT_EQ(with.network(), net.get());
+  EXPECT_EQ(without.network(), nullptr);
   EXPECT_EQ(Chess960::evaluate(s), chess960::evaluate(s));
-}
-
-TEST(Chess960Nnue, ABadNetworkFileIsRefusedAndTheEvaluationKept) {
-  EXPECT_THROW(chess960::use_network_file("/nonexistent/chess960.nnue"), InputError);
-  EXPECT_EQ(chess960::active_network(), nullptr);
+  with.set_network(nullptr);
+  EXPECT_EQ(with.network(), nullptr);
 }
 
 }  // namespace
