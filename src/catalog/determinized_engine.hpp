@@ -107,11 +107,9 @@ requires engine::Determinized<G> && Notated<G> &&
     // Under a clock no level thinks past its share of what is left (three quarters of it for new
     // samples, as above).
     if (time_cap() > 0) {
-      std::int64_t budget = std::max<std::int64_t>(1, time_cap() * 3 / 4);
-      l.budget = l.budget > 0 ? std::min(l.budget, budget) : budget;
-      std::int64_t per = std::max<std::int64_t>(1, 2 * l.budget / lv.samples);
-      l.per_sample.movetime =
-          l.per_sample.movetime > 0 ? std::min(l.per_sample.movetime, per) : per;
+      l.budget = engine::tighter_ms(l.budget, std::max<std::int64_t>(1, time_cap() * 3 / 4));
+      l.per_sample.movetime = engine::tighter_ms(
+          l.per_sample.movetime, std::max<std::int64_t>(1, 2 * l.budget / lv.samples));
     }
     auto c = choose(seen, l, rng, nullptr);
     if (c.has_move && lv.spread > 0) {

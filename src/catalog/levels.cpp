@@ -2,15 +2,12 @@
 
 #include "catalog/variant.hpp"
 
-#include <algorithm>
-
 namespace menagerie::catalog {
 
 engine::Limits Engine::level_limits(int level) const {
   engine::Limits limits =
       fixed_nodes() ? engine::fixed_limits_for(level) : engine::limits_for(level);
-  if (time_cap() > 0)
-    limits.movetime = limits.movetime > 0 ? std::min(limits.movetime, time_cap()) : time_cap();
+  limits.movetime = engine::tighter_ms(limits.movetime, time_cap());
   return limits;
 }
 

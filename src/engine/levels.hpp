@@ -52,7 +52,7 @@ inline Limits limits_for(int n, std::int64_t full_strength_ms = 1000) {
 }
 
 // The most a level may think for one move when its game has a clock: a thirtieth of what is left
-// plus three quarters of the increment (as `go` with a clock plans), never under 10 ms, so that
+// plus three quarters of the increment (the share UCI's ponder budget takes), never under 10 ms, so that
 // no level loses on time (level 8's second a move would flag near move 55 at 1+0).
 inline std::int64_t clock_cap_ms(std::int64_t remaining_ms, std::int64_t increment_ms) {
   return std::max<std::int64_t>(10, remaining_ms / 30 + increment_ms * 3 / 4);

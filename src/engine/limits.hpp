@@ -1,6 +1,7 @@
 // How long a search may run, and what it reports. Nothing here knows a game.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -21,6 +22,11 @@ struct Limits {
 
   bool has_clock() const { return time[0] > 0 || time[1] > 0; }
 };
+
+// The tighter of two time limits in milliseconds, where 0 means none.
+inline std::int64_t tighter_ms(std::int64_t a, std::int64_t b) {
+  return a > 0 && b > 0 ? std::min(a, b) : a + b;
+}
 
 // One line of `info`: the search's view after finishing a depth (per principal variation).
 struct Info {

@@ -282,10 +282,8 @@ void UciSession::go(const std::vector<std::string>& words) {
     // movetime): a level plays as in the lobby and does not lose on time.
     Seat us = table_->to_move();
     std::int64_t cap = limits.movetime;
-    if (limits.has_clock() && us >= 0 && us < 2) {
-      std::int64_t share = engine::clock_cap_ms(limits.time[us], limits.increment[us]);
-      cap = cap > 0 ? std::min(cap, share) : share;
-    }
+    if (limits.has_clock() && us >= 0 && us < 2)
+      cap = engine::tighter_ms(cap, engine::clock_cap_ms(limits.time[us], limits.increment[us]));
     engine_->set_time_cap(cap);
     catalog::Thought t =
         engine_->play_level(table_->observation(table_->to_move()), level_, level_rng_);
