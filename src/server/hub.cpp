@@ -282,21 +282,6 @@ void Hub::create_checked(const json& request, Respond respond) {
       taken.push_back(s);
     }
 
-    // A seed the creator chose tells them what the game hides: fair only if nobody else plays,
-    // or if the deal is public anyway (a lesson's game dealt as the published lesson says).
-    const json& asked = request.value("options", json::object());
-    const bool chosen_seed = asked.contains("seed");
-    const bool lesson_deal =
-        request.value("lesson", json(false)) == json(true) && published_lesson(g.variant, asked);
-    if (chosen_seed && !allow_chosen_seeds_ && !lesson_deal)
-      for (std::size_t s = 0; s < g.seats.size(); ++s)
-        if (g.seats[s].kind == "human" && g.seats[s].token_hash.empty())
-          throw InputError(fmt::format(
-              "\"options\": a chosen \"seed\" is allowed only when you play every human seat "
-              "(seat {} is left for someone else, who could not trust a deal you know): leave the "
-              "seed out and the server draws one",
-              s));
-
     // An open seat is offered to anyone in the lobby unless the game is for an invited friend.
     json listed = request.value("listed", json(true));
     if (!listed.is_boolean()) throw InputError("\"listed\" must be true or false");
@@ -306,6 +291,20 @@ void Hub::create_checked(const json& request, Respond respond) {
     if (!lesson.is_boolean()) throw InputError("\"lesson\" must be true or false");
     g.lesson = lesson.get<bool>();
     if (g.lesson) g.listed = false;
+
+    // A seed the creator chose tells them what the game hides: fair only if nobody else plays,
+    // or if the deal is public anyway (a lesson's game dealt as the published lesson says).
+    const json asked = request.value("options", json::object());  // as the creator gave them
+    const bool chosen_seed = asked.contains("seed");
+    const bool lesson_deal = g.lesson && published_lesson(g.variant, asked);
+    if (chosen_seed && !allow_chosen_seeds_ && !lesson_deal)
+      for (std::size_t s = 0; s < g.seats.size(); ++s)
+        if (g.seats[s].kind == "human" && g.seats[s].token_hash.empty())
+          throw InputError(fmt::format(
+              "\"options\": a chosen \"seed\" is allowed only when you play every human seat "
+              "(seat {} is left for someone else, who could not trust a deal you know): leave the "
+              "seed out and the server draws one",
+              s));
 
     json clock = request.value("clock", json());
     if (!clock.is_null()) {
