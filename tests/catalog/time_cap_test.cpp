@@ -3,6 +3,8 @@
 // budget, shrink to the cap; a benchmark's fixed nodes ignore it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "catalog/variant.hpp"
 #include "engine/levels.hpp"
 
@@ -26,8 +28,9 @@ TEST(TimeCap, EveryLevelKeepsToTheClocksShare) {
   EXPECT_EQ(engine->level_limits(3).movetime, 1000);
 }
 
-// A hidden game's computer (a determinized search) answers within a short clock's share too.
-TEST(TimeCap, AHiddenGamesComputerAnswersWithinItsShare) {
+// A hidden game's computer (a determinized search) under a very short share still answers with a
+// legal move (its budget shrinks to the share; how long it took is a benchmark's to measure).
+TEST(TimeCap, AHiddenGamesComputerStillAnswersUnderAShortShare) {
   const Variant& v = find("masquerade");
   auto table = v.create(json::object());
   auto engine = v.make_engine();
@@ -35,7 +38,8 @@ TEST(TimeCap, AHiddenGamesComputerAnswersWithinItsShare) {
   engine->set_time_cap(50);
   Rng rng(1);
   Thought t = engine->play_level(table->observation(table->to_move()), 8, rng);
-  EXPECT_FALSE(t.best.empty());
+  auto legal = table->legal_moves();
+  EXPECT_NE(std::find(legal.begin(), legal.end(), t.best), legal.end()) << t.best;
 }
 
 }  // namespace
