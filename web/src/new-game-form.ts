@@ -5,7 +5,7 @@ import { api } from "./api";
 import { TIME_CONTROLS } from "./clock";
 import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { collectOptions, initialValue, type FormValue } from "./options";
-import { seatPlan, seatsFor } from "./seat-plan";
+import { othersMayJoin, seatPlan, seatsFor } from "./seat-plan";
 import { nameOf, teamOf } from "./seats";
 import { playerName } from "./tokens";
 import type { CreateGameRequest, OptionSpec, Variant } from "./types";
@@ -100,6 +100,37 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     }
     for (const sel of seatsBox.querySelectorAll<HTMLSelectElement>("select"))
       for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
+    refreshSeed();
+  }
+
+  // A seed chosen by the creator is for games nobody else joins (the server refuses it otherwise:
+  // the creator would know what the game hides), so the field is closed, and emptied, while the
+  // seats leave a person's seat to others.
+  function refreshSeed(): void {
+    const input = optionsBox.querySelector<HTMLInputElement>('input[data-option="seed"]');
+    if (!input) return;
+    const s = seating(current());
+    const closed = !("error" in s) && othersMayJoin(s.seats, s.take);
+    input.disabled = closed;
+    if (closed) {
+      input.value = "";
+      values.seed = "";
+    }
+    const note = input.parentElement?.querySelector<HTMLElement>("small.seed-closed");
+    note?.toggleAttribute("hidden", !closed);
+  }
+
+  // The seats of the game the form describes and those this browser takes (your side drawn now
+  // when "Random"), or what is wrong with the per-seat choices.
+  function seating(v: Variant): { seats: CreateGameRequest["seats"]; take: number[] } | { error: string } {
+    if (mode === "seats") return seatPlan(seatChoices);
+    const n = seatsFor(v, values.seats).length;
+    const mySeat = mode === "hotseat" ? 0 : seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
+    const level = Number(levelSelect.value);
+    const seats: CreateGameRequest["seats"] = Array.from({ length: n }, (_, i) =>
+      mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
+    );
+    return { seats, take: mode === "hotseat" ? seats.map((_, i) => i) : [mySeat] };
   }
 
   function buildSeats(variant: Variant): void {
@@ -112,7 +143,14 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
         const team = teamOf(v.seats, i, v.traits);
         const sel = h(
           "select",
-          { id: `seat-${i}`, "data-seat-choice": i, onchange: (e: Event) => (seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice) },
+          {
+            id: `seat-${i}`,
+            "data-seat-choice": i,
+            onchange: (e: Event) => {
+              seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice;
+              refreshSeed();
+            },
+          },
           h("option", { value: "you", selected: seatChoices[i] === "you" }, "You (this screen)"),
           h("option", { value: "friend", selected: seatChoices[i] === "friend" }, "A friend (invitation link)"),
           ...levelsOf(v).map((l) =>
@@ -129,7 +167,10 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     values[spec.name] = initialValue(spec);
     const set = (v: FormValue) => {
       values[spec.name] = v;
-      if (spec.name === "seats") refreshSeats(current());
+      if (spec.name === "seats") {
+        refreshSeats(current());
+        refreshSeed();
+      }
     };
     let input: HTMLElement;
     if (spec.type === "boolean")
@@ -150,7 +191,11 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     // Values the game names in words (Sniderman's objects) are offered as the field's list.
     const listed = spec.type === "string" && spec.suggestions?.length ? h("datalist", { id: `${fid}-list` }, ...spec.suggestions.map((o) => h("option", { value: o.value, label: o.label }))) : null;
     if (listed) input.setAttribute("list", `${fid}-list`);
-    return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, listed, h("small", {}, spec.description));
+    const closedNote =
+      spec.name === "seed"
+        ? h("small", { class: "seed-closed", hidden: true }, "Only when nobody else plays: a seed you choose would tell you what the game hides from them.")
+        : null;
+    return h("div", { class: `option ${spec.type}` }, h("label", { for: fid }, spec.name), input, listed, h("small", {}, spec.description), closedNote);
   }
 
   function refreshSeats(v: Variant): void {
@@ -202,23 +247,12 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
       formAlerts.show(collected.error);
       return;
     }
-    const seatList = seatsFor(v, values.seats);
-    const n = seatList.length;
-    let mySeat = seatSelect.value === "random" ? Math.floor(Math.random() * n) : Number(seatSelect.value);
-    if (mode === "hotseat") mySeat = 0;
-    const level = Number(levelSelect.value);
-    let seats: CreateGameRequest["seats"] = seatList.map((_, i) =>
-      mode === "computer" && i !== mySeat ? { kind: "computer" as const, level } : { kind: "human" as const },
-    );
-    let take = mode === "hotseat" ? seats.map((_, i) => i) : [mySeat];
-    if (mode === "seats") {
-      const plan = seatPlan(seatChoices);
-      if ("error" in plan) {
-        formAlerts.show(plan.error);
-        return;
-      }
-      ({ seats, take } = plan);
+    const plan = seating(v);
+    if ("error" in plan) {
+      formAlerts.show(plan.error);
+      return;
     }
+    const { seats, take } = plan;
     const name = playerName().trim();
     const button = form.querySelector<HTMLButtonElement>("#create")!;
     await start(

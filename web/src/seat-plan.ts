@@ -21,6 +21,15 @@ export function seatPlan(choices: readonly string[]): { seats: Seats; take: numb
   return { seats, take };
 }
 
+/**
+ * Whether a game of these seats leaves a person's seat to others (a friend by link, anyone from the
+ * list): then the server refuses a seed chosen by the creator, who would know what the game hides
+ * from them (docs/api.md). Pure.
+ */
+export function othersMayJoin(seats: Seats, take: readonly number[]): boolean {
+  return seats.some((s, i) => s.kind === "human" && !take.includes(i));
+}
+
 export interface QuickStart {
   kind: "computer" | "friends" | "open" | "hotseat" | "solo";
   label: string;

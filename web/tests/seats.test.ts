@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { moveRows } from "../src/board/moves";
 import { resultText } from "../src/describe";
-import { galleryStarts, seatPlan, seatsFor, quickStarts } from "../src/seat-plan";
+import { galleryStarts, othersMayJoin, seatPlan, seatsFor, quickStarts } from "../src/seat-plan";
 import { drawText, hasTeams, moveColumnHeads, resignWarning, seatSides, sitsOpposite, teamOf, teamSeats, winnersText } from "../src/seats";
 import type { View } from "../src/types";
 
@@ -170,5 +170,17 @@ describe("seatsFor", () => {
   it("keeps the variant's seats otherwise", () => {
     for (const v of ["", "1", "9", "x", undefined]) expect(seatsFor(golf, v)).toBe(golf.seats);
     expect(seatsFor({ seats: ["White", "Black"], options: [] }, "4")).toEqual(["White", "Black"]);
+  });
+});
+
+describe("othersMayJoin", () => {
+  const human = { kind: "human" as const };
+  const computer = { kind: "computer" as const, level: 4 };
+  it("is true when a person's seat is left open, false when you play every one", () => {
+    expect(othersMayJoin([human, human], [0])).toBe(true);
+    expect(othersMayJoin([human, computer], [0])).toBe(false);
+    expect(othersMayJoin([human, human], [0, 1])).toBe(false);
+    expect(othersMayJoin([computer, human, computer, human], [1])).toBe(true);
+    expect(othersMayJoin([computer, human, computer, human], [1, 3])).toBe(false);
   });
 });

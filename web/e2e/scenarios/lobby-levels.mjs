@@ -1,6 +1,7 @@
 // The lobby's computer levels come from the catalog: Chess960's measured levels show their
 // estimate on stockfish's scale ("4 ≈ 1563"), the others their number, each with its label as a
-// tooltip; a game without measured levels shows numbers alone. On a desktop and on a phone.
+// tooltip; a game without measured levels shows numbers alone. On a desktop and on a phone. And
+// the seed field of a game that hides things is closed while a friend's seat is left open.
 import { check, desktop, openMoreOptions, phone, STEP_MS } from "../harness.mjs";
 
 export const title = "the lobby's computer levels with their measured strength, on a desktop and a phone";
@@ -39,6 +40,21 @@ export default async function (t) {
       await page.check("input[name=mode][value=computer]");
       const plain = await levelWords(page);
       check(plain.every((w, i) => w.text === `${i + 1}`), `${other.id}: ${JSON.stringify(plain)}`);
+    }
+    // A seed of one's choosing only when nobody else plays (the server refuses it otherwise).
+    const hidden = api.find((v) => v.engine && v.traits.hidden && v.options.some((o) => o.name === "seed"));
+    if (hidden && name === "desktop") {
+      await page.selectOption("#variant", hidden.id);
+      await page.check("input[name=mode][value=computer]");
+      const seed = page.locator('input[data-option="seed"]');
+      check(await seed.isEnabled(), `${hidden.id}: the seed is open against the computer`);
+      await seed.fill("12");
+      await page.check("input[name=mode][value=friend]");
+      check(await seed.isDisabled(), `${hidden.id}: the seed is closed when a friend is invited`);
+      check((await seed.inputValue()) === "", `${hidden.id}: the closed seed is emptied`);
+      check(await page.locator("small.seed-closed").isVisible(), `${hidden.id}: the form says why the seed is closed`);
+      await page.locator("small.seed-closed").scrollIntoViewIfNeeded();
+      await t.shot(page, "seed-closed-desktop");
     }
     await page.context().close();
   }
