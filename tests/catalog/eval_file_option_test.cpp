@@ -70,5 +70,31 @@ TEST(EvalFileOption, IsPerEngineTwoEnginesEvaluateDifferently) {
   EXPECT_NE(with->think(seen, limits, {}, nullptr).score, -400);
 }
 
+// A bad file is refused before anything changes: the network in use goes on evaluating.
+TEST(EvalFileOption, ABadFileKeepsTheNetworkInUse) {
+  engine::nnue::FloatNetwork f(2 * 6 * 64);
+  f.b3 = 1.0f;  // every position +400 for the side to move
+  auto dir = std::filesystem::temp_directory_path();
+  auto good = (dir / "menagerie-kept.nnue").string(), bad = (dir / "menagerie-bad.nnue").string();
+  auto net = engine::nnue::quantise(f);
+  std::ofstream(good, std::ios::binary) << engine::nnue::serialise(net);
+  std::ofstream(bad) << "not a network\n";
+  auto engine = find("chess960").make_engine();
+  engine->set_option("eval_file", good);
+  EXPECT_THAT(error_of([&] { engine->set_option("eval_file", bad); }),
+              HasSubstr("is not a Menagerie network"));
+  EXPECT_THAT(error_of([&] { engine->set_option("eval_file", "/nonexistent/y.nnue"); }),
+              HasSubstr("cannot read"));
+  std::filesystem::remove(good);
+  std::filesystem::remove(bad);
+  ObservationText seen;
+  seen.variant = "chess960";
+  seen.seat = 0;
+  seen.start = "rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2";
+  engine::Limits limits;
+  limits.depth = 1;
+  EXPECT_EQ(engine->think(seen, limits, {}, nullptr).score, -400);  // still the network's
+}
+
 }  // namespace
 }  // namespace menagerie::catalog
