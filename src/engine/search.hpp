@@ -120,6 +120,7 @@ class Searcher {
       side_tt_->new_search();
     }
     for (int depth = 1; depth <= max_depth; ++depth) {
+      root_depth_ = depth;
       std::vector<Line> lines;
       excluded_.clear();
       for (int k = 0; k < multipv; ++k) {
@@ -383,7 +384,10 @@ class Searcher {
           best > -kMateBound && !exchange_ge(s, m, -100 * depth))
         continue;
 
-      int new_depth = depth - 1 + (gives_check ? 1 : 0);
+      // A check is searched a ply deeper, within twice the iteration's depth from the root: where
+      // checks follow each other (four seats, or a side that can check at every move) unbounded
+      // extensions made a depth-6 search look forty plies deep.
+      int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       int score;
       if (searched == 0) {
         score = child_value(s, child, alpha, beta, new_depth, ply, true);
@@ -429,7 +433,13 @@ class Searcher {
     return best;
   }
 
-  int quiescence(const State& s, int alpha, int beta, int ply) {
+  // Quiescence answers a check with every evasion only this many plies below the horizon; deeper,
+  // a side in check stands on its evaluation and looks at captures like any other side. Without
+  // the bound, a game where captures often give check (four seats on a crowded board) grew an
+  // evasion-capture-evasion tree limited only by kMaxPly: one level-5 move searched for minutes.
+  static constexpr int kQuiescenceEvasionPlies = 4;
+
+  int quiescence(const State& s, int alpha, int beta, int ply, int qply = 0) {
     ++nodes_;
     check_limits();
     if (stopped_) return 0;
@@ -448,7 +458,8 @@ class Searcher {
           (entry->bound == Bound::kUpper && tt_score <= alpha))
         return tt_score;
     }
-    const bool in_check = G::in_check(s);
+    const bool checked = G::in_check(s);
+    const bool in_check = checked && qply < kQuiescenceEvasionPlies;
     // A step due (a capture's burial) is played, not stood on: standing pat there would count the
     // capture and never the opponent's reply to it. The game's first choice of them stands for all.
     const bool due = step_due(s);
@@ -456,7 +467,8 @@ class Searcher {
     int best = -kInfinity, eval = 0;
     Move best_move{};
     if (!in_check && !due) {
-      best = eval = entry ? entry->eval : evaluate(s);
+      // (A position in check is stored without its evaluation.)
+      best = eval = entry && !checked ? entry->eval : evaluate(s);
       if (best >= beta) return best;
       alpha = std::max(alpha, best);
     }
@@ -476,8 +488,8 @@ class Searcher {
       if (!in_check && !exchange_ge(s, moves[i], 0)) continue;
       State child = s;
       G::play(child, moves[i]);
-      int score = same_side(s, child) ? quiescence(child, alpha, beta, ply + 1)
-                                      : -quiescence(child, -beta, -alpha, ply + 1);
+      int score = same_side(s, child) ? quiescence(child, alpha, beta, ply + 1, qply + 1)
+                                      : -quiescence(child, -beta, -alpha, ply + 1, qply + 1);
       if (stopped_) return 0;
       if (score > best) {
         best = score;
@@ -590,6 +602,7 @@ class Searcher {
   bool stopped_ = false;
   std::uint64_t nodes_ = 0;
   int seldepth_ = 0;
+  int root_depth_ = 1;  // the iteration under way (bounds the check extension)
   int reversible_ = 1 << 20;
   Clock::time_point start_;
   std::int64_t soft_ms_ = 0, hard_ms_ = 0;
