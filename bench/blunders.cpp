@@ -10,7 +10,7 @@
 // see: part of what is counted there was bad luck, not a blunder.
 //
 // Usage: bench_blunders GAME LEVELS [MOVES] [JUDGE_NODES] [SEED]
-//   GAME: chess960, half-alice, crowded-house or zombie; LEVELS: e.g. 2,4,6; MOVES: judged moves
+//   GAME: chess960, half-alice, crowded-house, power-chess, chessence-winslow or zombie; LEVELS: e.g. 2,4,6; MOVES: judged moves
 //   per level (default 400); JUDGE_NODES: the judge's nodes per search (default 150000).
 // VERBOSE=1 prints every blunder (position, move, loss).
 #include <algorithm>
@@ -31,8 +31,10 @@
 #include "engine/levels.hpp"
 #include "engine/search.hpp"
 #include "games/chess960/chess960.hpp"
+#include "games/chessence_winslow/chessence_winslow.hpp"
 #include "games/crowded_house/crowded_house.hpp"
 #include "games/half_alice/half_alice.hpp"
+#include "games/power_chess/power_chess.hpp"
 #include "games/zombie/zombie.hpp"
 
 using namespace menagerie;
@@ -204,7 +206,8 @@ int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
                  "usage: bench_blunders GAME LEVELS [MOVES] [JUDGE_NODES] [SEED]\n"
-                 "  GAME: chess960, half-alice, crowded-house or zombie; LEVELS: e.g. 2,4,6\n");
+                 "  GAME: chess960, half-alice, crowded-house, power-chess, chessence-winslow or "
+                 "zombie; LEVELS: e.g. 2,4,6\n");
     return 2;
   }
   std::string game = argv[1];
@@ -216,8 +219,13 @@ int main(int argc, char** argv) {
   if (game == "half-alice") return run<HalfAlice>(game, levels, moves, nodes, seed);
   if (game == "crowded-house")
     return run<crowded_house::CrowdedHouse>(game, levels, moves, nodes, seed);
+  if (game == "power-chess") return run<power_chess::PowerChess>(game, levels, moves, nodes, seed);
+  if (game == "chessence-winslow")
+    return run<chessence_winslow::ChessenceWinslow>(game, levels, moves, nodes, seed);
   if (game == "zombie") return run<Zombie>(game, levels, moves, nodes, seed);
-  std::fprintf(stderr, "unknown game '%s': chess960, half-alice, crowded-house or zombie\n",
+  std::fprintf(stderr,
+               "unknown game '%s': chess960, half-alice, crowded-house, power-chess, "
+               "chessence-winslow or zombie\n",
                game.c_str());
   return 2;
 }
