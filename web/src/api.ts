@@ -1,6 +1,7 @@
 // REST calls (docs/api.md). Every failure becomes an ApiError carrying the server's own message.
 import type { AnalysisProgress, AnalysisRequest, AnalysisStart, CreateGameAnswer, CreateGameRequest, Game, Imported, Puzzle, PuzzleCheck, Variant, View } from "./types";
 import { puzzlePath } from "./puzzle-steps";
+import { whoFrom, type Account, type Who } from "./account-model";
 
 export class ApiError extends Error {
   constructor(
@@ -44,6 +45,19 @@ function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 export const api = {
+  /** Accounts (docs/api.md): the session is an HttpOnly cookie the browser sends by itself. */
+  account: {
+    me: async (): Promise<Who> => {
+      try {
+        return whoFrom(200, await call<Account>("/api/account/me"));
+      } catch (e) {
+        return whoFrom(e instanceof ApiError ? e.status : 0, undefined);
+      }
+    },
+    signup: (name: string, password: string) => post<Account>("/api/account/signup", { name, password }),
+    login: (name: string, password: string) => post<Account>("/api/account/login", { name, password }),
+    logout: () => post<{ logged_out: boolean }>("/api/account/logout", {}),
+  },
   variants: () => call<Variant[]>("/api/variants"),
   /** A spectator's view of a game of this variant as it starts (the gallery's picture). */
   startView: (variant: string) => call<View>(`/api/variants/${encodeURIComponent(variant)}/start`),

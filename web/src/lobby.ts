@@ -2,6 +2,7 @@
 // in one click), a gallery of every game with one-click starts at a chosen time control
 // (gallery.ts), the games this browser holds seats in, and the full new-game form (new-game-form.ts)
 // behind "More options".
+import { accountBox } from "./account";
 import { api } from "./api";
 import { gallery } from "./gallery";
 import { openImport } from "./import";
@@ -36,7 +37,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         "header",
         { class: "lobby-head" },
         h("div", {}, h("h1", {}, "Menagerie"), h("p", { class: "tagline" }, "Ten unusual chess variants. Pick one and play: the computer, a friend, or both sides on this screen.")),
-        h("label", { class: "name-field" }, "Your name ", nameInput),
+        accountBox(h("label", { class: "name-field" }, "Your name ", nameInput)),
         h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       ),
       alerts.element,
