@@ -2,7 +2,9 @@
 // (the catalog's engine and Engine::play_level, each side given its seat's observation and the
 // referee's Table alone holding the game, so a game with hidden information is laddered the same
 // way). Each start (a random Chess960 back rank, or the game's start, then two random plies) is
-// played twice with the sides swapped; games still going after 300 plies are drawn. Every level
+// played twice with the sides swapped; games still going after 300 plies are drawn, and a game
+// whose every mover for 6 plies in a row scores it won for the same side by 1,000 centipawns or
+// more (the loser agreeing) is adjudicated to that side, as match tools resign. Every level
 // searches to fixed depth or nodes (Engine::set_fixed_nodes: levels 7 and 8 have no time cap here),
 // so the result does not depend on the machine's load.
 //
@@ -33,6 +35,8 @@ using namespace menagerie;
 namespace {
 
 constexpr int kMaxPlies = 300;
+constexpr int kDecidedScore = 1000;  // centipawns, or a mate
+constexpr int kDecidedPlies = 6;     // in a row: three moves each of two sides
 
 struct Step {
   int low, high;
@@ -68,12 +72,23 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
   low_engine.new_game();
   high_engine.new_game();
   Rng rng(seed * 7919 + std::uint64_t(2 * pair + swap));
+  // The side both players' scores say has won, and for how many plies in a row they have said it.
+  bool decided_high = false;
+  int decided_plies = 0;
   for (int ply = 0; ply < kMaxPlies && !table->outcome().over(); ++ply) {
     bool high_moves = table->team(table->to_move()) == high_team;
     auto& engine = high_moves ? high_engine : low_engine;
     auto t0 = std::chrono::steady_clock::now();
-    std::string move =
-        engine.play_level(table->observation(table->to_move()), high_moves ? high : low, rng).best;
+    catalog::Thought thought =
+        engine.play_level(table->observation(table->to_move()), high_moves ? high : low, rng);
+    const std::string& move = thought.best;
+    if (thought.mate || std::abs(thought.score) >= kDecidedScore) {
+      bool high_won = (thought.mate ? thought.mate_moves > 0 : thought.score > 0) == high_moves;
+      decided_plies = decided_plies > 0 && high_won == decided_high ? decided_plies + 1 : 1;
+      decided_high = high_won;
+    } else {
+      decided_plies = 0;
+    }
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     (high_moves ? high_ms : low_ms).push_back(ms);
@@ -81,6 +96,7 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
       std::fprintf(stderr, "    level %d took %.0f ms at ply %d: %s\n", high_moves ? high : low, ms,
                    ply, table->position(kSpectator).c_str());
     table->play(move);
+    if (decided_plies >= kDecidedPlies && !table->outcome().over()) return decided_high ? 1.0 : 0.0;
   }
   Outcome o = table->outcome();
   if (!o.over() || o.kind == Outcome::Kind::kDraw) return 0.5;
