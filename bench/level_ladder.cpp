@@ -96,7 +96,12 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
       std::fprintf(stderr, "    level %d took %.0f ms at ply %d: %s\n", high_moves ? high : low, ms,
                    ply, table->position(kSpectator).c_str());
     table->play(move);
-    if (decided_plies >= kDecidedPlies && !table->outcome().over()) return decided_high ? 1.0 : 0.0;
+    if (decided_plies >= kDecidedPlies && !table->outcome().over()) {
+      if (std::getenv("VERBOSE"))
+        std::fprintf(stderr, "    adjudicated at ply %d (last score %d%s): %s\n", ply, thought.score,
+                     thought.mate ? ", a mate" : "", table->position(kSpectator).c_str());
+      return decided_high ? 1.0 : 0.0;
+    }
   }
   Outcome o = table->outcome();
   if (!o.over() || o.kind == Outcome::Kind::kDraw) return 0.5;
