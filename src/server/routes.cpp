@@ -13,6 +13,7 @@
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "server/account_routes.hpp"
 #include "server/analysis_api.hpp"
 #include "server/json_text.hpp"
 #include "server/work_pool.hpp"
@@ -398,6 +399,9 @@ void route(Site& site, const Request& req, const std::string& client,
             send(guarded(head, [&] { return game_route(head, *room, parts, query); }));
           });
     }
+    if (parts.size() == 3 && parts[1] == "account")
+      // Sign up, log in, log out, change the password, who am I (account_routes.hpp).
+      return account_route(site, req, client, parts[2], send);
     if (get && parts.size() == 2 && parts[1] == "status") {
       // For monitoring (and the soak bench): how much the server holds and how far behind its
       // pools are. Nothing about any game.

@@ -11,9 +11,11 @@
 
 #include <fmt/format.h>
 
+#include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
 #include "server/work_pool.hpp"
+#include "store/accounts.hpp"
 #include "store/feed.hpp"
 
 namespace menagerie::server {
@@ -28,10 +30,27 @@ std::int64_t wall_ms() {
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
+std::string sqlite_file(const ServerOptions& o) {
+  return (std::filesystem::path(o.data_dir) / "menagerie.db").string();
+}
+
 std::unique_ptr<store::Store> open_store(const ServerOptions& o) {
   if (!o.postgres.empty()) return store::open_postgres(o.postgres);
   std::filesystem::create_directories(o.data_dir);
-  return store::open_sqlite((std::filesystem::path(o.data_dir) / "menagerie.db").string());
+  return store::open_sqlite(sqlite_file(o));
+}
+
+// The players' tables in the same database as the games (opened after them: the folder exists).
+std::unique_ptr<store::AccountStore> open_accounts(const ServerOptions& o) {
+  if (!o.postgres.empty()) return store::open_postgres_accounts(o.postgres);
+  return store::open_sqlite_accounts(sqlite_file(o));
+}
+
+AccountPolicy account_policy(const ServerOptions& o) {
+  AccountPolicy policy;
+  if (o.cheap_passwords) policy.cost = players::PasswordCost::cheapest();
+  policy.hashes = o.hashes;
+  return policy;
 }
 
 }  // namespace
@@ -42,12 +61,14 @@ struct Server::Parts {
       : options(o),
         io(o.threads),
         store(open_store(o)),
+        account_store(open_accounts(o)),
+        accounts(*account_store, wall_ms, account_policy(o)),
         committer(*store, io.get_executor()),
         computers(o.computers),
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir, work},
+        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts},
         acceptor(io) {}
 
   void accept() {
@@ -62,6 +83,8 @@ struct Server::Parts {
   ServerOptions options;
   asio::io_context io;
   std::unique_ptr<store::Store> store;
+  std::unique_ptr<store::AccountStore> account_store;
+  AccountsApi accounts;
   Committer committer;
   ComputerPool computers;
   AnalysisPool analysis;

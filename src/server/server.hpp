@@ -33,6 +33,11 @@ struct ServerOptions {
   // Whether a game's creator may choose its seed while leaving a human seat to others (who could
   // not trust a deal the creator knows): for tests, and tournaments that publish their deals.
   bool allow_chosen_seeds = false;
+  // Accounts (docs/players.md): passwords are hashed at libsodium's interactive cost (64 MiB, about
+  // a tenth of a second), at most `hashes` at once. Tests and sanitizer builds may choose the
+  // cheapest cost, where each hash would otherwise take seconds.
+  bool cheap_passwords = false;
+  int hashes = 2;
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;

@@ -1,6 +1,7 @@
-// What every connection of one server shares: the hub of games, the analysis and work pools, and
-// where the web client's files and the docs live. Its own header so that the request handlers
-// (routes, WebSocket messages) need not include the HTTP connection that hands them requests.
+// What every connection of one server shares: the hub of games, the analysis and work pools, the
+// accounts, and where the web client's files and the docs live. Its own header so that the request
+// handlers (routes, WebSocket messages) need not include the HTTP connection that hands them
+// requests.
 #pragma once
 
 #include <string>
@@ -9,6 +10,7 @@
 
 namespace menagerie::server {
 
+class AccountsApi;
 class AnalysisPool;
 class WorkPool;
 
@@ -17,7 +19,8 @@ struct Site {
   AnalysisPool& analysis;
   std::string web_dir;
   std::string docs_dir;
-  WorkPool& work;  // for requests that may take long (work_pool.hpp)
+  WorkPool& work;                   // for requests that may take long (work_pool.hpp)
+  AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 503
 };
 
 }  // namespace menagerie::server

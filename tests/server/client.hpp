@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -22,13 +23,18 @@ struct HttpAnswer {
   int status = 0;
   std::string body;
   std::string content_type;
+  std::string set_cookie;  // the Set-Cookie header, when the answer has one
   json as_json() const { return json::parse(body); }
 };
 
 enum class Verb { get, post, delete_ };
 
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
+// `headers` are added to the request, after the client's own (Host, and Content-Type
+// application/json with a body), which they replace when they name the same field.
 HttpAnswer http_request(const std::string& url, Verb verb, const std::string& target,
-                        const std::string& body = "");
+                        const std::string& body = "", const Headers& headers = {});
 
 inline HttpAnswer get(const std::string& url, const std::string& target) {
   return http_request(url, Verb::get, target);

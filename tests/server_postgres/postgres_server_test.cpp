@@ -61,6 +61,36 @@ TEST_F(PostgresServerTest, PlayJoinAndResumeAfterRestart) {
   ws.state_at(4);
 }
 
+// The account routes on PostgreSQL: the players' tables in the same database, a session that
+// outlives a restart (any node that shares the database accepts it).
+class PostgresAccountsTest : public PostgresServerTest {
+ protected:
+  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
+  HttpAnswer account(const std::string& action, const json& body, const std::string& cookie = "") {
+    Headers headers{{"Origin", "http://127.0.0.1"}};
+    if (!cookie.empty()) headers.emplace_back("Cookie", cookie);
+    return http_request(url_, Verb::post, "/api/account/" + action, body.dump(), headers);
+  }
+  HttpAnswer me(const std::string& cookie) {
+    return http_request(url_, Verb::get, "/api/account/me", "", {{"Cookie", cookie}});
+  }
+};
+
+TEST_F(PostgresAccountsTest, SignUpLogInAndOutAcrossARestart) {
+  HttpAnswer up = account("signup", {{"name", "Alice"}, {"password", "correct horse"}});
+  ASSERT_EQ(up.status, 201) << up.body;
+  std::string cookie = up.set_cookie.substr(0, up.set_cookie.find(';'));
+  EXPECT_EQ(account("signup", {{"name", "alice"}, {"password", "correct horse"}}).status, 409);
+  restart();
+  EXPECT_EQ(me(cookie).as_json()["name"], "Alice");
+  HttpAnswer wrong = account("login", {{"name", "Alice"}, {"password", "wrong horse"}});
+  EXPECT_EQ(wrong.status, 401);
+  EXPECT_EQ(wrong.as_json()["error"], "wrong name or password");
+  EXPECT_EQ(account("login", {{"name", "Alice"}, {"password", "correct horse"}}).status, 200);
+  EXPECT_EQ(account("logout", json::object(), cookie).status, 200);
+  EXPECT_EQ(me(cookie).status, 401);
+}
+
 // The load-and-fault run (tests/support/fault_run.hpp) on PostgreSQL: eight games at once, the
 // server killed with SIGKILL three times and restarted; no acknowledged move lost.
 TEST(PostgresFaultTest, NoAcknowledgedMoveIsLostAcrossThreeKills) {

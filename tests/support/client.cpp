@@ -36,7 +36,7 @@ http::verb beast_verb(Verb v) {
 }  // namespace
 
 HttpAnswer http_request(const std::string& url, Verb verb, const std::string& target,
-                        const std::string& body) {
+                        const std::string& body, const Headers& headers) {
   boost::asio::io_context io;
   tcp::resolver resolver(io);
   beast::tcp_stream stream(io);
@@ -47,6 +47,7 @@ HttpAnswer http_request(const std::string& url, Verb verb, const std::string& ta
     req.set(http::field::content_type, "application/json");
     req.body() = body;
   }
+  for (const auto& [field, value] : headers) req.set(field, value);
   req.prepare_payload();
   http::write(stream, req);
   beast::flat_buffer buffer;
@@ -54,7 +55,8 @@ HttpAnswer http_request(const std::string& url, Verb verb, const std::string& ta
   http::read(stream, buffer, res);
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-  return {int(res.result_int()), res.body(), std::string(res[http::field::content_type])};
+  return {int(res.result_int()), res.body(), std::string(res[http::field::content_type]),
+          std::string(res[http::field::set_cookie])};
 }
 
 struct HttpConnection::Impl {
