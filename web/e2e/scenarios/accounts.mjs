@@ -1,0 +1,56 @@
+// Accounts in the lobby (issue 29): a guest signs up from the header and sees their name; a
+// second browser (another device) logs in to the same account; a wrong password is refused with
+// the server's words and changes nothing; log out returns to the guest's name field. On a
+// desktop and a phone; guests keep playing as before (the other scenarios).
+import { check, desktop, phone, STEP_MS } from "../harness.mjs";
+
+export const title = "sign up, log in on another device, a wrong password refused, log out";
+
+async function fillAndSubmit(page, fields) {
+  for (const [id, value] of Object.entries(fields)) await page.fill(`#${id}`, value);
+  await page.click("#account-submit");
+}
+
+async function signedInAs(page) {
+  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
+  return page.locator("#account-name").textContent();
+}
+
+export default async function (t) {
+  const name = `Ada${Date.now() % 100000}`;
+  const password = "correct horse battery";
+  // Device one: a desktop browser signs up.
+  const one = await t.page(desktop());
+  await one.goto(`${t.base}/`);
+  await one.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
+  await one.click("#signup-open");
+  await fillAndSubmit(one, { "account-user": name, "account-password": password, "account-repeat": "something else" });
+  check((await one.locator(".account-form .alert").textContent()).includes("differ"), "two different passwords are caught on the page");
+  await t.shot(one, "signup-form-desktop");
+  await fillAndSubmit(one, { "account-repeat": password });
+  check((await signedInAs(one)) === name, "signed in under the new name after signing up");
+  await t.shot(one, "signed-in-desktop");
+
+  // Device two: a phone logs in to the same account; a wrong password first.
+  const two = await t.page(phone(390, 844));
+  await two.goto(`${t.base}/`);
+  await two.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
+  await two.click("#login-open");
+  await fillAndSubmit(two, { "account-user": name, "account-password": "wrong password" });
+  await two.waitForSelector(".account-form .alert", { timeout: STEP_MS });
+  const refusal = await two.locator(".account-form .alert").textContent();
+  check(/wrong name or password/i.test(refusal), `a wrong password is refused in the server's words: "${refusal}"`);
+  await t.shot(two, "login-refused-phone");
+  await fillAndSubmit(two, { "account-password": password });
+  check((await signedInAs(two)) === name, "the phone is signed in to the same account");
+  await t.shot(two, "signed-in-phone");
+
+  // Logging out on the desktop leaves the phone signed in.
+  await one.click("#logout");
+  await one.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
+  check(await one.locator("#player-name").isVisible(), "the guest's name field is back after logging out");
+  await two.reload();
+  check((await signedInAs(two)) === name, "the other device stays signed in");
+  await one.context().close();
+  await two.context().close();
+}
