@@ -46,8 +46,12 @@ CREATE TABLE IF NOT EXISTS seats (
   level INTEGER NOT NULL,
   name TEXT NOT NULL,
   token_hash TEXT NOT NULL,       -- empty while the seat is open
+  account_id BIGINT NOT NULL DEFAULT 0,  -- the account that took it (0: a guest, or open)
   PRIMARY KEY (game_id, idx)
 );
+-- Tables made before accounts existed: every seat there was a guest's.
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS account_id BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account_id) WHERE account_id <> 0;
 CREATE TABLE IF NOT EXISTS events (
   game_id TEXT NOT NULL REFERENCES games (id),
   seq BIGINT NOT NULL,
@@ -107,7 +111,7 @@ class PostgresStore final : public Store {
       for (std::size_t i = 0; i < game.seats.size(); ++i) {
         const SeatRecord& s = game.seats[i];
         tx.exec_prepared0("insert_seat", game.id, static_cast<int>(i), s.kind, s.level, s.name,
-                          s.token_hash);
+                          s.token_hash, s.account_id);
       }
     });
   }
@@ -155,12 +159,12 @@ class PostgresStore final : public Store {
   }
 
   bool claim_seat(const std::string& game_id, int seat, const std::string& name,
-                  const std::string& token_hash) override {
+                  const std::string& token_hash, std::int64_t account_id) override {
     detail::check_token_hash(token_hash);
     bool claimed = false;
     write(fmt::format("claiming seat {} of game '{}'", seat, game_id), [&](WriteTx& tx) {
-      claimed =
-          tx.exec_prepared("claim_seat", name, token_hash, game_id, seat).affected_rows() == 1;
+      claimed = tx.exec_prepared("claim_seat", name, token_hash, game_id, seat, account_id)
+                    .affected_rows() == 1;
       if (claimed) tx.exec_prepared("notify", channel_, detail::seats_payload(game_id));
     });
     return claimed;
@@ -232,6 +236,19 @@ class PostgresStore final : public Store {
     return out;
   }
 
+  std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) override {
+    std::vector<GameRecord> out;
+    if (limit <= 0 || account_id == 0) return out;
+    read("listing the games of an account", [&](ReadTx& tx) {
+      for (const pqxx::row& row : tx.exec_prepared("of_account", account_id, limit)) {
+        GameRecord g = read_game(row);
+        g.seats = read_seats(tx, g.id);
+        out.push_back(std::move(g));
+      }
+    });
+    return out;
+  }
+
  private:
   // The live connection: (re)connects, sets up the session and prepares the statements when there
   // is none or the last one broke.
@@ -253,8 +270,8 @@ class PostgresStore final : public Store {
                "rematch_of, listed, lesson) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
                "ON CONFLICT (id) DO NOTHING");
     c->prepare("insert_seat",
-               "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
-               "VALUES ($1, $2, $3, $4, $5, $6)");
+               "INSERT INTO seats (game_id, idx, kind, level, name, token_hash, account_id) "
+               "VALUES ($1, $2, $3, $4, $5, $6, $7)");
     c->prepare("game_exists", "SELECT 1 FROM games WHERE id = $1");
     c->prepare("delete_events", "DELETE FROM events WHERE game_id = $1");
     c->prepare("delete_seats", "DELETE FROM seats WHERE game_id = $1");
@@ -266,13 +283,14 @@ class PostgresStore final : public Store {
                    notify_inserted(7));
     c->prepare("notify", "SELECT pg_notify($1, $2)");
     c->prepare("claim_seat",
-               "UPDATE seats SET name = $1, token_hash = $2 WHERE game_id = $3 AND idx = $4 "
-               "AND kind = 'human' AND token_hash = ''");
+               "UPDATE seats SET name = $1, token_hash = $2, account_id = $5 WHERE game_id = $3 "
+               "AND idx = $4 AND kind = 'human' AND token_hash = ''");
     c->prepare("finish",
                "UPDATE games SET finished = TRUE, result = $1 WHERE id = $2 AND NOT finished");
     c->prepare("game", fmt::format("SELECT {} FROM games WHERE id = $1", kGameColumns));
     c->prepare("seats",
-               "SELECT kind, level, name, token_hash FROM seats WHERE game_id = $1 ORDER BY idx");
+               "SELECT kind, level, name, token_hash, account_id FROM seats WHERE game_id = $1 "
+               "ORDER BY idx");
     c->prepare("events",
                "SELECT seq, kind, seat, data, at_ms FROM events WHERE game_id = $1 AND seq >= $2 "
                "ORDER BY seq");
@@ -288,6 +306,11 @@ class PostgresStore final : public Store {
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
                                           kGameColumns));
+    c->prepare("of_account", fmt::format("SELECT {} FROM games g WHERE NOT lesson AND EXISTS "
+                                         "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
+                                         "s.account_id = $1) "
+                                         "ORDER BY created_ms DESC, num DESC LIMIT $2",
+                                         kGameColumns));
     channel_ = detail::notify_channel(*c);
     conn_ = std::move(c);
     return *conn_;
@@ -371,7 +394,7 @@ class PostgresStore final : public Store {
     std::vector<SeatRecord> out;
     for (const pqxx::row& row : tx.exec_prepared("seats", game_id)) {
       out.push_back(SeatRecord{row[0].as<std::string>(), row[1].as<int>(), row[2].as<std::string>(),
-                               row[3].as<std::string>()});
+                               row[3].as<std::string>(), row[4].as<std::int64_t>()});
     }
     return out;
   }

@@ -15,9 +15,10 @@
 namespace menagerie::store {
 namespace {
 
-// Version 3 of the schema (1 had no `listed`: opening such a file adds it, every game listed; 2 had
-// no `lesson`: added, no game a lesson's); user_version tells a newer file apart.
-constexpr int kSchemaVersion = 3;
+// Version 4 of the schema (1 had no `listed`: opening such a file adds it, every game listed; 2 had
+// no `lesson`: added, no game a lesson's; 3 had no seats.account_id: added, every seat a guest's);
+// user_version tells a newer file apart.
+constexpr int kSchemaVersion = 4;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -41,6 +42,7 @@ CREATE TABLE IF NOT EXISTS seats (
   level INTEGER NOT NULL,
   name TEXT NOT NULL,
   token_hash TEXT NOT NULL,  -- empty while the seat is open
+  account_id INTEGER NOT NULL DEFAULT 0,  -- the account that took it (0: a guest, or open)
   PRIMARY KEY (game_id, idx)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS events (
@@ -87,6 +89,11 @@ Db& open_db(Db& db) {
     db.exec(
         "ALTER TABLE games ADD COLUMN lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1))",
         "adding the column 'lesson' (schema version 2 to 3)");
+  if (found >= 1 && found <= 3)
+    db.exec("ALTER TABLE seats ADD COLUMN account_id INTEGER NOT NULL DEFAULT 0",
+            "adding the column 'account_id' to seats (schema version 3 to 4)");
+  db.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account_id) WHERE account_id != 0",
+          "indexing the seats by account");
   db.exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str(),
           "setting the schema version");
   tx.commit();
@@ -104,8 +111,8 @@ class SqliteStore final : public Store {
             "rematch_of, listed, lesson) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         game_exists_(db_, "SELECT 1 FROM games WHERE id = ?"),
         insert_seat_(db_,
-                     "INSERT INTO seats (game_id, idx, kind, level, name, token_hash) "
-                     "VALUES (?, ?, ?, ?, ?, ?)"),
+                     "INSERT INTO seats (game_id, idx, kind, level, name, token_hash, account_id) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?)"),
         event_count_(db_,
                      "SELECT EXISTS (SELECT 1 FROM games WHERE id = ?1), "
                      "(SELECT COALESCE(MAX(seq) + 1, 0) FROM events WHERE game_id = ?1)"),
@@ -113,12 +120,13 @@ class SqliteStore final : public Store {
                       "INSERT INTO events (game_id, seq, kind, seat, data, at_ms) "
                       "VALUES (?, ?, ?, ?, ?, ?)"),
         claim_seat_(db_,
-                    "UPDATE seats SET name = ?, token_hash = ? WHERE game_id = ? AND idx = ? "
-                    "AND kind = 'human' AND token_hash = ''"),
+                    "UPDATE seats SET name = ?, token_hash = ?, account_id = ? WHERE game_id = ? "
+                    "AND idx = ? AND kind = 'human' AND token_hash = ''"),
         finish_(db_, "UPDATE games SET finished = 1, result = ? WHERE id = ? AND finished = 0"),
         game_(db_, fmt::format("SELECT {} FROM games WHERE id = ?", kGameColumns)),
         seats_(db_,
-               "SELECT kind, level, name, token_hash FROM seats WHERE game_id = ? ORDER BY idx"),
+               "SELECT kind, level, name, token_hash, account_id FROM seats WHERE game_id = ? "
+               "ORDER BY idx"),
         events_(db_,
                 "SELECT seq, kind, seat, data, at_ms FROM events WHERE game_id = ? ORDER BY seq"),
         unfinished_(db_, fmt::format("SELECT {} FROM games WHERE finished = 0 "
@@ -133,6 +141,11 @@ class SqliteStore final : public Store {
                                       "s.kind = 'human' AND s.token_hash = '') "
                                       "ORDER BY created_ms DESC, num DESC LIMIT ?",
                                       kGameColumns)),
+        of_account_(db_, fmt::format("SELECT {} FROM games g WHERE lesson = 0 AND EXISTS "
+                                     "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
+                                     "s.account_id = ?) "
+                                     "ORDER BY created_ms DESC, num DESC LIMIT ?",
+                                     kGameColumns)),
         delete_events_(db_, "DELETE FROM events WHERE game_id = ?"),
         delete_seats_(db_, "DELETE FROM seats WHERE game_id = ?"),
         delete_game_(db_, "DELETE FROM games WHERE id = ?") {}
@@ -165,6 +178,7 @@ class SqliteStore final : public Store {
           .bind(std::int64_t{s.level})
           .bind(s.name)
           .bind(s.token_hash)
+          .bind(s.account_id)
           .done();
     }
     tx.commit();
@@ -194,12 +208,12 @@ class SqliteStore final : public Store {
   }
 
   bool claim_seat(const std::string& game_id, int seat, const std::string& name,
-                  const std::string& token_hash) override {
+                  const std::string& token_hash, std::int64_t account_id) override {
     detail::check_token_hash(token_hash);
     std::lock_guard lock(mutex_);
     Transaction tx(db_, Mode::write);
     Run run(claim_seat_);
-    run.bind(name).bind(token_hash).bind(game_id).bind(std::int64_t{seat}).done();
+    run.bind(name).bind(token_hash).bind(account_id).bind(game_id).bind(std::int64_t{seat}).done();
     const bool claimed = run.changes() == 1;
     tx.commit();
     return claimed;
@@ -280,6 +294,21 @@ class SqliteStore final : public Store {
     return out;
   }
 
+  std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) override {
+    std::vector<GameRecord> out;
+    if (limit <= 0 || account_id == 0) return out;
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::read);
+    {
+      Run run(of_account_);
+      run.bind(account_id).bind(std::int64_t{limit});
+      while (run.step()) out.push_back(read_game(run));
+    }
+    for (GameRecord& g : out) g.seats = read_seats(g.id);
+    tx.commit();
+    return out;
+  }
+
  private:
   // A row of kGameColumns (seats are read separately).
   static GameRecord read_game(const Run& run) {
@@ -302,8 +331,8 @@ class SqliteStore final : public Store {
     Run run(seats_);
     run.bind(game_id);
     while (run.step()) {
-      out.push_back(
-          SeatRecord{run.text(0), static_cast<int>(run.integer(1)), run.text(2), run.text(3)});
+      out.push_back(SeatRecord{run.text(0), static_cast<int>(run.integer(1)), run.text(2),
+                               run.text(3), run.integer(4)});
     }
     return out;
   }
@@ -322,8 +351,8 @@ class SqliteStore final : public Store {
   std::mutex mutex_;
   Db db_;
   Stmt insert_game_, game_exists_, insert_seat_, event_count_, insert_event_, claim_seat_, finish_,
-      game_, seats_, events_, unfinished_, newest_, newest_open_, delete_events_, delete_seats_,
-      delete_game_;
+      game_, seats_, events_, unfinished_, newest_, newest_open_, of_account_, delete_events_,
+      delete_seats_, delete_game_;
 };
 
 }  // namespace

@@ -22,6 +22,8 @@ struct SeatRecord {
   int level = 0;           // computer seats: 1..8
   std::string name;        // shown to others ("Guest", "Computer level 4")
   std::string token_hash;  // hex SHA-256 of the seat's secret token; empty while the seat is open
+  std::int64_t account_id =
+      0;  // the account (store/accounts.hpp) that took it; 0: a guest, or open
 };
 
 struct GameRecord {
@@ -90,10 +92,11 @@ class Store {
   // sync, and how two nodes appending to one game at once get exactly one of the two events in.
   virtual void append(std::span<const Append> batch) = 0;
 
-  // Gives an open human seat to somebody: sets its name and token hash only when the seat is still
-  // open. Returns false (changing nothing) when it was already taken, is not human, or is no seat.
+  // Gives an open human seat to somebody: sets its name, token hash and account (0 for a guest)
+  // only when the seat is still open. Returns false (changing nothing) when it was already taken,
+  // is not human, or is no seat.
   virtual bool claim_seat(const std::string& game_id, int seat, const std::string& name,
-                          const std::string& token_hash) = 0;
+                          const std::string& token_hash, std::int64_t account_id = 0) = 0;
 
   // Deletes the game, its seats and its events (a lesson's game, once done with). Returns false when
   // there was no such game.
@@ -119,6 +122,10 @@ class Store {
   // Games, newest first, at most `limit`, lessons' games left out: when `open_only`, the
   // unfinished listed games with an open human seat (what a stranger may join).
   virtual std::vector<GameRecord> list_games(bool open_only, int limit) = 0;
+
+  // The games where the account holds a seat, newest first, at most `limit`, lessons' games left
+  // out: "your games" on any device the player logs in from.
+  virtual std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) = 0;
 };
 
 // Opens (creating when missing) the SQLite database file at `path`: WAL mode, synchronous=FULL.

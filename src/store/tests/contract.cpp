@@ -47,6 +47,7 @@ void expect_same(const GameRecord& got, const GameRecord& want) {
     EXPECT_EQ(got.seats[i].level, want.seats[i].level) << "seat " << i;
     EXPECT_EQ(got.seats[i].name, want.seats[i].name) << "seat " << i;
     EXPECT_EQ(got.seats[i].token_hash, want.seats[i].token_hash) << "seat " << i;
+    EXPECT_EQ(got.seats[i].account_id, want.seats[i].account_id) << "seat " << i;
   }
   EXPECT_EQ(got.clock.dump(), want.clock.dump());
   EXPECT_EQ(got.created_ms, want.created_ms);
@@ -92,7 +93,7 @@ TEST_P(StoreContract, CreateAndLoadKeepEveryField) {
   full.options = nlohmann::json::parse(
       R"({"seed": 18446744073709551615, "start": "BBQNNRKR", "dice": [1, 6, 2.5],
           "nested": {"note": "é \" \\ 日本", "on": true, "none": null}})");
-  full.seats = {SeatRecord{"human", 0, "Alice", kHashA},
+  full.seats = {SeatRecord{"human", 0, "Alice", kHashA, 41},
                 SeatRecord{"computer", 8, "Computer level 8", ""},
                 SeatRecord{"human", 0, "Guest", ""}};
   full.clock = {{"initial_ms", 300000}, {"increment_ms", 2000}};
@@ -340,6 +341,36 @@ TEST_P(StoreContract, ClaimSeatOnlyTakesAnOpenHumanSeat) {
   EXPECT_EQ(g.seats[0].token_hash, kHashA);
   EXPECT_EQ(g.seats[1].name, "Computer level 4");
   EXPECT_EQ(g.seats[1].token_hash, "");
+}
+
+// A seat taken by a logged-in player keeps the account (issue 29), and the account's games are
+// found from it, newest first, a lesson's left out; a guest's seat keeps none.
+TEST_P(StoreContract, SeatsKeepTheAccountThatTookThem) {
+  GameRecord two = game("two", 2000);
+  two.seats = {SeatRecord{"human", 0, "Ada", kHashA, 7}, SeatRecord{"human", 0, "Guest", ""}};
+  store_->create_game(two);
+  store_->create_game(game("one", 1000));
+  GameRecord lesson = game("lesson", 3000);
+  lesson.lesson = true;
+  lesson.listed = false;
+  lesson.seats[0] = SeatRecord{"human", 0, "Ada", kHashB, 7};
+  store_->create_game(lesson);
+  EXPECT_TRUE(store_->claim_seat("one", 0, "Ada", kHashB, 7));
+  EXPECT_TRUE(store_->claim_seat("two", 1, "Bob", kHashB, 9));
+  EXPECT_FALSE(store_->claim_seat("two", 1, "Eve", kHashA, 11)) << "taken: the account stays Bob's";
+
+  const GameRecord g = store_->load_game("two")->game;
+  EXPECT_EQ(g.seats[0].account_id, 7);
+  EXPECT_EQ(g.seats[1].account_id, 9);
+  EXPECT_EQ(g.seats[1].name, "Bob");
+  EXPECT_EQ(store_->load_game("one")->game.seats[1].account_id, 0) << "a computer's seat";
+  EXPECT_THAT(ids(store_->games_of_account(7, 10)), ElementsAre("two", "one"));
+  EXPECT_THAT(ids(store_->games_of_account(7, 1)), ElementsAre("two"));
+  EXPECT_THAT(ids(store_->games_of_account(9, 10)), ElementsAre("two"));
+  EXPECT_TRUE(store_->games_of_account(11, 10).empty());
+  EXPECT_TRUE(store_->games_of_account(0, 10).empty()) << "0 is nobody, not every guest";
+  EXPECT_TRUE(store_->games_of_account(7, 0).empty());
+  EXPECT_EQ(store_->games_of_account(7, 10).front().seats.size(), 2u) << "with its seats";
 }
 
 TEST_P(StoreContract, OnlyOneOfManyRacingClaimsWins) {

@@ -181,7 +181,7 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
   store->create_game(g);
   EXPECT_TRUE(store->load_game("lesson")->game.lesson);
   EXPECT_TRUE(store->delete_game("lesson"));
-  auto again = open_sqlite(file);  // opens again at version 3
+  auto again = open_sqlite(file);  // opens again at the newest version
   EXPECT_EQ(again->list_games(false, 10).size(), 1u);
   sqlite3* check = nullptr;
   ASSERT_EQ(sqlite3_open(file.c_str(), &check), SQLITE_OK);
@@ -194,7 +194,46 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
       },
       &version, nullptr);
   sqlite3_close(check);
-  EXPECT_EQ(version, 3);
+  EXPECT_EQ(version, 4);
+}
+
+// A file written by the third schema (seats without an account) opens with the column added, every
+// seat a guest's, its games loaded as they were; a seat claimed then keeps its account.
+TEST(SqliteStore, AVersionThreeFileGainsTheSeatsAccount) {
+  TempDir dir;
+  const std::string file = (dir.path() / "v3.sqlite").string();
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+  const char* v3 = R"sql(
+    CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
+      options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      finished INTEGER NOT NULL CHECK (finished IN (0, 1)), result TEXT NOT NULL,
+      rematch_of TEXT NOT NULL, listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)),
+      lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1)));
+    CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games (id), idx INTEGER NOT NULL,
+      kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,
+      PRIMARY KEY (game_id, idx)) WITHOUT ROWID;
+    CREATE TABLE events (game_id TEXT NOT NULL REFERENCES games (id), seq INTEGER NOT NULL,
+      kind TEXT NOT NULL, seat INTEGER NOT NULL, data TEXT NOT NULL, at_ms INTEGER NOT NULL,
+      PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+    INSERT INTO games VALUES (1, 'old', 'chess960', '{"sp":518}', 'null', 5, 0, 'null', '', 1, 0);
+    INSERT INTO seats VALUES ('old', 0, 'human', 0, 'Ann', ''), ('old', 1, 'human', 0, '', '');
+    INSERT INTO events VALUES ('old', 0, 'move', 0, 'e2e4', 6);
+    PRAGMA user_version = 3;)sql";
+  ASSERT_EQ(sqlite3_exec(db, v3, nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  auto store = open_sqlite(file);
+  auto old = store->load_game("old");
+  ASSERT_TRUE(old);
+  EXPECT_EQ(old->game.options.dump(), R"({"sp":518})");
+  ASSERT_EQ(old->game.seats.size(), 2u);
+  EXPECT_EQ(old->game.seats[0].name, "Ann");
+  EXPECT_EQ(old->game.seats[0].account_id, 0);
+  ASSERT_EQ(old->events.size(), 1u);
+  EXPECT_EQ(old->events[0].data, "e2e4");
+  EXPECT_TRUE(store->claim_seat("old", 1, "Ada", std::string(64, 'b'), 5));
+  EXPECT_EQ(store->load_game("old")->game.seats[1].account_id, 5);
+  ASSERT_EQ(store->games_of_account(5, 10).size(), 1u);
 }
 
 }  // namespace
