@@ -9,7 +9,7 @@
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 
 namespace {
 // Unicode chess symbols, indexed by piece (colour * 8 + type).
@@ -77,12 +77,10 @@ nlohmann::json Chess960::start_info(const State& start) {
   std::string fen = chess::to_fen(start);
   std::size_t rank_end = fen.find(' '), rank_begin = fen.rfind('/', rank_end);
   std::string rank = fen.substr(rank_begin + 1, rank_end - rank_begin - 1);
-  int number = chess960::start_number(rank);
-  if (number < 0 || chess::to_fen(chess960::start_position(number)) != fen)
-    return nlohmann::json::array();
-  std::string text = number == chess960::kStandardNumber
-                         ? fmt::format("{} (standard chess)", number)
-                         : std::to_string(number);
+  int number = start_number(rank);
+  if (number < 0 || chess::to_fen(start_position(number)) != fen) return nlohmann::json::array();
+  std::string text = number == kStandardNumber ? fmt::format("{} (standard chess)", number)
+                                               : std::to_string(number);
   return nlohmann::json::array({{{"label", "Start position"}, {"text", text}}});
 }
 
@@ -97,4 +95,4 @@ std::string Chess960::record(const State& start, const std::vector<Move>& moves,
   return chess::write_pgn(game, "Chess960");
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::chess960
