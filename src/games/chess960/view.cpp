@@ -5,6 +5,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/pgn.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
@@ -32,25 +33,8 @@ std::string Chess960::render(const State& s) {
 
 nlohmann::json Chess960::view(const State& s, Seat) {
   // Chess960 hides nothing: every seat and every spectator sees the same (docs/view.md).
-  using nlohmann::json;
-  json pieces = json::array();
-  for (chess::Square sq = 0; sq < 64; ++sq) {
-    chess::Piece p = s.board[sq];
-    if (!p) continue;
-    pieces.push_back({{"at", chess::square_name(sq)},
-                      {"color", chess::color_word(chess::color_of(p))},
-                      {"type", chess::type_word(chess::type_of(p))}});
-  }
-  json check = json::array();
-  if (s.in_check()) check.push_back(chess::square_name(s.king(s.side)));
-  return {
-      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", std::move(pieces)},
-      {"zones", json::array()},
-      {"check", std::move(check)},
-      {"info", json::array()}};
+  return chess::board_view(
+      {.pieces = chess::pieces_view(s), .check = chess::check_view(s, s.in_check())});
 }
 
 MoveParts Chess960::move_parts(const State& s, Move m) {
