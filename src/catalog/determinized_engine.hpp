@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "catalog/observed_engine.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "engine/belief_search.hpp"
@@ -75,16 +76,9 @@ requires engine::Determinized<G> && Notated<G> &&
     }
     if (!l.per_sample.depth && !l.per_sample.nodes && !l.per_sample.movetime && !limits.infinite)
       l.per_sample.depth = 4;
-    Rng rng(seed_of(seen));
+    Rng rng(observation_seed(seen));
     Thought t = answer(choose(seen, l, rng, stop));
-    if (info && !t.best.empty()) {
-      engine::Info i;
-      i.depth = t.depth;
-      i.score = t.score;
-      i.nodes = t.nodes;
-      i.pv = {t.best};
-      info(i);
-    }
+    report_thought(info, t, t.depth);
     return t;
   }
 
@@ -135,8 +129,7 @@ requires engine::Determinized<G> && Notated<G> &&
 
   Choice choose(const ObservationText& seen, const engine::PimcLimits& l, Rng& rng,
                 const std::atomic<bool>* stop) {
-    if (seen.variant != G::kId)
-      throw InputError("this engine plays " + std::string(G::kId) + ", not " + seen.variant);
+    expect_variant(seen, G::kId);
     if (!belief_search_) return pimc_.choose(G::parse_observation(seen.info), l, rng, stop);
     // The same budget: as many worlds as samples, all the samples' nodes and time.
     engine::BeliefLimits b;
@@ -160,12 +153,6 @@ requires engine::Determinized<G> && Notated<G> &&
     t.nodes = c.nodes;
     t.depth = c.samples;  // the number of samples is the nearest thing to a depth
     return t;
-  }
-
-  // The same observation gives the same choice: no hidden clock or counter changes it.
-  static std::uint64_t seed_of(const ObservationText& seen) {
-    std::uint64_t x = std::hash<std::string>{}(seen.info) ^ seen.moves.size();
-    return Rng::splitmix(x);
   }
 
   engine::Pimc<G> pimc_;

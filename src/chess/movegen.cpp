@@ -169,16 +169,12 @@ void generate_legal(const Position& pos, MoveBuffer& moves) {
 
 void play(Position& pos, Move m) {
   // Orthodox chess: pieces live on the board alone; castling moves name the rook's square.
-  struct Board {
-    Position& pos;
-    void lift(Square sq) { remove_piece(pos, sq); }
-    void place(Piece pc, Square sq) { put_piece(pos, pc, sq); }
-    Square castling_rook(Move mv, CastlingSide) const { return mv.to(); }
+  struct Board : OnBoard {
     bool en_passant_possible(Color us, Square ep) const {
       return (pawn_attacks(us, ep) & pos.pieces(~us, kPawn)) != 0;
     }
   };
-  play_with(pos, m, Board{pos});
+  play_with(pos, m, Board{{pos}});
 }
 
 }  // namespace menagerie::chess

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "catalog/observed_engine.hpp"
 #include "catalog/table.hpp"
 #include "catalog/variant.hpp"
 #include "chess/fen.hpp"
@@ -21,7 +22,9 @@ namespace {
 using cooperative::OutOfCards;
 
 // The computer partner: samples of what its seat cannot see, each turn's endings and the partner's
-// best reply (partner.hpp). The same observation gives the same step.
+// best reply (partner.hpp). The same observation gives the same step. Not a DeterminizedEngine:
+// that one searches each sample with the two-sided alpha-beta search (engine::Determinized), and
+// here one team plays against chance; what they share is in observed_engine.hpp.
 class CooperativeEngine final : public Engine {
  public:
   void set_hash(std::size_t) override {}
@@ -31,16 +34,9 @@ class CooperativeEngine final : public Engine {
                 const engine::InfoCallback& info, const std::atomic<bool>*) override {
     cooperative::PlanLimits l;
     if (limits.depth > 0) l.samples = std::min(64, 4 * limits.depth);
-    Rng rng(seed_of(seen));
+    Rng rng(observation_seed(seen));
     Thought t = decide(seen, l, rng);
-    if (info && !t.best.empty()) {
-      engine::Info i;
-      i.depth = l.samples;
-      i.score = t.score;
-      i.nodes = t.nodes;
-      i.pv = {t.best};
-      info(i);
-    }
+    report_thought(info, t, l.samples);
     return t;
   }
 
@@ -55,15 +51,13 @@ class CooperativeEngine final : public Engine {
   // Table talk: the truthful answer from this seat's own hand (its observation holds no other).
   std::optional<bool> answer_question(const ObservationText& seen,
                                       std::string_view question) override {
-    if (seen.variant != Cooperative::kId)
-      throw InputError("this engine plays cooperative, not " + seen.variant);
+    expect_variant(seen, Cooperative::kId);
     return cooperative::talk_answer(Cooperative::parse_observation(seen.info), question);
   }
 
  private:
   static Thought decide(const ObservationText& seen, const cooperative::PlanLimits& l, Rng& rng) {
-    if (seen.variant != Cooperative::kId)
-      throw InputError("this engine plays cooperative, not " + seen.variant);
+    expect_variant(seen, Cooperative::kId);
     Cooperative::Observation o = Cooperative::parse_observation(seen.info);
     Thought t;
     if (Cooperative::to_move(o.known) != seen.seat || Cooperative::outcome(o.known).over())
@@ -74,10 +68,6 @@ class CooperativeEngine final : public Engine {
     t.nodes = p.turns;
     t.depth = p.samples;
     return t;
-  }
-  static std::uint64_t seed_of(const ObservationText& seen) {
-    std::uint64_t x = std::hash<std::string>{}(seen.info) ^ seen.moves.size();
-    return Rng::splitmix(x);
   }
 };
 

@@ -19,7 +19,7 @@
 #include "games/chess960/evaluate.hpp"
 #include "games/chess960/nnue.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 
 struct Chess960 {
   using State = chess::Position;
@@ -116,4 +116,8 @@ static_assert(Conforms<Chess960> && Notated<Chess960> && Rendered<Chess960> && V
               PartedMoves<Chess960> && Recorded<Chess960> && StartNoted<Chess960> &&
               engine::Searchable<Chess960>);
 
-}  // namespace menagerie
+}  // namespace menagerie::chess960
+
+namespace menagerie {
+using chess960::Chess960;
+}

@@ -5,11 +5,12 @@
 
 #include "chess/fen.hpp"
 #include "chess/pgn.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 
 namespace {
 // Unicode chess symbols, indexed by piece (colour * 8 + type).
@@ -32,25 +33,8 @@ std::string Chess960::render(const State& s) {
 
 nlohmann::json Chess960::view(const State& s, Seat) {
   // Chess960 hides nothing: every seat and every spectator sees the same (docs/view.md).
-  using nlohmann::json;
-  json pieces = json::array();
-  for (chess::Square sq = 0; sq < 64; ++sq) {
-    chess::Piece p = s.board[sq];
-    if (!p) continue;
-    pieces.push_back({{"at", chess::square_name(sq)},
-                      {"color", chess::color_word(chess::color_of(p))},
-                      {"type", chess::type_word(chess::type_of(p))}});
-  }
-  json check = json::array();
-  if (s.in_check()) check.push_back(chess::square_name(s.king(s.side)));
-  return {
-      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", std::move(pieces)},
-      {"zones", json::array()},
-      {"check", std::move(check)},
-      {"info", json::array()}};
+  return chess::board_view(
+      {.pieces = chess::pieces_view(s), .check = chess::check_view(s, s.in_check())});
 }
 
 MoveParts Chess960::move_parts(const State& s, Move m) {
@@ -77,12 +61,10 @@ nlohmann::json Chess960::start_info(const State& start) {
   std::string fen = chess::to_fen(start);
   std::size_t rank_end = fen.find(' '), rank_begin = fen.rfind('/', rank_end);
   std::string rank = fen.substr(rank_begin + 1, rank_end - rank_begin - 1);
-  int number = chess960::start_number(rank);
-  if (number < 0 || chess::to_fen(chess960::start_position(number)) != fen)
-    return nlohmann::json::array();
-  std::string text = number == chess960::kStandardNumber
-                         ? fmt::format("{} (standard chess)", number)
-                         : std::to_string(number);
+  int number = start_number(rank);
+  if (number < 0 || chess::to_fen(start_position(number)) != fen) return nlohmann::json::array();
+  std::string text = number == kStandardNumber ? fmt::format("{} (standard chess)", number)
+                                               : std::to_string(number);
   return nlohmann::json::array({{{"label", "Start position"}, {"text", text}}});
 }
 
@@ -97,4 +79,4 @@ std::string Chess960::record(const State& start, const std::vector<Move>& moves,
   return chess::write_pgn(game, "Chess960");
 }
 
-}  // namespace menagerie
+}  // namespace menagerie::chess960

@@ -5,6 +5,7 @@
 
 #include "chess/attacks.hpp"
 #include "chess/fen.hpp"
+#include "chess/play.hpp"
 #include "chess/words.hpp"
 #include "games/cooperative/names.hpp"
 
@@ -26,44 +27,27 @@ void push_pawn(MoveBuffer& out, Square from, Square to, Move::Special sp = Move:
   }
 }
 
-void drop_castling(Position& pos, int index) {
-  pos.castling &= std::uint8_t(~(1 << index));
-  pos.castle_rook[index] = kNoSq;
+// A board move as chess writes it, for chess's make-move.
+chess::Move as_chess_move(const Move& m) {
+  if (m.special == Move::kCastling) return {m.from, m.to, chess::Move::kCastling};
+  if (m.special == Move::kEnPassant) return {m.from, m.to, chess::Move::kEnPassant};
+  if (m.promo != kNoType) return {m.from, m.to, chess::Move::kPromotion, m.promo};
+  return {m.from, m.to};
 }
 
 // Moves a piece on the board; returns what it captured (kNoPiece for none) and where the piece
-// stands now.
+// stands now. Only the pieces' part of chess's move (chess::move_pieces_with): a turn here is
+// several moves by one side, so the side to move, en passant and the clocks change when the turn
+// ends (pass_turn), and a double step is kept for it in next_ep.
 Piece move_piece(State& s, const Move& m, Square& now) {
   Position& pos = s.pos;
   const Color us = pos.side;
-  Piece taken = kNoPiece;
-  if (m.special == Move::kCastling) {
-    CastlingSide side = m.to > m.from ? kHSide : kASide;
-    remove_piece(pos, m.from);
-    remove_piece(pos, m.to);
-    put_piece(pos, make_piece(us, kKing), castle_king_target(us, side));
-    put_piece(pos, make_piece(us, kRook), castle_rook_target(us, side));
-    drop_castling(pos, castling_index(us, kHSide));
-    drop_castling(pos, castling_index(us, kASide));
-    now = castle_king_target(us, side);
-  } else {
-    const Piece p = pos.board[m.from];
-    Square cap = captured_square(m);
-    if (m.special == Move::kEnPassant || pos.board[m.to]) {
-      taken = pos.board[cap];
-      remove_piece(pos, cap);
-    }
-    remove_piece(pos, m.from);
-    put_piece(pos, m.promo != kNoType ? make_piece(us, m.promo) : p, m.to);
-    if (type_of(p) == kPawn && (m.from ^ m.to) == 16) s.next_ep = std::uint8_t((m.from + m.to) / 2);
-    if (type_of(p) == kKing) {
-      drop_castling(pos, castling_index(us, kHSide));
-      drop_castling(pos, castling_index(us, kASide));
-    }
-    for (int i = 0; i < 4; ++i)
-      if (pos.castle_rook[i] == m.from || pos.castle_rook[i] == m.to) drop_castling(pos, i);
-    now = m.to;
-  }
+  const bool castling = m.special == Move::kCastling;
+  const Piece p = pos.board[m.from];
+  const Piece taken = castling ? kNoPiece : pos.board[captured_square(m)];
+  move_pieces_with(pos, as_chess_move(m), OnBoard{pos});
+  if (type_of(p) == kPawn && (m.from ^ m.to) == 16) s.next_ep = std::uint8_t((m.from + m.to) / 2);
+  now = castling ? castle_king_target(us, m.to > m.from ? kHSide : kASide) : Square(m.to);
   pos.key = 0;
   return taken;
 }

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/cooperative/cooperative.hpp"
 #include "games/cooperative/names.hpp"
@@ -60,16 +61,9 @@ std::string what_now(const State& s) {
 }  // namespace
 
 json Cooperative::view(const State& s, Seat seat) {
-  json pieces = json::array();
-  for (Square sq = 0; sq < 64; ++sq) {
-    Piece p = s.pos.board[sq];
-    if (!p) continue;
-    json piece{{"at", square_name(sq)},
-               {"color", chess::color_word(color_of(p))},
-               {"type", chess::type_word(type_of(p))}};
+  json pieces = pieces_view(s.pos, [&s](Square sq, Piece, json& piece) {
     if (s.piece == sq) piece["annotations"] = {{"moving", true}};
-    pieces.push_back(piece);
-  }
+  });
   json zones = json::array();
   for (Color c : {kWhite, kBlack}) {
     json cards = json::array();
@@ -124,14 +118,8 @@ json Cooperative::view(const State& s, Seat seat) {
     info.push_back(
         {{"label", "Out of cards"}, {"text", "lost as soon as the seat to move has none"}});
 
-  json v{
-      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", json::object()}}},
-      {"pieces", std::move(pieces)},
-      {"zones", std::move(zones)},
-      {"check", json::array()},
-      {"info", std::move(info)}};
+  json v =
+      board_view({.pieces = std::move(pieces), .zones = std::move(zones), .info = std::move(info)});
   if (seat == 0 || seat == 1) {
     json hand = json::array();
     for (Card k = 0; k < 16; ++k)

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/crowded_house/crowded_house.hpp"
 
@@ -69,20 +70,10 @@ nlohmann::json piece_notes(const State& s) {
 
 nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
   using nlohmann::json;
-  json pieces = json::array();
-  for (Square sq = 0; sq < 64; ++sq) {
-    Piece p = s.pos.board[sq];
-    if (!p) continue;
-    pieces.push_back({{"at", square_name(sq)},
-                      {"color", chess::color_word(color_of(p))},
-                      {"type", chess::type_word(type_of(p))}});
-  }
   // Once the rules have ended the game nobody is to move: no half is shaded, no turn named.
   const bool over = CrowdedHouse::outcome(s).over();
   json markers = json::object();
   for (Bitboard b = over ? 0 : half_of(s.seat); b;) markers[square_name(pop_lsb(b))] = kHalfTint;
-  json check = json::array();
-  if (in_check(s)) check.push_back(square_name(s.pos.king(s.pos.side)));
   json seats = json::array();
   for (Seat t = 0; t < kSeatCount; ++t)
     seats.push_back({{"name", seat_name(t)},
@@ -97,14 +88,11 @@ nlohmann::json CrowdedHouse::view(const State& s, Seat seat) {
                   {"text",
                    "White (king side) and White (queen side) against Black (king side) and Black "
                    "(queen side)"}});
-  nlohmann::json v = {
-      {"seats", std::move(seats)},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
-      {"pieces", std::move(pieces)},
-      {"zones", json::array()},
-      {"check", std::move(check)},
-      {"info", std::move(info)}};
+  nlohmann::json v = board_view({.pieces = pieces_view(s.pos),
+                                 .markers = std::move(markers),
+                                 .check = check_view(s.pos, in_check(s)),
+                                 .info = std::move(info),
+                                 .seats = std::move(seats)});
   // Only the seat to move is told why its pieces cannot move (docs/view.md: piece_notes).
   if (!over && seat == s.seat)
     if (nlohmann::json notes = piece_notes(s); !notes.empty()) v["piece_notes"] = std::move(notes);

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/half_alice/half_alice.hpp"
 
@@ -46,20 +47,12 @@ std::string HalfAlice::render(const State& s) {
 nlohmann::json HalfAlice::view(const State& s, Seat) {
   using nlohmann::json;
   const Position& p = s.pos;
-  json pieces = json::array();
   json markers = json::object();
-  for (Square sq = 0; sq < 64; ++sq) {
-    Piece pc = p.board[sq];
-    if (!pc) continue;
-    json piece = {{"at", square_name(sq)},
-                  {"color", chess::color_word(color_of(pc))},
-                  {"type", chess::type_word(type_of(pc))}};
-    if (s.behind(sq)) {
-      piece["annotations"] = {{"mirror", true}};
-      markers[square_name(sq)] = color_of(pc) == kWhite ? "light" : "dark";
-    }
-    pieces.push_back(piece);
-  }
+  json pieces = pieces_view(p, [&](Square sq, Piece pc, json& piece) {
+    if (!s.behind(sq)) return;
+    piece["annotations"] = {{"mirror", true}};
+    markers[square_name(sq)] = color_of(pc) == kWhite ? "light" : "dark";
+  });
   json zones = json::array();
   json info = json::array();
   if (s.supply == kUnlimited) {
@@ -84,16 +77,11 @@ nlohmann::json HalfAlice::view(const State& s, Seat) {
                                          s.supply - s.checkers_used(kWhite),
                                          s.supply - s.checkers_used(kBlack))}});
   }
-  json check = json::array();
-  if (half_alice::in_check(s)) check.push_back(square_name(p.king(p.side)));
-  return {
-      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
-      {"pieces", std::move(pieces)},
-      {"zones", std::move(zones)},
-      {"check", std::move(check)},
-      {"info", std::move(info)}};
+  return board_view({.pieces = std::move(pieces),
+                     .markers = std::move(markers),
+                     .zones = std::move(zones),
+                     .check = check_view(p, half_alice::in_check(s)),
+                     .info = std::move(info)});
 }
 
 MoveParts HalfAlice::move_parts(const State& s, Move m) {

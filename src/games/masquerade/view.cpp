@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/masquerade/masquerade.hpp"
 
@@ -82,13 +83,7 @@ json Masquerade::deduction(const State& s, Color c) {
 }
 
 json Masquerade::view(const State& s, Seat seat) {
-  json pieces = json::array();
-  for (Square sq = 0; sq < 64; ++sq) {
-    Piece p = s.pos.board[sq];
-    if (!p) continue;
-    json piece{{"at", square_name(sq)},
-               {"color", chess::color_word(color_of(p))},
-               {"type", chess::type_word(type_of(p))}};
+  json pieces = pieces_view(s.pos, [&s](Square, Piece p, json& piece) {
     // What is publicly certain about how this piece captures.
     if (auto row = masquerade::kind_of(type_of(p)); row && !in_setup(s)) {
       std::string known;
@@ -97,8 +92,7 @@ json Masquerade::view(const State& s, Seat seat) {
           known += masquerade::kKindLetters[k];
       piece["annotations"] = {{"captures like", known}};
     }
-    pieces.push_back(std::move(piece));
-  }
+  });
   json info = json::array();
   info.push_back({{"label", "Phase"}, {"text", phase_text(s)}, {"turn", true}});
   json v{

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "chess/fen.hpp"
+#include "chess/view.hpp"
 #include "chess/words.hpp"
 #include "games/zombie/zombie.hpp"
 
@@ -40,14 +41,8 @@ std::array<int, 16> graveyard(const zombie::State& s) {
 }  // namespace
 
 json Zombie::view(const State& s, Seat seat) {
-  json pieces = json::array();
   const auto* mine = is_seat(seat) ? &s.burials[seat] : nullptr;
-  for (Square sq = 0; sq < 64; ++sq) {
-    Piece p = s.pos.board[sq];
-    if (!p) continue;
-    json piece{{"at", square_name(sq)},
-               {"color", chess::color_word(color_of(p))},
-               {"type", chess::type_word(type_of(p))}};
+  json pieces = pieces_view(s.pos, [&](Square sq, Piece, json& piece) {
     json notes = json::object();
     if (s.zombies & bit(sq)) notes["zombie"] = true;
     if (s.moved & bit(sq)) notes["moved"] = true;
@@ -56,8 +51,7 @@ json Zombie::view(const State& s, Seat seat) {
       if (i >= 0) notes["buried"] = chess::type_word(type_of(mine->list[std::size_t(i)].piece));
     }
     if (!notes.empty()) piece["annotations"] = notes;
-    pieces.push_back(piece);
-  }
+  });
   json markers = json::object();
   json secret = json::object();
   if (mine) {
@@ -82,8 +76,6 @@ json Zombie::view(const State& s, Seat seat) {
                              {"owner", kSpectator},
                              {"side", "right"},
                              {"pieces", zone_pieces(dust)}}});
-  json check = json::array();
-  if (!s.under_way() && s.pos.in_check()) check.push_back(square_name(s.pos.king(s.pos.side)));
   json info = json::array();
   const Color us = s.pos.side;
   // The burier is told what to do (a prompt the client shows prominently); others what happens.
@@ -120,14 +112,11 @@ json Zombie::view(const State& s, Seat seat) {
                   {"text", s.horde == zombie::Horde::kEither
                                ? "a turn is one ordinary move or moves by zombies"
                                : "zombies may move, then one ordinary move"}});
-  json v{
-      {"seats", {{{"name", "White"}, {"color", "white"}}, {{"name", "Black"}, {"color", "black"}}}},
-      {"board",
-       {{"width", 8}, {"height", 8}, {"holes", json::array()}, {"markers", std::move(markers)}}},
-      {"pieces", std::move(pieces)},
-      {"zones", std::move(zones)},
-      {"check", std::move(check)},
-      {"info", std::move(info)}};
+  json v = board_view({.pieces = std::move(pieces),
+                       .markers = std::move(markers),
+                       .zones = std::move(zones),
+                       .check = check_view(s.pos, !s.under_way() && s.pos.in_check()),
+                       .info = std::move(info)});
   if (mine) v["secret"] = secret;
   return v;
 }

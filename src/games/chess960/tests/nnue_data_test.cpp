@@ -8,7 +8,7 @@
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/tuning.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 namespace {
 
 TEST(Chess960NnueData, GeneratorWritesSamplesAndContinuesTheFile) {
@@ -38,4 +38,4 @@ TEST(Chess960NnueData, GeneratorWritesSamplesAndContinuesTheFile) {
 }
 
 }  // namespace
-}  // namespace menagerie
+}  // namespace menagerie::chess960

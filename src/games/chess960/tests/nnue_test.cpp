@@ -13,7 +13,7 @@
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/start.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 namespace {
 
 namespace nnue = engine::nnue;
@@ -112,4 +112,4 @@ TEST(Chess960Nnue, ASearcherHoldsItsNetworkTheGameEvaluationStaysHandwritten) {
 }
 
 }  // namespace
-}  // namespace menagerie
+}  // namespace menagerie::chess960

@@ -6,7 +6,7 @@
 #include "games/chess960/chess960.hpp"
 #include "games/chess960/tests/helpers.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 namespace {
 
 using Search = engine::Searcher<Chess960>;
@@ -156,4 +156,4 @@ TEST(Search, RepetitionCountsAsADraw) {
 }
 
 }  // namespace
-}  // namespace menagerie
+}  // namespace menagerie::chess960

@@ -9,7 +9,7 @@
 #include "games/chess960/chess960.hpp"
 #include "support/view_schema.hpp"
 
-namespace menagerie {
+namespace menagerie::chess960 {
 namespace {
 
 using nlohmann::json;
@@ -83,4 +83,4 @@ TEST(View, PromotionsShareSquaresAndNameTheirPiece) {
 }
 
 }  // namespace
-}  // namespace menagerie
+}  // namespace menagerie::chess960
