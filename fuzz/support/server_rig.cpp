@@ -1,9 +1,13 @@
 #include "support/server_rig.hpp"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <thread>
 
+#include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/hub.hpp"
 #include "server/work_pool.hpp"
@@ -21,6 +25,22 @@ void replace_all(std::string& text, std::string_view from, const std::string& to
        at = text.find(from, at + to.size()))
     text.replace(at, from.size(), to);
 }
+
+// The players' tables of the account routes: SQLite in a fresh folder (the memory store keeps
+// games only).
+std::unique_ptr<store::AccountStore> open_rig_accounts() {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("menagerie-fuzz-rig-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return store::open_sqlite_accounts((dir / "accounts.db").string());
+}
+
+server::AccountPolicy rig_account_policy() {
+  server::AccountPolicy policy;
+  policy.cost = players::PasswordCost::cheapest();
+  return policy;
+}
 }  // namespace
 
 // What outlives the hubs: the store, the writer thread, the computers and the timers' executor.
@@ -31,6 +51,8 @@ struct ServerRig::Parts {
   server::ComputerPool computers{1};
   server::AnalysisPool analysis{1};
   server::WorkPool work{1};
+  std::unique_ptr<store::AccountStore> account_store = open_rig_accounts();
+  std::unique_ptr<server::AccountsApi> accounts;
 };
 
 namespace {
@@ -39,6 +61,8 @@ ServerRig* living = nullptr;
 
 ServerRig::ServerRig(std::string web_dir)
     : parts_(std::make_unique<Parts>()), web_dir_(std::move(web_dir)) {
+  parts_->accounts = std::make_unique<server::AccountsApi>(
+      *parts_->account_store, [this] { return now_ms_.load(); }, rig_account_policy());
   // libFuzzer ends the process with exit() while the rig lives on: the pools' threads must stop
   // before the statics a search reads (the attack tables) are destroyed, or a computer still
   // thinking reads freed memory. A handler registered now runs before those statics go.
@@ -97,8 +121,9 @@ bool ServerRig::begin(std::string_view first_line) {
     hub_ =
         std::make_unique<server::Hub>(parts_->store, parts_->committer, parts_->computers,
                                       parts_->work, parts_->io, [this] { return now_ms_.load(); });
-    site_ = std::make_unique<server::Site>(server::Site{
-        *hub_, parts_->analysis, web_dir_, MENAGERIE_SOURCE_DIR "/docs", parts_->work});
+    site_ = std::make_unique<server::Site>(server::Site{*hub_, parts_->analysis, web_dir_,
+                                                        MENAGERIE_SOURCE_DIR "/docs", parts_->work,
+                                                        parts_->accounts.get()});
   }
   int seats = -1;
   for (const json& v : hub_->variants())

@@ -43,7 +43,7 @@ void account_route(Site& site, const Request& req, const std::string& client,
   bool keep = req.keep_alive();
   if (!site.accounts)
     return send(account_response(
-        version, keep, {503, {{"error", "this server keeps no accounts"}}, std::nullopt}));
+        version, keep, {404, {{"error", "this server keeps no accounts"}}, std::nullopt}));
   if (req.method() != http::verb::get && req.method() != http::verb::head &&
       req.method() != http::verb::post)
     return send(account_response(

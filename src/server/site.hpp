@@ -20,7 +20,7 @@ struct Site {
   std::string web_dir;
   std::string docs_dir;
   WorkPool& work;                   // for requests that may take long (work_pool.hpp)
-  AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 503
+  AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 404
 };
 
 }  // namespace menagerie::server

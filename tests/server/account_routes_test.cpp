@@ -143,6 +143,18 @@ TEST_F(AccountRoutesTest, CrossSiteOriginsAndNonJsonBodiesAreRefused) {
   EXPECT_EQ(plain.status, 401) << plain.body;
 }
 
+TEST_F(AccountRoutesTest, BehindATlsProxyTheCookieIsSecureAndTheOriginHttps) {
+  const json body{{"name", "Alice"}, {"password", "correct horse"}};
+  Headers proxied{{"X-Forwarded-Proto", "https"}};
+  HttpAnswer plain_origin = account("signup", body, "", proxied);  // Origin http://127.0.0.1
+  EXPECT_EQ(plain_origin.status, 403) << plain_origin.body;
+  EXPECT_FALSE(accounts()->find_account("alice"));
+  proxied.emplace_back("Origin", "https://127.0.0.1");
+  HttpAnswer up = account("signup", body, "", proxied);
+  EXPECT_EQ(up.status, 201) << up.body;
+  EXPECT_NE(up.set_cookie.find("; Secure"), std::string::npos) << up.set_cookie;
+}
+
 TEST_F(AccountRoutesTest, RefusalsNameWhatWasWrong) {
   HttpAnswer bad = account("signup", {{"name", "Computer9"}, {"password", "correct horse"}});
   EXPECT_EQ(bad.status, 400);
