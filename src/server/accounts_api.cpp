@@ -183,6 +183,14 @@ AccountReply AccountsApi::password(const AccountRequest& r) {
   return AccountReply{200, out, cookie};
 }
 
+std::optional<store::Account> AccountsApi::account_of(std::string_view cookie) {
+  auto token = session_token(cookie);
+  if (!token) return std::nullopt;
+  auto session = store_.find_session(players::hash_session_token(*token), now_ms_());
+  if (!session) return std::nullopt;
+  return store_.account_by_id(session->account_id);
+}
+
 AccountReply AccountsApi::me(const AccountRequest& r) {
   auto token = session_token(r.cookie);
   if (!token) return refusal(401, kNoSession);

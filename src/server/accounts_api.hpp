@@ -60,6 +60,10 @@ class AccountsApi {
   // The answer to `request`. Throws only what the store throws when it fails (a 500).
   AccountReply answer(const AccountRequest& request);
 
+  // The account a Cookie header's session belongs to, or nothing (no session, a forged or expired
+  // one): who creates or joins a game. A read of the store: call it off the I/O threads.
+  std::optional<store::Account> account_of(std::string_view cookie);
+
   // The gate of the hashes, for a test that holds its permits.
   HashGate& gate() { return gate_; }
 

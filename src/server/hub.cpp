@@ -204,13 +204,14 @@ void Hub::sweep() {
   if (!work_.submit(forget)) forget();
 }
 
-void Hub::create(const json& request, Respond respond) {
+void Hub::create(const json& request, Respond respond, std::optional<store::Account> player) {
   // Making the table may search (an option such as Golf's "par"): on the work pool.
-  if (!work_.submit([this, request, respond] { create_checked(request, respond); }))
+  if (!work_.submit([this, request, respond, player] { create_checked(request, respond, player); }))
     respond(busy());
 }
 
-void Hub::create_checked(const json& request, Respond respond) {
+void Hub::create_checked(const json& request, Respond respond,
+                         const std::optional<store::Account>& player) {
   store::GameRecord g;
   std::string token = store::new_token();
   std::vector<int> taken;
@@ -269,7 +270,8 @@ void Hub::create_checked(const json& request, Respond respond) {
         }
     }
     if (!take.is_array()) throw InputError("\"take\" must be a list of seat numbers");
-    std::string name = checked_name(request, "Guest");
+    // A logged-in player's seats carry the account and its name (no other name passes for it).
+    std::string name = player ? player->name : checked_name(request, "Guest");
     std::string hash = store::hash_token(token);
     for (const json& t : take) {
       if (!t.is_number_integer() || t.get<int>() < 0 || t.get<int>() >= int(g.seats.size()))
@@ -279,6 +281,7 @@ void Hub::create_checked(const json& request, Respond respond) {
         throw InputError(fmt::format("\"take\": seat {} is a computer's", s));
       g.seats[s].token_hash = hash;
       g.seats[s].name = name;
+      g.seats[s].account_id = player ? player->id : 0;
       taken.push_back(s);
     }
 
@@ -346,7 +349,8 @@ void Hub::create_checked(const json& request, Respond respond) {
       });
 }
 
-void Hub::join(const std::string& id, const json& request, Respond respond) {
+void Hub::join(const std::string& id, const json& request, Respond respond,
+               std::optional<store::Account> player) {
   int seat = -1;
   std::string name;
   try {
@@ -356,22 +360,25 @@ void Hub::join(const std::string& id, const json& request, Respond respond) {
       seat = request["seat"].get<int>();
       if (seat < 0) throw InputError("\"seat\" must be a seat number");
     }
-    name = checked_name(request, "Guest");
+    name = player ? player->name : checked_name(request, "Guest");
   } catch (const InputError& e) {
     return respond({400, {{"error", e.what()}}});
   }
-  join_found(id, seat, name, std::move(respond));
+  join_found(id, seat, name, player ? player->id : 0, std::move(respond));
 }
 
-void Hub::join_found(const std::string& id, int seat, const std::string& name, Respond respond) {
-  find_async(id, [this, id, seat, name, respond](std::shared_ptr<Room> room, const Reply& failure) {
+void Hub::join_found(const std::string& id, int seat, const std::string& name,
+                     std::int64_t account_id, Respond respond) {
+  find_async(id, [this, id, seat, name, account_id, respond](std::shared_ptr<Room> room,
+                                                             const Reply& failure) {
     if (!room) return respond(failure);
-    bool joined = room->join(seat, name, [respond](int s, const std::string& token_or_error) {
-      if (s < 0) return respond({409, {{"error", token_or_error}}});
-      respond({200, {{"seat", s}, {"token", token_or_error}}});
-    });
+    bool joined =
+        room->join(seat, name, account_id, [respond](int s, const std::string& token_or_error) {
+          if (s < 0) return respond({409, {{"error", token_or_error}}});
+          respond({200, {{"seat", s}, {"token", token_or_error}}});
+        });
     // The room left memory between the lookup and the join: the next lookup loads it again.
-    if (!joined) join_found(id, seat, name, respond);
+    if (!joined) join_found(id, seat, name, account_id, respond);
   });
 }
 
@@ -398,6 +405,20 @@ void Hub::list_ids(const std::vector<std::string>& ids, Respond respond) {
     json out = json::array();
     for (const auto& id : ids)
       if (auto room = find(id)) out.push_back(room->summary());
+    respond({200, out});
+  });
+  if (!queued) respond(busy());
+}
+
+void Hub::list_account(std::int64_t account_id, int limit, Respond respond) {
+  bool queued = work_.submit([this, account_id, limit, respond] {
+    json out = json::array();
+    try {
+      for (const auto& g : store_.games_of_account(account_id, limit))
+        if (auto room = find(g.id)) out.push_back(room->summary());
+    } catch (const store::StoreError& e) {
+      return respond({500, {{"error", std::string("could not list your games: ") + e.what()}}});
+    }
     respond({200, out});
   });
   if (!queued) respond(busy());

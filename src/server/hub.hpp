@@ -11,10 +11,12 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "server/room.hpp"
 #include "server/work_pool.hpp"
+#include "store/accounts.hpp"
 #include "store/feed.hpp"
 
 namespace menagerie::server {
@@ -50,10 +52,13 @@ class Hub {
   void catch_up_all();
 
   // POST /api/games. `respond` runs once the game is durably stored (on another thread); the
-  // request is checked and the table made on the work pool.
-  void create(const nlohmann::json& request, Respond respond);
+  // request is checked and the table made on the work pool. `player`: the logged-in account of
+  // the request, if any (its seats carry the account and its name; a guest's the name given).
+  void create(const nlohmann::json& request, Respond respond,
+              std::optional<store::Account> player = std::nullopt);
   // POST /api/games/{id}/join.
-  void join(const std::string& id, const nlohmann::json& request, Respond respond);
+  void join(const std::string& id, const nlohmann::json& request, Respond respond,
+            std::optional<store::Account> player = std::nullopt);
   // The game: at once on this thread when it is in memory, else loaded on the work pool and
   // handed over there.
   void find_async(const std::string& id, Found then) { find_async(id, false, std::move(then)); }
@@ -66,6 +71,8 @@ class Hub {
   // GET /api/games?open=1 and ?ids=a,b: read on the work pool.
   void list_open(int limit, Respond respond);
   void list_ids(const std::vector<std::string>& ids, Respond respond);
+  // GET /api/account/games: the games where the account holds a seat, newest first.
+  void list_account(std::int64_t account_id, int limit, Respond respond);
   // GET /api/variants.
   const nlohmann::json& variants() const { return variants_; }
 
@@ -90,8 +97,10 @@ class Hub {
 
  private:
   void create_rematch(const store::GameRecord& old, std::function<void(const std::string&)> done);
-  void create_checked(const nlohmann::json& request, Respond respond);
-  void join_found(const std::string& id, int seat, const std::string& name, Respond respond);
+  void create_checked(const nlohmann::json& request, Respond respond,
+                      const std::optional<store::Account>& player);
+  void join_found(const std::string& id, int seat, const std::string& name, std::int64_t account_id,
+                  Respond respond);
   // Keeps `room` as the game's room, unless another was put there meanwhile (two requests loaded
   // the same game at once): returns the one kept, so that a game has one room.
   std::shared_ptr<Room> adopt(const std::shared_ptr<Room>& room);

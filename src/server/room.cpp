@@ -380,16 +380,16 @@ bool Room::broken() const {
   return broken_;
 }
 
-bool Room::join(int seat, const std::string& name,
+bool Room::join(int seat, const std::string& name, std::int64_t account_id,
                 std::function<void(int, const std::string&)> done) {
   std::lock_guard lock(mutex_);
   if (retired_) return false;
   last_active_ = now();
-  join_locked(seat, name, std::move(done));
+  join_locked(seat, name, account_id, std::move(done));
   return true;
 }
 
-void Room::join_locked(int seat, const std::string& name,
+void Room::join_locked(int seat, const std::string& name, std::int64_t account_id,
                        std::function<void(int, const std::string&)> done) {
   if (seat == -1)
     for (int s = 0; s < int(session_.record().seats.size()) && seat == -1; ++s)
@@ -397,11 +397,11 @@ void Room::join_locked(int seat, const std::string& name,
   if (seat == -1) return done(-1, "no seat is open in this game");
   if (!session_.seat_open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
   std::string token = store::new_token(), hash = store::hash_token(token);
-  session_.hold_seat(seat, name, hash);  // held while the claim is written
+  session_.hold_seat(seat, name, hash, account_id);  // held while the claim is written
   auto claimed = std::make_shared<bool>(false);
   services_.committer.write(
-      [id = session_.record().id, seat, name, hash, claimed](store::Store& s) {
-        *claimed = s.claim_seat(id, seat, name, hash);
+      [id = session_.record().id, seat, name, hash, account_id, claimed](store::Store& s) {
+        *claimed = s.claim_seat(id, seat, name, hash, account_id);
       },
       [self = shared_from_this(), seat, token, hash, claimed, done](const std::string& error) {
         std::lock_guard lock(self->mutex_);

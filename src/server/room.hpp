@@ -114,7 +114,7 @@ class Room : public std::enable_shared_from_this<Room> {
   // Gives an open human seat (`seat`, or the first open one when -1) to `name`; `done` gets the
   // seat and token, or an error text (seat < 0). False (and `done` not called) when the room has
   // left memory: the caller finds the game again.
-  bool join(int seat, const std::string& name,
+  bool join(int seat, const std::string& name, std::int64_t account_id,
             std::function<void(int seat, const std::string& token_or_error)> done);
 
   // Eviction (hub.hpp): when the game is over and durably written, nothing is waiting, nobody
@@ -202,7 +202,7 @@ class Room : public std::enable_shared_from_this<Room> {
   void adopt(const store::StoredGame& stored, Room& fresh);  // takes the state `fresh` replayed
   void apply_new(const store::StoredGame& stored);
   void arm_takeover();
-  void join_locked(int seat, const std::string& name,
+  void join_locked(int seat, const std::string& name, std::int64_t account_id,
                    std::function<void(int seat, const std::string& token_or_error)> done);
 
   // room_talk.cpp: the computer's answers at the table, and hints (the session decides who may

@@ -13,7 +13,9 @@
 #include "catalog/solver.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
+#include "server/account_http.hpp"
 #include "server/account_routes.hpp"
+#include "server/accounts_api.hpp"
 #include "server/analysis_api.hpp"
 #include "server/json_text.hpp"
 #include "server/work_pool.hpp"
@@ -222,6 +224,25 @@ Respond later(const Request& req, std::function<void(Response)> send) {
   return [head = head_of(req), send](Reply r) { send(json_reply(head, r.status, r.body)); };
 }
 
+// Runs `then` with the account logged in on `req` (nothing for a guest, or a session that is
+// forged or over: such a request goes on as a guest's, which it may always do). The session is
+// looked up on the work pool (a store read); a request with no session cookie goes on at once.
+void as_player(Site& site, const Request& req, Respond respond,
+               std::function<void(std::optional<store::Account>)> then) {
+  std::string cookie(req[http::field::cookie]);
+  if (!site.accounts || !session_token(cookie)) return then(std::nullopt);
+  bool queued = site.work.submit([&api = *site.accounts, cookie, respond, then] {
+    std::optional<store::Account> who;
+    try {
+      who = api.account_of(cookie);
+    } catch (const std::exception& e) {
+      return respond({500, {{"error", std::string("could not read your session: ") + e.what()}}});
+    }
+    then(std::move(who));
+  });
+  if (!queued) respond({503, {{"error", "the server is busy: try again in a moment"}}});
+}
+
 // The answer of `answer`, or the error it throws, as a response to `req`.
 Response guarded(const Request& req, const std::function<Response()>& answer) {
   try {
@@ -374,7 +395,10 @@ void route(Site& site, const Request& req, const std::string& client,
     if (parts.size() == 2 && parts[1] == "games") {
       if (post) {
         json body = parse_body(req);
-        return site.hub.create(body, later(req, send));
+        Respond respond = later(req, send);
+        return as_player(site, req, respond, [&site, body, respond](auto who) {
+          site.hub.create(body, respond, std::move(who));
+        });
       }
       if (!get) return send(error(req, 405, "use GET or POST on /api/games"));
       std::string ids = query_value(query, "ids");
@@ -387,7 +411,10 @@ void route(Site& site, const Request& req, const std::string& client,
     }
     if (parts.size() == 4 && parts[1] == "games" && parts[3] == "join" && post) {
       json body = parse_body(req);
-      return site.hub.join(parts[2], body, later(req, send));
+      Respond respond = later(req, send);
+      return as_player(site, req, respond, [&site, id = parts[2], body, respond](auto who) {
+        site.hub.join(id, body, respond, std::move(who));
+      });
     }
     if (get && (parts.size() == 3 || (parts.size() == 4 && parts[3] == "record")) &&
         parts[1] == "games") {
@@ -398,6 +425,15 @@ void route(Site& site, const Request& req, const std::string& client,
             if (!room) return send(json_reply(head, failure.status, failure.body));
             send(guarded(head, [&] { return game_route(head, *room, parts, query); }));
           });
+    }
+    if (parts.size() == 3 && parts[1] == "account" && parts[2] == "games") {
+      // The games where the logged-in account holds a seat, from any device.
+      if (!get) return send(error(req, 405, "use GET on /api/account/games"));
+      Respond respond = later(req, send);
+      return as_player(site, req, respond, [&site, respond](auto who) {
+        if (!who) return respond({401, {{"error", "not logged in: log in to see your games"}}});
+        site.hub.list_account(who->id, 100, respond);
+      });
     }
     if (parts.size() == 3 && parts[1] == "account")
       // Sign up, log in, log out, change the password, who am I (account_routes.hpp).

@@ -227,9 +227,11 @@ bool Session::seat_open(int s) const {
          record_.seats[s].token_hash.empty();
 }
 
-void Session::hold_seat(int seat, const std::string& name, const std::string& token_hash) {
+void Session::hold_seat(int seat, const std::string& name, const std::string& token_hash,
+                        std::int64_t account_id) {
   record_.seats[seat].token_hash = token_hash;
   record_.seats[seat].name = name;
+  record_.seats[seat].account_id = account_id;
 }
 
 void Session::release_seat(int seat, const std::string& token_hash) {
@@ -237,6 +239,7 @@ void Session::release_seat(int seat, const std::string& token_hash) {
   if (record_.seats[seat].token_hash != token_hash) return;
   record_.seats[seat].token_hash.clear();
   record_.seats[seat].name.clear();
+  record_.seats[seat].account_id = 0;
 }
 
 void Session::merge_seats(const std::vector<store::SeatRecord>& stored) {
@@ -246,6 +249,7 @@ void Session::merge_seats(const std::vector<store::SeatRecord>& stored) {
     if (!stored[s].token_hash.empty()) {
       record_.seats[s].token_hash = stored[s].token_hash;
       record_.seats[s].name = stored[s].name;
+      record_.seats[s].account_id = stored[s].account_id;
     }
 }
 

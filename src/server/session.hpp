@@ -73,7 +73,8 @@ class Session {
 
   // The seats: a claim held while it is written, let go when it failed, and those in the store.
   bool seat_open(int seat) const;
-  void hold_seat(int seat, const std::string& name, const std::string& token_hash);
+  void hold_seat(int seat, const std::string& name, const std::string& token_hash,
+                 std::int64_t account_id = 0);
   void release_seat(int seat, const std::string& token_hash);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void finish_record();  // the record says the game finished, with its result

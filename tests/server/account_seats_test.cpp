@@ -1,0 +1,89 @@
+// Seats taken by logged-in players (issue 29): a game created or joined with a session names the
+// account in the seat (whatever name the body gives) and keeps it in the store, so that the
+// account's games are listed from any device; a guest plays as before; a forged session is a
+// guest's, and lists nothing.
+#include <gtest/gtest.h>
+
+#include "server_fixture.hpp"
+
+namespace menagerie::harness {
+namespace {
+
+const json kTwoPeople = {{"variant", "chess960"},
+                         {"options", {{"sp", 518}}},
+                         {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                         {"take", {0}},
+                         {"name", "Mallory"}};
+
+class AccountSeatsTest : public ServerTest {
+ protected:
+  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
+
+  Headers as(const std::string& cookie) {
+    Headers h{{"Origin", "http://127.0.0.1"}};
+    if (!cookie.empty()) h.emplace_back("Cookie", cookie);
+    return h;
+  }
+  std::string sign_up(const std::string& name) {
+    HttpAnswer a = http_request(url_, Verb::post, "/api/account/signup",
+                                json{{"name", name}, {"password", "correct horse"}}.dump(), as(""));
+    EXPECT_EQ(a.status, 201) << a.body;
+    return a.set_cookie.substr(0, a.set_cookie.find(';'));
+  }
+  HttpAnswer post_as(const std::string& cookie, const std::string& path, const json& body) {
+    return http_request(url_, Verb::post, path, body.dump(), as(cookie));
+  }
+  HttpAnswer games_of(const std::string& cookie) {
+    return http_request(url_, Verb::get, "/api/account/games", "", as(cookie));
+  }
+  json seats_of(const std::string& id) {
+    return get(url_, "/api/games/" + id).as_json()["game"]["seats"];
+  }
+  static std::vector<std::string> ids(const HttpAnswer& a) {
+    std::vector<std::string> out;
+    for (const json& g : a.as_json()) out.push_back(g["id"]);
+    return out;
+  }
+};
+
+TEST_F(AccountSeatsTest, ASeatTakenLoggedInNamesTheAccountAndListsTheGameAnywhere) {
+  std::string ada = sign_up("Ada"), bob = sign_up("Bob");
+  HttpAnswer made = post_as(ada, "/api/games", kTwoPeople);
+  ASSERT_EQ(made.status, 201) << made.body;
+  std::string id = made.as_json()["id"];
+  EXPECT_EQ(seats_of(id)[0]["name"], "Ada") << "the account's name, not the body's";
+
+  HttpAnswer joined = post_as(bob, "/api/games/" + id + "/join", {{"name", "Ada"}});
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  EXPECT_EQ(seats_of(id)[1]["name"], "Bob");
+
+  // A guest's game, created beside them, is nobody's.
+  HttpAnswer guest = post_as("", "/api/games", kTwoPeople);
+  ASSERT_EQ(guest.status, 201) << guest.body;
+  EXPECT_EQ(seats_of(guest.as_json()["id"])[0]["name"], "Mallory");
+
+  HttpAnswer mine = games_of(ada);
+  ASSERT_EQ(mine.status, 200) << mine.body;
+  EXPECT_EQ(ids(mine), std::vector<std::string>{id});
+  EXPECT_EQ(ids(games_of(bob)), std::vector<std::string>{id});
+  // The seats are in the database: after a restart the lists are the same.
+  restart();
+  EXPECT_EQ(ids(games_of(ada)), std::vector<std::string>{id});
+  EXPECT_EQ(seats_of(id)[1]["name"], "Bob");
+}
+
+TEST_F(AccountSeatsTest, WithoutAValidSessionTheGamesAreNotListedAndAGameIsAGuests) {
+  sign_up("Ada");
+  EXPECT_EQ(games_of("").status, 401);
+  std::string forged = "menagerie_session=" + std::string(43, 'A');
+  HttpAnswer listed = games_of(forged);
+  EXPECT_EQ(listed.status, 401);
+  EXPECT_NE(listed.as_json()["error"].get<std::string>().find("log in"), std::string::npos);
+  HttpAnswer made = post_as(forged, "/api/games", kTwoPeople);
+  ASSERT_EQ(made.status, 201) << made.body;
+  EXPECT_EQ(seats_of(made.as_json()["id"])[0]["name"], "Mallory") << "a forged session is a guest";
+  EXPECT_EQ(http_request(url_, Verb::post, "/api/account/games", "{}", as("")).status, 405);
+}
+
+}  // namespace
+}  // namespace menagerie::harness
