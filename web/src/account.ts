@@ -6,9 +6,10 @@ import { formProblem, formWords, type AccountForm, type Who } from "./account-mo
 import { setPlayerName } from "./tokens";
 import { Alerts, h } from "./ui";
 
-export function accountBox(nameField: HTMLElement): HTMLElement {
+/** The box, for who `whoever` says this browser is (the lobby asks once for the box and its lists). */
+export function accountBox(nameField: HTMLElement, whoever: Promise<Who>): HTMLElement {
   const box = h("div", { class: "account-box", "data-account": "unknown" }, nameField);
-  void api.account.me().then(show);
+  void whoever.then(show);
 
   function show(who: Who): void {
     box.setAttribute("data-account", who.kind);

@@ -57,6 +57,8 @@ export const api = {
     signup: (name: string, password: string) => post<Account>("/api/account/signup", { name, password }),
     login: (name: string, password: string) => post<Account>("/api/account/login", { name, password }),
     logout: () => post<{ logged_out: boolean }>("/api/account/logout", {}),
+    /** The games the signed-in account holds seats in (any device); none for a guest. */
+    games: () => call<Game[]>("/api/account/games").catch((e) => (e instanceof ApiError && e.status === 401 ? [] : Promise.reject(e))),
   },
   variants: () => call<Variant[]>("/api/variants"),
   /** A spectator's view of a game of this variant as it starts (the gallery's picture). */

@@ -48,6 +48,15 @@ export function gameRows(games: Game[], variantName: (id: string) => string): Ga
 }
 
 /** "Waiting for an opponent": the open games but those this browser already sits in. */
+/** "Your games": those this browser holds seats in and those of the signed-in account (from any
+ * device), each once, newest first. */
+export function yourGames(here: Game[], account: Game[]): Game[] {
+  const seen = new Set<string>();
+  return [...here, ...account]
+    .filter((g) => (seen.has(g.id) ? false : (seen.add(g.id), true)))
+    .sort((a, b) => b.created_ms - a.created_ms);
+}
+
 export function waitingRows(open: Game[], mine: readonly string[], variantName: (id: string) => string): GameRow[] {
   const own = new Set(mine);
   return open.filter((g) => !own.has(g.id)).map((g) => row(g, variantName));

@@ -6,7 +6,7 @@ import { accountBox } from "./account";
 import { api } from "./api";
 import { gallery } from "./gallery";
 import { openImport } from "./import";
-import { QUICK_CLOCKS, gameRows, quickStartRequest, readQuickClock, waitingRows, writeQuickClock, type GameRow } from "./lobby-model";
+import { QUICK_CLOCKS, gameRows, quickStartRequest, readQuickClock, waitingRows, writeQuickClock, yourGames, type GameRow } from "./lobby-model";
 import { buildNewGameForm } from "./new-game-form";
 import { browserStore } from "./prefs";
 import type { QuickStart } from "./seat-plan";
@@ -27,6 +27,8 @@ export function lobbyPage(root: HTMLElement): () => void {
     { id: "quick-clock", "aria-label": "time control of the buttons below", onchange: () => { clockChoice = quickClock.value; writeQuickClock(browserStore(), clockChoice); } },
     ...QUICK_CLOCKS.map((c) => h("option", { value: c.id, selected: c.id === clockChoice }, c.label)),
   );
+  // Who this browser is (a guest, or signed in): the header's account box and "your games".
+  const whoever = api.account.me();
   const nameInput = h("input", { id: "player-name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", placeholder: "Guest", oninput: () => setPlayerName(nameInput.value.trim()) });
   const more = h("details", { class: "more-options" }, h("summary", {}, "More options: every option of a game, seats, a time control"), form);
   root.replaceChildren(
@@ -37,7 +39,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         "header",
         { class: "lobby-head" },
         h("div", {}, h("h1", {}, "Menagerie"), h("p", { class: "tagline" }, "Ten unusual chess variants. Pick one and play: the computer, a friend, or both sides on this screen.")),
-        accountBox(h("label", { class: "name-field" }, "Your name ", nameInput)),
+        accountBox(h("label", { class: "name-field" }, "Your name ", nameInput), whoever),
         h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       ),
       alerts.element,
@@ -74,9 +76,14 @@ export function lobbyPage(root: HTMLElement): () => void {
 
   async function loadLists(): Promise<void> {
     try {
-      const [my, openGames] = await Promise.all([api.gamesByIds(myGameIds().slice(-50)), api.openGames()]);
+      const who = await whoever;
+      const [here, theirs, openGames] = await Promise.all([
+        api.gamesByIds(myGameIds().slice(-50)),
+        who.kind === "signed-in" ? api.account.games() : Promise.resolve([] as Game[]),
+        api.openGames(),
+      ]);
       if (!alive) return;
-      mine.replaceChildren(gameList(my, "You hold no seat in any game yet."));
+      mine.replaceChildren(gameList(yourGames(here, theirs), "You hold no seat in any game yet."));
       // Games others opened: one you already sit in is under "your games".
       const waiting = waitingRows(openGames, myGameIds(), variantName);
       open.replaceChildren(openList(waiting));

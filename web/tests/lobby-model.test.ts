@@ -3,6 +3,7 @@ import {
   QUICK_CLOCKS,
   QUICK_CLOCK_PREF,
   cardChoices,
+  yourGames,
   cardOptions,
   clockText,
   gameRows,
@@ -120,5 +121,13 @@ describe("a card's choices (options the game names in words)", () => {
     expect(cardOptions(c, { object: "5" })).toEqual({ options: { object: "5" } });
     expect(cardOptions(c, { object: "  odd wins if odd(pieces) " })).toEqual({ options: { object: "odd wins if odd(pieces)" } });
     expect(cardOptions(c, { object: "   " })).toEqual({ error: "Type the object, or choose one of the list." });
+  });
+});
+
+describe("yourGames", () => {
+  const g = (id: string, created_ms: number) => ({ id, variant: "chess960", seats: [], clock: null, status: "playing" as const, result: null, created_ms });
+  it("lists this browser's games and the account's once each, newest first", () => {
+    expect(yourGames([g("a", 1), g("b", 3)], [g("b", 3), g("c", 2)]).map((x) => x.id)).toEqual(["b", "c", "a"]);
+    expect(yourGames([], [])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Accounts in the lobby (issue 29): a guest signs up from the header and sees their name; a
-// second browser (another device) logs in to the same account; a wrong password is refused with
-// the server's words and changes nothing; log out returns to the guest's name field. On a
+// second browser (another device) logs in to the same account and lists the game the first
+// started; a wrong password is refused with the server's words and changes nothing; log out
+// returns to the guest's name field. On a
 // desktop and a phone; guests keep playing as before (the other scenarios).
 import { check, desktop, phone, STEP_MS } from "../harness.mjs";
 
@@ -44,6 +45,23 @@ export default async function (t) {
   await fillAndSubmit(two, { "account-password": password });
   check((await signedInAs(two)) === name, "the phone is signed in to the same account");
   await t.shot(two, "signed-in-phone");
+
+  // A game the desktop starts signed in is under "Your games" on the phone (another device).
+  const made = await one.evaluate(async () => {
+    const res = await fetch("/api/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ variant: "chess960", seats: [{ kind: "human" }, { kind: "computer", level: 1 }], take: [0] }),
+    });
+    return res.json();
+  });
+  check(typeof made.id === "string", `the desktop made a game: ${JSON.stringify(made)}`);
+  await two.reload();
+  await two.waitForSelector(`[data-list="mine"] li[data-game="${made.id}"]`, { timeout: STEP_MS });
+  const row = await two.locator(`[data-list="mine"] li[data-game="${made.id}"]`).textContent();
+  check(row.includes(name), `the phone lists the desktop's game with the account's name: "${row}"`);
+  await two.locator('[data-list="mine"]').scrollIntoViewIfNeeded();
+  await t.shot(two, "your-games-phone");
 
   // Logging out on the desktop leaves the phone signed in.
   await one.click("#logout");
