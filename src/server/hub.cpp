@@ -410,6 +410,22 @@ void Hub::list_ids(const std::vector<std::string>& ids, Respond respond) {
   if (!queued) respond(busy());
 }
 
+void Hub::give_seats(std::int64_t account_id,
+                     const std::vector<std::pair<std::string, std::string>>& claims,
+                     Respond respond) {
+  bool queued = work_.submit([this, account_id, claims, respond] {
+    int given = 0;
+    try {
+      for (const auto& [game, token] : claims)
+        given += store_.give_seats_to_account(game, store::hash_token(token), account_id);
+    } catch (const store::StoreError& e) {
+      return respond({500, {{"error", std::string("could not claim the seats: ") + e.what()}}});
+    }
+    respond({200, {{"seats", given}}});
+  });
+  if (!queued) respond(busy());
+}
+
 void Hub::list_account(std::int64_t account_id, int limit, Respond respond) {
   bool queued = work_.submit([this, account_id, limit, respond] {
     json out = json::array();

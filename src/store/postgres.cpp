@@ -236,6 +236,16 @@ class PostgresStore final : public Store {
     return out;
   }
 
+  int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
+                            std::int64_t account_id) override {
+    detail::check_token_hash(token_hash);
+    int given = 0;
+    write(fmt::format("giving seats of game '{}' to an account", game_id), [&](WriteTx& tx) {
+      given = int(tx.exec_prepared("give_seats", account_id, game_id, token_hash).affected_rows());
+    });
+    return given;
+  }
+
   std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) override {
     std::vector<GameRecord> out;
     if (limit <= 0 || account_id == 0) return out;
@@ -306,6 +316,9 @@ class PostgresStore final : public Store {
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
                                           kGameColumns));
+    c->prepare("give_seats",
+               "UPDATE seats SET account_id = $1 WHERE game_id = $2 AND token_hash = $3 "
+               "AND token_hash <> '' AND account_id = 0");
     c->prepare("of_account", fmt::format("SELECT {} FROM games g WHERE NOT lesson AND EXISTS "
                                          "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                          "s.account_id = $1) "

@@ -146,6 +146,9 @@ class SqliteStore final : public Store {
                                      "s.account_id = ?) "
                                      "ORDER BY created_ms DESC, num DESC LIMIT ?",
                                      kGameColumns)),
+        give_seats_(db_,
+                    "UPDATE seats SET account_id = ? WHERE game_id = ? AND token_hash = ? "
+                    "AND token_hash != '' AND account_id = 0"),
         delete_events_(db_, "DELETE FROM events WHERE game_id = ?"),
         delete_seats_(db_, "DELETE FROM seats WHERE game_id = ?"),
         delete_game_(db_, "DELETE FROM games WHERE id = ?") {}
@@ -294,6 +297,18 @@ class SqliteStore final : public Store {
     return out;
   }
 
+  int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
+                            std::int64_t account_id) override {
+    detail::check_token_hash(token_hash);
+    std::lock_guard lock(mutex_);
+    Transaction tx(db_, Mode::write);
+    Run run(give_seats_);
+    run.bind(account_id).bind(game_id).bind(token_hash).done();
+    const int given = int(run.changes());
+    tx.commit();
+    return given;
+  }
+
   std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) override {
     std::vector<GameRecord> out;
     if (limit <= 0 || account_id == 0) return out;
@@ -351,8 +366,8 @@ class SqliteStore final : public Store {
   std::mutex mutex_;
   Db db_;
   Stmt insert_game_, game_exists_, insert_seat_, event_count_, insert_event_, claim_seat_, finish_,
-      game_, seats_, events_, unfinished_, newest_, newest_open_, of_account_, delete_events_,
-      delete_seats_, delete_game_;
+      game_, seats_, events_, unfinished_, newest_, newest_open_, of_account_, give_seats_,
+      delete_events_, delete_seats_, delete_game_;
 };
 
 }  // namespace

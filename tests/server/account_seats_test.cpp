@@ -85,5 +85,36 @@ TEST_F(AccountSeatsTest, WithoutAValidSessionTheGamesAreNotListedAndAGameIsAGues
   EXPECT_EQ(http_request(url_, Verb::post, "/api/account/games", "{}", as("")).status, 405);
 }
 
+// A guest who signs up keeps the games played in this browser: the page sends the tokens it holds
+// and their seats become the account's (a token proves the seat); a wrong token claims nothing,
+// and another account cannot take a seat an account holds.
+TEST_F(AccountSeatsTest, AGuestsSeatsAreClaimedWithTheirTokens) {
+  HttpAnswer guest = post_as("", "/api/games", kTwoPeople);
+  ASSERT_EQ(guest.status, 201) << guest.body;
+  std::string id = guest.as_json()["id"], token = guest.as_json()["tokens"]["0"];
+  std::string ada = sign_up("Ada"), bob = sign_up("Bob");
+  json wrong = {{"seats", {{{"game", id}, {"token", "not-the-token"}}}}};
+  HttpAnswer none = post_as(ada, "/api/account/claim", wrong);
+  ASSERT_EQ(none.status, 200) << none.body;
+  EXPECT_EQ(none.as_json()["seats"], 0);
+  EXPECT_TRUE(games_of(ada).as_json().empty());
+
+  json mine = {{"seats", {{{"game", id}, {"token", token}}}}};
+  EXPECT_EQ(post_as("", "/api/account/claim", mine).status, 401) << "a guest cannot claim";
+  HttpAnswer claimed = post_as(ada, "/api/account/claim", mine);
+  ASSERT_EQ(claimed.status, 200) << claimed.body;
+  EXPECT_EQ(claimed.as_json()["seats"], 1);
+  EXPECT_EQ(ids(games_of(ada)), std::vector<std::string>{id});
+  EXPECT_EQ(post_as(bob, "/api/account/claim", mine).as_json()["seats"], 0) << "Ada's now";
+  EXPECT_TRUE(games_of(bob).as_json().empty());
+
+  // Bad requests name the fault and claim nothing.
+  EXPECT_EQ(post_as(ada, "/api/account/claim", {{"seats", "all"}}).status, 400);
+  EXPECT_EQ(post_as(ada, "/api/account/claim", {{"seats", {{{"game", id}}}}}).status, 400);
+  Headers cross{{"Origin", "http://evil.example"}, {"Cookie", ada}};
+  EXPECT_EQ(http_request(url_, Verb::post, "/api/account/claim", mine.dump(), cross).status, 403);
+  EXPECT_EQ(http_request(url_, Verb::get, "/api/account/claim", "", as(ada)).status, 405);
+}
+
 }  // namespace
 }  // namespace menagerie::harness

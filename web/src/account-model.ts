@@ -38,6 +38,14 @@ export function formWords(form: AccountForm): { title: string; submit: string; o
     : { title: "Log in", submit: "Log in", other: "New here? Sign up" };
 }
 
+/** The seats a browser's tokens hold (game id -> tokens), as /api/account/claim takes them: each
+ * token of a game once, at most `limit` (the route's bound), the most recent games kept. */
+export function seatClaims(held: Record<string, string[]>, limit = 200): { game: string; token: string }[] {
+  const out: { game: string; token: string }[] = [];
+  for (const [game, tokens] of Object.entries(held)) for (const token of new Set(tokens)) out.push({ game, token });
+  return out.slice(-limit);
+}
+
 /** The name a new game's seats are given: the account's when signed in, else the one typed. */
 export function seatName(who: Who, typed: string): string {
   return who.kind === "signed-in" ? who.account.name : typed.trim();

@@ -2,8 +2,8 @@
 // with "Log in" and "Sign up", which open a small form; a signed-in player sees their name and
 // "Log out". A success reloads the page, so every list on it is read again as the account.
 import { api } from "./api";
-import { formProblem, formWords, type AccountForm, type Who } from "./account-model";
-import { setPlayerName } from "./tokens";
+import { formProblem, formWords, seatClaims, type AccountForm, type Who } from "./account-model";
+import { myGameIds, setPlayerName, tokensFor } from "./tokens";
 import { Alerts, h } from "./ui";
 
 /** The box, for who `whoever` says this browser is (the lobby asks once for the box and its lists). */
@@ -64,7 +64,13 @@ export function accountBox(nameField: HTMLElement, whoever: Promise<Who>): HTMLE
       submit.disabled = true;
       const ask = form === "signup" ? api.account.signup : api.account.login;
       ask(name.value.trim(), password.value).then(
-        () => location.reload(),
+        // The games played here as a guest become the account's (listed on every device); a
+        // failure there keeps them in this browser as before, so it does not stop the log-in.
+        () =>
+          api.account
+            .claim(seatClaims(Object.fromEntries(myGameIds().map((g) => [g, tokensFor(g)]))))
+            .catch(() => undefined)
+            .then(() => location.reload()),
         (err: Error) => {
           submit.disabled = false;
           alerts.show(err.message);

@@ -57,6 +57,8 @@ export const api = {
     signup: (name: string, password: string) => post<Account>("/api/account/signup", { name, password }),
     login: (name: string, password: string) => post<Account>("/api/account/login", { name, password }),
     logout: () => post<{ logged_out: boolean }>("/api/account/logout", {}),
+    /** The seats these tokens hold become the signed-in account's (a guest's games kept). */
+    claim: (seats: { game: string; token: string }[]) => post<{ seats: number }>("/api/account/claim", { seats }),
     /** The games the signed-in account holds seats in (any device); none for a guest. */
     games: () => call<Game[]>("/api/account/games").catch((e) => (e instanceof ApiError && e.status === 401 ? [] : Promise.reject(e))),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formProblem, formWords, seatName, whoFrom } from "../src/account-model";
+import { formProblem, formWords, seatClaims, seatName, whoFrom } from "../src/account-model";
 
 const ada = { id: 3, name: "Ada", created_ms: 1 };
 
@@ -30,5 +30,17 @@ describe("formWords and seatName", () => {
     expect(formWords("login").other).toMatch(/Sign up/);
     expect(seatName({ kind: "signed-in", account: ada }, "Bob")).toBe("Ada");
     expect(seatName({ kind: "guest" }, "  Bob ")).toBe("Bob");
+  });
+});
+
+describe("seatClaims", () => {
+  it("lists each token of each game once, the most recent games within the bound", () => {
+    expect(seatClaims({ a: ["t1", "t1"], b: ["t2", "t3"] })).toEqual([
+      { game: "a", token: "t1" },
+      { game: "b", token: "t2" },
+      { game: "b", token: "t3" },
+    ]);
+    expect(seatClaims({ a: ["t1"], b: ["t2"], c: ["t3"] }, 2).map((c) => c.game)).toEqual(["b", "c"]);
+    expect(seatClaims({})).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // Accounts in the lobby (issue 29): a guest signs up from the header and sees their name; a
-// second browser (another device) logs in to the same account and lists the game the first
-// started; a wrong password is refused with the server's words and changes nothing; log out
+// second browser (another device) logs in to the same account and lists the games the first
+// started, the one played as a guest before signing up too; a wrong password is refused with the server's words and changes nothing; log out
 // returns to the guest's name field. On a
 // desktop and a phone; guests keep playing as before (the other scenarios).
-import { check, desktop, phone, STEP_MS } from "../harness.mjs";
+import { check, desktop, phone, startFromCard, STEP_MS } from "../harness.mjs";
 
 export const title = "sign up, log in on another device, a wrong password refused, log out";
 
@@ -20,8 +20,9 @@ async function signedInAs(page) {
 export default async function (t) {
   const name = `Ada${Date.now() % 100000}`;
   const password = "correct horse battery";
-  // Device one: a desktop browser signs up.
+  // Device one: a desktop browser plays a game as a guest, then signs up (and keeps that game).
   const one = await t.page(desktop());
+  const guestGame = (await startFromCard(t, one, "half-alice", "computer", 1)).split("/game/")[1];
   await one.goto(`${t.base}/`);
   await one.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
   await one.click("#signup-open");
@@ -58,6 +59,7 @@ export default async function (t) {
   check(typeof made.id === "string", `the desktop made a game: ${JSON.stringify(made)}`);
   await two.reload();
   await two.waitForSelector(`[data-list="mine"] li[data-game="${made.id}"]`, { timeout: STEP_MS });
+  check(await two.locator(`[data-list="mine"] li[data-game="${guestGame}"]`).isVisible(), "the game played as a guest before signing up is the account's too");
   const row = await two.locator(`[data-list="mine"] li[data-game="${made.id}"]`).textContent();
   check(row.includes(name), `the phone lists the desktop's game with the account's name: "${row}"`);
   await two.locator('[data-list="mine"]').scrollIntoViewIfNeeded();
