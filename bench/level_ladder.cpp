@@ -98,8 +98,9 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
     table->play(move);
     if (decided_plies >= kDecidedPlies && !table->outcome().over()) {
       if (std::getenv("VERBOSE"))
-        std::fprintf(stderr, "    adjudicated at ply %d (last score %d%s): %s\n", ply, thought.score,
-                     thought.mate ? ", a mate" : "", table->position(kSpectator).c_str());
+        std::fprintf(stderr, "    adjudicated at ply %d (last score %d%s): %s\n", ply,
+                     thought.score, thought.mate ? ", a mate" : "",
+                     table->position(kSpectator).c_str());
       return decided_high ? 1.0 : 0.0;
     }
   }
