@@ -302,6 +302,44 @@ json parse_body(const Request& req) {
   }
 }
 
+// POST /api/account/claim: a guest who signs up or logs in keeps the games played in this
+// browser; the seats its tokens hold become the account's (those no account holds yet).
+void claim_route(Site& site, const Request& req, bool post, std::function<void(Response)> send) {
+  if (!post) return send(error(req, 405, "use POST on /api/account/claim"));
+  if (auto why = state_change_error(req[http::field::content_type], req[http::field::origin],
+                                    req[http::field::host], req["X-Forwarded-Proto"] == "https"))
+    return send(error(req, why->find("Content-Type") != std::string::npos ? 415 : 403, *why));
+  json body = parse_body(req);
+  const json seats = body.is_object() ? body.value("seats", json()) : json();
+  if (!seats.is_array())
+    return send(error(req, 400, "\"seats\" must be a list of {\"game\": id, \"token\": token}"));
+  if (seats.size() > 200)
+    return send(error(req, 400, fmt::format("at most 200 seats a request, not {}", seats.size())));
+  std::vector<std::pair<std::string, std::string>> claims;
+  for (const json& s : seats) {
+    if (!s.is_object() || !s.value("game", json()).is_string() ||
+        !s.value("token", json()).is_string())
+      return send(error(req, 400, "each of \"seats\" is {\"game\": id, \"token\": token}"));
+    claims.emplace_back(s["game"].get<std::string>(), s["token"].get<std::string>());
+  }
+  Respond respond = later(req, send);
+  as_player(site, req, respond, [&site, claims, respond](auto who) {
+    if (!who) return respond({401, {{"error", "not logged in: log in to claim your seats"}}});
+    site.hub.give_seats(who->id, claims, respond);
+  });
+}
+
+// GET /api/account/games: the games where the logged-in account holds a seat, from any device.
+void account_games_route(Site& site, const Request& req, bool get,
+                         std::function<void(Response)> send) {
+  if (!get) return send(error(req, 405, "use GET on /api/account/games"));
+  Respond respond = later(req, send);
+  as_player(site, req, respond, [&site, respond](auto who) {
+    if (!who) return respond({401, {{"error", "not logged in: log in to see your games"}}});
+    site.hub.list_account(who->id, 100, respond);
+  });
+}
+
 }  // namespace
 
 void route(Site& site, const Request& req, const std::string& client,
@@ -426,44 +464,10 @@ void route(Site& site, const Request& req, const std::string& client,
             send(guarded(head, [&] { return game_route(head, *room, parts, query); }));
           });
     }
-    if (parts.size() == 3 && parts[1] == "account" && parts[2] == "claim") {
-      // A guest who signs up or logs in keeps the games played in this browser: the seats its
-      // tokens hold become the account's (those no account holds yet).
-      if (!post) return send(error(req, 405, "use POST on /api/account/claim"));
-      if (auto why =
-              state_change_error(req[http::field::content_type], req[http::field::origin],
-                                 req[http::field::host], req["X-Forwarded-Proto"] == "https"))
-        return send(error(req, why->find("Content-Type") != std::string::npos ? 415 : 403, *why));
-      json body = parse_body(req);
-      std::vector<std::pair<std::string, std::string>> claims;
-      const json seats = body.is_object() ? body.value("seats", json()) : json();
-      if (!seats.is_array())
-        return send(
-            error(req, 400, "\"seats\" must be a list of {\"game\": id, \"token\": token}"));
-      if (seats.size() > 200)
-        return send(
-            error(req, 400, "at most 200 seats a request, not " + std::to_string(seats.size())));
-      for (const json& s : seats) {
-        if (!s.is_object() || !s.value("game", json()).is_string() ||
-            !s.value("token", json()).is_string())
-          return send(error(req, 400, "each of \"seats\" is {\"game\": id, \"token\": token}"));
-        claims.emplace_back(s["game"].get<std::string>(), s["token"].get<std::string>());
-      }
-      Respond respond = later(req, send);
-      return as_player(site, req, respond, [&site, claims, respond](auto who) {
-        if (!who) return respond({401, {{"error", "not logged in: log in to claim your seats"}}});
-        site.hub.give_seats(who->id, claims, respond);
-      });
-    }
-    if (parts.size() == 3 && parts[1] == "account" && parts[2] == "games") {
-      // The games where the logged-in account holds a seat, from any device.
-      if (!get) return send(error(req, 405, "use GET on /api/account/games"));
-      Respond respond = later(req, send);
-      return as_player(site, req, respond, [&site, respond](auto who) {
-        if (!who) return respond({401, {{"error", "not logged in: log in to see your games"}}});
-        site.hub.list_account(who->id, 100, respond);
-      });
-    }
+    if (parts.size() == 3 && parts[1] == "account" && parts[2] == "claim")
+      return claim_route(site, req, post, send);
+    if (parts.size() == 3 && parts[1] == "account" && parts[2] == "games")
+      return account_games_route(site, req, get, send);
     if (parts.size() == 3 && parts[1] == "account")
       // Sign up, log in, log out, change the password, who am I (account_routes.hpp).
       return account_route(site, req, client, parts[2], send);

@@ -17,6 +17,28 @@ namespace {
 using menagerie::harness::error_of;
 using ::testing::HasSubstr;
 
+// A network file (in the temporary folder, named `name`) that scores every position +400 for the
+// side to move, so that a depth-1 search of any position scores -400 through it.
+std::string plus_400_network(const std::string& name) {
+  engine::nnue::FloatNetwork f(2 * 6 * 64);
+  f.b3 = 1.0f;
+  auto net = engine::nnue::quantise(f);
+  auto path = (std::filesystem::temp_directory_path() / name).string();
+  std::ofstream(path, std::ios::binary) << engine::nnue::serialise(net);
+  return path;
+}
+
+// Engine `e`'s depth-1 score of a Chess960 opening.
+int depth_one_score(Engine& e) {
+  ObservationText seen;
+  seen.variant = "chess960";
+  seen.seat = 0;
+  seen.start = "rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2";
+  engine::Limits limits;
+  limits.depth = 1;
+  return e.think(seen, limits, {}, nullptr).score;
+}
+
 TEST(EvalFileOption, Chess960OffersItEmptyByDefault) {
   auto engine = find("chess960").make_engine();
   bool found = false;
@@ -48,36 +70,22 @@ TEST(EvalFileOption, RefusesAFileThatIsNotANetwork) {
 // Each engine holds its own network: setting one on an engine leaves another in the same process
 // on the handwritten evaluation.
 TEST(EvalFileOption, IsPerEngineTwoEnginesEvaluateDifferently) {
-  engine::nnue::FloatNetwork f(2 * 6 * 64);
-  f.b3 = 1.0f;  // every position +400 for the side to move
-  auto net = engine::nnue::quantise(f);
-  auto path = (std::filesystem::temp_directory_path() / "menagerie-per-engine.nnue").string();
-  std::ofstream(path, std::ios::binary) << engine::nnue::serialise(net);
+  auto path = plus_400_network("menagerie-per-engine.nnue");
   auto with = find("chess960").make_engine();
   auto without = find("chess960").make_engine();
   with->set_option("eval_file", path);
   std::filesystem::remove(path);
-  ObservationText seen;
-  seen.variant = "chess960";
-  seen.seat = 0;
-  seen.start = "rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2";
-  engine::Limits limits;
-  limits.depth = 1;
   // Every reply leaves the opponent +400 by the network: the root is -400 at depth 1.
-  EXPECT_EQ(with->think(seen, limits, {}, nullptr).score, -400);
-  EXPECT_NE(without->think(seen, limits, {}, nullptr).score, -400);
+  EXPECT_EQ(depth_one_score(*with), -400);
+  EXPECT_NE(depth_one_score(*without), -400);
   with->set_option("eval_file", "");
-  EXPECT_NE(with->think(seen, limits, {}, nullptr).score, -400);
+  EXPECT_NE(depth_one_score(*with), -400);
 }
 
 // A bad file is refused before anything changes: the network in use goes on evaluating.
 TEST(EvalFileOption, ABadFileKeepsTheNetworkInUse) {
-  engine::nnue::FloatNetwork f(2 * 6 * 64);
-  f.b3 = 1.0f;  // every position +400 for the side to move
-  auto dir = std::filesystem::temp_directory_path();
-  auto good = (dir / "menagerie-kept.nnue").string(), bad = (dir / "menagerie-bad.nnue").string();
-  auto net = engine::nnue::quantise(f);
-  std::ofstream(good, std::ios::binary) << engine::nnue::serialise(net);
+  auto good = plus_400_network("menagerie-kept.nnue");
+  auto bad = (std::filesystem::temp_directory_path() / "menagerie-bad.nnue").string();
   std::ofstream(bad) << "not a network\n";
   auto engine = find("chess960").make_engine();
   engine->set_option("eval_file", good);
@@ -87,13 +95,7 @@ TEST(EvalFileOption, ABadFileKeepsTheNetworkInUse) {
               HasSubstr("cannot read"));
   std::filesystem::remove(good);
   std::filesystem::remove(bad);
-  ObservationText seen;
-  seen.variant = "chess960";
-  seen.seat = 0;
-  seen.start = "rkrbbnnq/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RKRBBNNQ w CAca - 0 2";
-  engine::Limits limits;
-  limits.depth = 1;
-  EXPECT_EQ(engine->think(seen, limits, {}, nullptr).score, -400);  // still the network's
+  EXPECT_EQ(depth_one_score(*engine), -400);  // still the network's
 }
 
 }  // namespace
