@@ -28,7 +28,7 @@ void MemoryStore::append(std::span<const store::Append> batch) {
 }
 
 bool MemoryStore::claim_seat(const std::string& game_id, int seat, const std::string& name,
-                             const std::string& token_hash) {
+                             const std::string& token_hash, std::int64_t account_id) {
   std::lock_guard lock(mutex_);
   auto it = games_.find(game_id);
   if (it == games_.end()) return false;
@@ -38,7 +38,36 @@ bool MemoryStore::claim_seat(const std::string& game_id, int seat, const std::st
     return false;
   seats[seat].name = name;
   seats[seat].token_hash = token_hash;
+  seats[seat].account_id = account_id;
   return true;
+}
+
+int MemoryStore::give_seats_to_account(const std::string& game_id, const std::string& token_hash,
+                                       std::int64_t account_id) {
+  std::lock_guard lock(mutex_);
+  auto it = games_.find(game_id);
+  if (it == games_.end() || token_hash.empty()) return 0;
+  int given = 0;
+  for (auto& s : it->second.game.seats)
+    if (s.token_hash == token_hash && s.account_id == 0) {
+      s.account_id = account_id;
+      ++given;
+    }
+  return given;
+}
+
+std::vector<store::GameRecord> MemoryStore::games_of_account(std::int64_t account_id, int limit) {
+  std::lock_guard lock(mutex_);
+  std::vector<store::GameRecord> out;
+  if (account_id == 0) return out;
+  for (auto it = order_.rbegin(); it != order_.rend() && int(out.size()) < limit; ++it) {
+    const store::GameRecord& g = games_[*it].game;
+    if (!g.lesson && std::any_of(g.seats.begin(), g.seats.end(), [&](const store::SeatRecord& s) {
+          return s.account_id == account_id;
+        }))
+      out.push_back(g);
+  }
+  return out;
 }
 
 bool MemoryStore::delete_game(const std::string& game_id) {

@@ -14,7 +14,10 @@ class MemoryStore final : public store::Store {
   void create_game(const store::GameRecord& game) override;
   void append(std::span<const store::Append> batch) override;
   bool claim_seat(const std::string& game_id, int seat, const std::string& name,
-                  const std::string& token_hash) override;
+                  const std::string& token_hash, std::int64_t account_id) override;
+  int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
+                            std::int64_t account_id) override;
+  std::vector<store::GameRecord> games_of_account(std::int64_t account_id, int limit) override;
   bool delete_game(const std::string& game_id) override;
   void finish_game(const std::string& game_id, const nlohmann::json& result) override;
   std::optional<store::StoredGame> load_game(const std::string& game_id) override;
