@@ -416,8 +416,14 @@ void Hub::give_seats(std::int64_t account_id,
   bool queued = work_.submit([this, account_id, claims, respond] {
     int given = 0;
     try {
-      for (const auto& [game, token] : claims)
-        given += store_.give_seats_to_account(game, store::hash_token(token), account_id);
+      for (const auto& [game, token] : claims) {
+        const std::string hash = store::hash_token(token);
+        int n = store_.give_seats_to_account(game, hash, account_id);
+        given += n;
+        // A room in memory keeps its own copy of the seats: it learns the account too.
+        if (n > 0)
+          if (auto room = in_memory(game)) room->give_seats_to_account(hash, account_id);
+      }
     } catch (const store::StoreError& e) {
       return respond({500, {{"error", std::string("could not claim the seats: ") + e.what()}}});
     }

@@ -380,6 +380,11 @@ bool Room::broken() const {
   return broken_;
 }
 
+void Room::give_seats_to_account(const std::string& token_hash, std::int64_t account_id) {
+  std::lock_guard lock(mutex_);
+  session_.give_seats_to_account(token_hash, account_id);
+}
+
 bool Room::join(int seat, const std::string& name, std::int64_t account_id,
                 std::function<void(int, const std::string&)> done) {
   std::lock_guard lock(mutex_);

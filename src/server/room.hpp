@@ -114,6 +114,9 @@ class Room : public std::enable_shared_from_this<Room> {
   // Gives an open human seat (`seat`, or the first open one when -1) to `name`; `done` gets the
   // seat and token, or an error text (seat < 0). False (and `done` not called) when the room has
   // left memory: the caller finds the game again.
+  // The seats held by the token of hash `token_hash` and by no account become `account_id`'s, as
+  // the store made them (Hub::give_seats).
+  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id);
   bool join(int seat, const std::string& name, std::int64_t account_id,
             std::function<void(int seat, const std::string& token_or_error)> done);
 

@@ -242,6 +242,12 @@ void Session::release_seat(int seat, const std::string& token_hash) {
   record_.seats[seat].account_id = 0;
 }
 
+void Session::give_seats_to_account(const std::string& token_hash, std::int64_t account_id) {
+  for (auto& seat : record_.seats)
+    if (!seat.token_hash.empty() && seat.token_hash == token_hash && seat.account_id == 0)
+      seat.account_id = account_id;
+}
+
 void Session::merge_seats(const std::vector<store::SeatRecord>& stored) {
   // A seat claimed in the store is that claim's (perhaps another node's); an open one stays as
   // memory has it (a claim of this node may be on its way to the store).

@@ -76,6 +76,8 @@ class Session {
   void hold_seat(int seat, const std::string& name, const std::string& token_hash,
                  std::int64_t account_id = 0);
   void release_seat(int seat, const std::string& token_hash);
+  // The seats of that token no account holds become `account_id`'s (a guest's games, claimed).
+  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void finish_record();  // the record says the game finished, with its result
 

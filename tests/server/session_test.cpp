@@ -63,6 +63,19 @@ TEST(SessionTest, AMoveIsDecidedThenApplied) {
   EXPECT_EQ(seen["you"], json::array({1}));
 }
 
+// A guest's seats claimed by an account (POST /api/account/claim) are the account's in the room's
+// own copy too: every seat of that token, none of another's, never one an account holds.
+TEST(SessionTest, ClaimedSeatsTakeTheAccountInTheRoomsCopy) {
+  Session s = standard_chess();
+  s.give_seats_to_account("hash1", 7);
+  EXPECT_EQ(s.record().seats[0].account_id, 0);
+  EXPECT_EQ(s.record().seats[1].account_id, 7);
+  s.give_seats_to_account("hash1", 9);
+  EXPECT_EQ(s.record().seats[1].account_id, 7) << "an account's seat stays its own";
+  s.give_seats_to_account("", 9);
+  EXPECT_EQ(s.record().seats[0].account_id, 0);
+}
+
 TEST(SessionTest, ARefusedMoveChangesNothing) {
   Session s = standard_chess();
   session_do(s, 0, move_request("e2e4"), 1);
