@@ -64,6 +64,9 @@ class AccountsApi {
   // one): who creates or joins a game. A read of the store: call it off the I/O threads.
   std::optional<store::Account> account_of(std::string_view cookie);
 
+  // Deletes the sessions expired by now (the server's hourly sweep); how many.
+  int sweep_sessions() { return store_.delete_expired_sessions(now_ms_()); }
+
   // The gate of the hashes, for a test that holds its permits.
   HashGate& gate() { return gate_; }
 

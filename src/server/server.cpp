@@ -2,6 +2,7 @@
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 
 #include <algorithm>
@@ -69,7 +70,18 @@ struct Server::Parts {
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
         site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts},
-        acceptor(io) {}
+        acceptor(io),
+        session_sweep(io) {}
+
+  // Expired sessions are deleted now and every hour after (one that is over is refused anyway:
+  // the sweep keeps the table from growing), on the work pool; a failure is logged there.
+  void sweep_sessions() {
+    work.submit([this] { accounts.sweep_sessions(); });
+    session_sweep.expires_after(std::chrono::hours(1));
+    session_sweep.async_wait([this](const boost::system::error_code& ec) {
+      if (!ec) sweep_sessions();
+    });
+  }
 
   void accept() {
     acceptor.async_accept(asio::make_strand(io),
@@ -92,6 +104,7 @@ struct Server::Parts {
   std::unique_ptr<Hub> hub;
   Site site;
   tcp::acceptor acceptor;
+  asio::steady_timer session_sweep;
   std::unique_ptr<store::ChangeFeed> feed;  // PostgreSQL: the other nodes' writes
   std::string url;
   int resumed = 0;
@@ -122,6 +135,7 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
   p.acceptor.listen(asio::socket_base::max_listen_connections);
   p.url = fmt::format("http://{}:{}/", options.host, p.acceptor.local_endpoint().port());
   p.accept();
+  p.sweep_sessions();
 }
 
 Server::~Server() {
@@ -129,6 +143,7 @@ Server::~Server() {
   // Nothing more from other nodes, no new work or searches, every accepted write on disk, then the
   // games (their timers use io).
   p.feed.reset();
+  p.session_sweep.cancel();
   p.work.stop();
   p.computers.stop();
   p.analysis.stop();

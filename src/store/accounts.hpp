@@ -95,6 +95,8 @@ class AccountStore {
   virtual bool delete_session(const std::string& token_hash) = 0;
   // Every session of an account (a password change logs out everywhere); how many there were.
   virtual int delete_sessions_of(std::int64_t account_id) = 0;
+  // Every session expired at or before `now_ms` (the server's periodic sweep); how many.
+  virtual int delete_expired_sessions(std::int64_t now_ms) = 0;
 
   virtual std::optional<RatingRecord> rating(std::int64_t account_id, const std::string& game) = 0;
   // The ratings rated games left the account with in `game`, oldest first.

@@ -142,6 +142,14 @@ class PostgresAccounts final : public AccountStore {
     return removed == 1;
   }
 
+  int delete_expired_sessions(std::int64_t now_ms) override {
+    int removed = 0;
+    write("deleting expired sessions", [&](pqxx::work& tx) {
+      removed = static_cast<int>(tx.exec_prepared("delete_expired", now_ms).affected_rows());
+    });
+    return removed;
+  }
+
   int delete_sessions_of(std::int64_t account_id) override {
     int removed = 0;
     write("deleting an account's sessions", [&](pqxx::work& tx) {
@@ -295,6 +303,7 @@ class PostgresAccounts final : public AccountStore {
                "WHERE token_hash = $1 AND expires_ms > $2");
     c->prepare("delete_session", "DELETE FROM sessions WHERE token_hash = $1");
     c->prepare("delete_sessions_of", "DELETE FROM sessions WHERE account_id = $1");
+    c->prepare("delete_expired", "DELETE FROM sessions WHERE expires_ms <= $1");
     c->prepare("rating",
                "SELECT account_id, game, rating, rd, volatility, games, updated_ms FROM ratings "
                "WHERE account_id = $1 AND game = $2");

@@ -121,6 +121,7 @@ class SqliteAccounts final : public AccountStore {
                  "WHERE token_hash = ? AND expires_ms > ?"),
         delete_session_(db_, "DELETE FROM sessions WHERE token_hash = ?"),
         delete_sessions_of_(db_, "DELETE FROM sessions WHERE account_id = ?"),
+        delete_expired_(db_, "DELETE FROM sessions WHERE expires_ms <= ?"),
         rating_(db_, fmt::format("SELECT {} FROM ratings WHERE account_id = ? AND game = ?",
                                  kRatingColumns)),
         history_(db_,
@@ -209,6 +210,10 @@ class SqliteAccounts final : public AccountStore {
 
   int delete_sessions_of(std::int64_t account_id) override {
     return remove(delete_sessions_of_, [&](Run& run) { run.bind(account_id); });
+  }
+
+  int delete_expired_sessions(std::int64_t now_ms) override {
+    return remove(delete_expired_, [&](Run& run) { run.bind(now_ms); });
   }
 
   std::optional<RatingRecord> rating(std::int64_t account_id, const std::string& game) override {
@@ -364,8 +369,8 @@ class SqliteAccounts final : public AccountStore {
   std::mutex mutex_;
   Db db_;
   Stmt insert_account_, account_by_key_, account_by_id_, set_password_, insert_session_, session_,
-      delete_session_, delete_sessions_of_, rating_, history_, mark_rated_, upsert_rating_,
-      insert_history_, record_score_, best_scores_;
+      delete_session_, delete_sessions_of_, delete_expired_, rating_, history_, mark_rated_,
+      upsert_rating_, insert_history_, record_score_, best_scores_;
   // The game table's statements, prepared on first use: the game store creates that table, and
   // it may open the file after this store.
   std::optional<Stmt> finish_, game_exists_;

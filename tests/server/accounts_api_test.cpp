@@ -322,5 +322,23 @@ TEST_F(AccountsApiLimitsTest, AHashOverTheBoundIsBusyAndWritesNothing) {
   EXPECT_EQ(api_->gate().free(), 1);  // the permit went back
 }
 
+// The hourly sweep deletes the sessions that are over by now (their logins keep failing as
+// before), and keeps the live ones and who they name; account_of reads a live session only.
+TEST_F(AccountsApiTest, TheSweepDeletesSessionsThatAreOverAndAccountOfReadsLiveOnes) {
+  std::string early = sign_up("Ada", "correct horse");
+  now_ += 20LL * 24 * 3600 * 1000;  // twenty days later
+  std::string later = sign_up("Bob", "correct horse");
+  EXPECT_EQ(api_->account_of(early)->name, "Ada");
+  EXPECT_EQ(api_->sweep_sessions(), 0) << "both live";
+  now_ += 15LL * 24 * 3600 * 1000;  // Ada's 30 days are over, Bob's are not
+  EXPECT_FALSE(api_->account_of(early));
+  EXPECT_EQ(api_->sweep_sessions(), 1);
+  EXPECT_EQ(api_->account_of(later)->name, "Bob");
+  EXPECT_EQ(me(later).status, 200);
+  EXPECT_EQ(me(early).status, 401);
+  EXPECT_FALSE(api_->account_of("menagerie_session=forged"));
+  EXPECT_FALSE(api_->account_of(""));
+}
+
 }  // namespace
 }  // namespace menagerie::server

@@ -117,6 +117,18 @@ TEST_P(AccountsContract, SessionsLiveUntilTheyExpireOrAreDeleted) {
   EXPECT_FALSE(accounts_->find_session("t2", 150));
 }
 
+// The sweep deletes the sessions expired by then and no other.
+TEST_P(AccountsContract, TheSweepDeletesExpiredSessionsOnly) {
+  const Account a = accounts_->create_account("Alice", "alice", "h", 1);
+  accounts_->create_session(Session{"old", a.id, 100, 200});
+  accounts_->create_session(Session{"edge", a.id, 100, 300});
+  accounts_->create_session(Session{"live", a.id, 100, 301});
+  EXPECT_EQ(accounts_->delete_expired_sessions(300), 2);
+  EXPECT_TRUE(accounts_->find_session("live", 300));
+  EXPECT_EQ(accounts_->delete_expired_sessions(300), 0);
+  EXPECT_EQ(accounts_->delete_session("old"), false) << "already swept";
+}
+
 TEST_P(AccountsContract, AGameIsRatedOnceWithItsHistory) {
   const std::array<std::int64_t, 2> ids{accounts_->create_account("Alice", "alice", "h", 1).id,
                                         accounts_->create_account("Bob", "bob", "h", 1).id};
