@@ -385,8 +385,8 @@ class Searcher {
         continue;
 
       // A check is searched a ply deeper, within twice the iteration's depth from the root: where
-      // checks follow each other (four seats, or a side that can check at every move) unbounded
-      // extensions made a depth-6 search look forty plies deep.
+      // checks can follow each other at every move (four seats, a side that checks again and
+      // again), unbounded extensions never reach the horizon short of kMaxPly.
       int new_depth = depth - 1 + (gives_check && ply < 2 * root_depth_ ? 1 : 0);
       int score;
       if (searched == 0) {
