@@ -48,22 +48,22 @@ INSTANTIATE_TEST_SUITE_P(Sqlite, StoreContract,
                              "sqlite", [] { return std::make_unique<SqliteBackend>(); }}),
                          backend_name);
 
-// What the file itself says about its journal mode (WAL is persistent, so a fresh connection sees
-// it).
-std::string journal_mode(const fs::path& file) {
+// What the file itself says of the pragma `name`, read by a fresh read-only connection (the
+// journal mode WAL and the schema's user_version are kept in the file).
+std::string pragma_of(const fs::path& file, const std::string& name) {
   sqlite3* db = nullptr;
-  std::string mode;
+  std::string value;
   if (sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
     sqlite3_exec(
-        db, "PRAGMA journal_mode",
+        db, ("PRAGMA " + name).c_str(),
         [](void* out, int, char** values, char**) {
           *static_cast<std::string*>(out) = values[0] ? values[0] : "";
           return 0;
         },
-        &mode, nullptr);
+        &value, nullptr);
   }
   sqlite3_close(db);
-  return mode;
+  return value;
 }
 
 TEST(SqliteStore, CreatesMissingDirectoriesAndUsesWal) {
@@ -71,7 +71,7 @@ TEST(SqliteStore, CreatesMissingDirectoriesAndUsesWal) {
   const fs::path file = dir.path() / "a" / "b" / "games.sqlite";
   open_sqlite(file.string());
   EXPECT_TRUE(fs::is_regular_file(file));
-  EXPECT_EQ(journal_mode(file), "wal");
+  EXPECT_EQ(pragma_of(file, "journal_mode"), "wal");
 }
 
 TEST(SqliteStore, AFileThatIsNotADatabaseIsAClearError) {
@@ -117,12 +117,25 @@ TEST(SqliteStore, TwoStoresOnOneFileSeeEachOthersWrites) {
   EXPECT_THAT(store_error_of([&] { second->create_game(g); }), HasSubstr("exists"));
 }
 
+// Writes `file` as an older version of the program did: `sql` run on a fresh SQLite file.
+::testing::AssertionResult write_old_file(const std::string& file, const char* sql) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open(file.c_str(), &db) != SQLITE_OK)
+    return ::testing::AssertionFailure() << "cannot open " << file;
+  char* why = nullptr;
+  const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &why);
+  std::string message = why ? why : "";
+  sqlite3_free(why);
+  sqlite3_close(db);
+  if (rc != SQLITE_OK)
+    return ::testing::AssertionFailure() << "writing " << file << ": " << message;
+  return ::testing::AssertionSuccess();
+}
+
 // A file written by the first schema (no `listed`) opens, its games listed as they were then.
 TEST(SqliteStore, AVersionOneFileGainsTheListedColumn) {
   TempDir dir;
   const std::string file = (dir.path() / "old.sqlite").string();
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
   const char* v1 = R"sql(
     CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
       options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
@@ -134,8 +147,7 @@ TEST(SqliteStore, AVersionOneFileGainsTheListedColumn) {
     INSERT INTO games VALUES (1, 'old', 'chess960', '{}', 'null', 5, 0, 'null', '');
     INSERT INTO seats VALUES ('old', 0, 'human', 0, '', '');
     PRAGMA user_version = 1;)sql";
-  ASSERT_EQ(sqlite3_exec(db, v1, nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  ASSERT_TRUE(write_old_file(file, v1));
   auto store = open_sqlite(file);
   ASSERT_EQ(store->list_games(true, 10).size(), 1u);
   EXPECT_TRUE(store->load_game("old")->game.listed);
@@ -154,8 +166,6 @@ TEST(SqliteStore, AVersionOneFileGainsTheListedColumn) {
 TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
   TempDir dir;
   const std::string file = (dir.path() / "v2.sqlite").string();
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
   const char* v2 = R"sql(
     CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
       options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
@@ -167,8 +177,7 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
     INSERT INTO games VALUES (1, 'old', 'chess960', '{}', 'null', 5, 0, 'null', '', 1);
     INSERT INTO seats VALUES ('old', 0, 'human', 0, '', '');
     PRAGMA user_version = 2;)sql";
-  ASSERT_EQ(sqlite3_exec(db, v2, nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  ASSERT_TRUE(write_old_file(file, v2));
   auto store = open_sqlite(file);
   ASSERT_EQ(store->list_games(true, 10).size(), 1u);
   EXPECT_FALSE(store->load_game("old")->game.lesson);
@@ -183,18 +192,7 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
   EXPECT_TRUE(store->delete_game("lesson"));
   auto again = open_sqlite(file);  // opens again at the newest version
   EXPECT_EQ(again->list_games(false, 10).size(), 1u);
-  sqlite3* check = nullptr;
-  ASSERT_EQ(sqlite3_open(file.c_str(), &check), SQLITE_OK);
-  int version = 0;
-  sqlite3_exec(
-      check, "PRAGMA user_version",
-      [](void* out, int, char** values, char**) {
-        *static_cast<int*>(out) = std::atoi(values[0]);
-        return 0;
-      },
-      &version, nullptr);
-  sqlite3_close(check);
-  EXPECT_EQ(version, 4);
+  EXPECT_EQ(pragma_of(file, "user_version"), "4");
 }
 
 // A file written by the third schema (seats without an account) opens with the column added, every
@@ -202,8 +200,6 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
 TEST(SqliteStore, AVersionThreeFileGainsTheSeatsAccount) {
   TempDir dir;
   const std::string file = (dir.path() / "v3.sqlite").string();
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
   const char* v3 = R"sql(
     CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
       options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
@@ -220,8 +216,7 @@ TEST(SqliteStore, AVersionThreeFileGainsTheSeatsAccount) {
     INSERT INTO seats VALUES ('old', 0, 'human', 0, 'Ann', ''), ('old', 1, 'human', 0, '', '');
     INSERT INTO events VALUES ('old', 0, 'move', 0, 'e2e4', 6);
     PRAGMA user_version = 3;)sql";
-  ASSERT_EQ(sqlite3_exec(db, v3, nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  ASSERT_TRUE(write_old_file(file, v3));
   auto store = open_sqlite(file);
   auto old = store->load_game("old");
   ASSERT_TRUE(old);
