@@ -23,6 +23,11 @@ bool iequals(std::string_view a, std::string_view b) {
   return true;
 }
 
+// Whether a Content-Type names a JSON body (parameters such as a charset allowed).
+bool json_body(std::string_view content_type) {
+  return iequals(trim(content_type.substr(0, content_type.find(';'))), "application/json");
+}
+
 }  // namespace
 
 std::variant<Credentials, std::string> parse_credentials(std::string_view body) {
@@ -61,14 +66,17 @@ std::optional<std::string> session_token(std::string_view header) {
 std::optional<std::string> state_change_error(std::string_view content_type,
                                               std::string_view origin, std::string_view host,
                                               bool tls) {
-  auto media = trim(content_type.substr(0, content_type.find(';')));
-  if (!iequals(media, "application/json"))
+  if (!json_body(content_type))
     return fmt::format("Content-Type must be application/json, not '{}'", content_type);
   if (origin.empty()) return std::nullopt;
   auto expected = fmt::format("{}://{}", tls ? "https" : "http", host);
   if (!iequals(origin, expected))
     return fmt::format("Origin '{}' is not this site ({})", origin, expected);
   return std::nullopt;
+}
+
+int state_change_status(std::string_view content_type) {
+  return json_body(content_type) ? 403 : 415;
 }
 
 }  // namespace menagerie::server

@@ -39,4 +39,8 @@ std::optional<std::string> state_change_error(std::string_view content_type,
                                               std::string_view origin, std::string_view host,
                                               bool tls);
 
+// The HTTP status of a refusal by state_change_error: 415 when the body is not JSON (its type),
+// else 403 (a foreign Origin).
+int state_change_status(std::string_view content_type);
+
 }  // namespace menagerie::server

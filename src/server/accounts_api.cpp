@@ -21,12 +21,6 @@ const std::string kNoSession =
 constexpr std::string_view kBusy =
     "the server is busy checking other passwords: try again in a moment";
 
-// What a refusal of state_change_error is: 415 for the body's type, 403 for a foreign Origin.
-AccountReply cross_site_refusal(const AccountRequest& r, const std::string& why) {
-  bool type_ok = !state_change_error(r.content_type, "", r.host, r.tls);
-  return refusal(type_ok ? 403 : 415, why);
-}
-
 json account_json(const store::Account& a) {
   return json{{"id", a.id}, {"name", a.name}, {"created_ms", a.created_ms}};
 }
@@ -56,7 +50,7 @@ AccountReply AccountsApi::answer(const AccountRequest& r) {
   }
   if (!r.post) return refusal(405, fmt::format("use POST for /api/account/{}", a));
   if (auto why = state_change_error(r.content_type, r.origin, r.host, r.tls))
-    return cross_site_refusal(r, *why);
+    return refusal(state_change_status(r.content_type), *why);
   if (a == "signup") return signup(r);
   if (a == "login") return login(r);
   if (a == "logout") return logout(r);

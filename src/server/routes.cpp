@@ -304,11 +304,12 @@ json parse_body(const Request& req) {
 
 // POST /api/account/claim: a guest who signs up or logs in keeps the games played in this
 // browser; the seats its tokens hold become the account's (those no account holds yet).
-void claim_route(Site& site, const Request& req, bool post, std::function<void(Response)> send) {
+void claim_route(Site& site, const Request& req, const std::string& client, bool post,
+                 std::function<void(Response)> send) {
   if (!post) return send(error(req, 405, "use POST on /api/account/claim"));
-  if (auto why = state_change_error(req[http::field::content_type], req[http::field::origin],
-                                    req[http::field::host], req["X-Forwarded-Proto"] == "https"))
-    return send(error(req, why->find("Content-Type") != std::string::npos ? 415 : 403, *why));
+  const AccountRequest a = account_request(req, client, "claim");
+  if (auto why = state_change_error(a.content_type, a.origin, a.host, a.tls))
+    return send(error(req, state_change_status(a.content_type), *why));
   json body = parse_body(req);
   const json seats = body.is_object() ? body.value("seats", json()) : json();
   if (!seats.is_array())
@@ -465,7 +466,7 @@ void route(Site& site, const Request& req, const std::string& client,
           });
     }
     if (parts.size() == 3 && parts[1] == "account" && parts[2] == "claim")
-      return claim_route(site, req, post, send);
+      return claim_route(site, req, client, post, send);
     if (parts.size() == 3 && parts[1] == "account" && parts[2] == "games")
       return account_games_route(site, req, get, send);
     if (parts.size() == 3 && parts[1] == "account")

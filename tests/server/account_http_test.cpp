@@ -60,6 +60,10 @@ TEST(AccountHttp, StateChangeNeedsJsonAndASameSiteOrigin) {
   EXPECT_NE(other->find("Origin"), std::string::npos);
   EXPECT_TRUE(state_change_error("application/json", "http://example.org", "example.org", true));
   EXPECT_TRUE(state_change_error("application/json", "null", "example.org", false));
+  // Refused for its body's type: 415; for a foreign Origin: 403.
+  EXPECT_EQ(state_change_status("text/plain"), 415);
+  EXPECT_EQ(state_change_status(""), 415);
+  EXPECT_EQ(state_change_status("Application/JSON; charset=utf-8"), 403);
 }
 
 }  // namespace

@@ -113,6 +113,8 @@ TEST_F(AccountSeatsTest, AGuestsSeatsAreClaimedWithTheirTokens) {
   EXPECT_EQ(post_as(ada, "/api/account/claim", {{"seats", {{{"game", id}}}}}).status, 400);
   Headers cross{{"Origin", "http://evil.example"}, {"Cookie", ada}};
   EXPECT_EQ(http_request(url_, Verb::post, "/api/account/claim", mine.dump(), cross).status, 403);
+  Headers plain{{"Origin", "http://127.0.0.1"}, {"Cookie", ada}, {"Content-Type", "text/plain"}};
+  EXPECT_EQ(http_request(url_, Verb::post, "/api/account/claim", mine.dump(), plain).status, 415);
   EXPECT_EQ(http_request(url_, Verb::get, "/api/account/claim", "", as(ada)).status, 405);
 }
 
