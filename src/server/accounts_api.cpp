@@ -134,18 +134,21 @@ AccountReply AccountsApi::login(const AccountRequest& r) {
   return AccountReply{200, account_json(*account), open_session(account->id, r.tls)};
 }
 
+std::optional<store::Session> AccountsApi::live_session(std::string_view cookie) {
+  auto token = session_token(cookie);
+  if (!token) return std::nullopt;
+  return store_.find_session(players::hash_session_token(*token), now_ms_());
+}
+
 AccountReply AccountsApi::logout(const AccountRequest& r) {
-  auto token = session_token(r.cookie);
-  if (!token || !store_.find_session(players::hash_session_token(*token), now_ms_()))
-    return refusal(401, kNoSession);
-  store_.delete_session(players::hash_session_token(*token));
+  auto session = live_session(r.cookie);
+  if (!session) return refusal(401, kNoSession);
+  store_.delete_session(session->token_hash);
   return AccountReply{200, json{{"logged_out", true}}, cleared_session_cookie(r.tls)};
 }
 
 AccountReply AccountsApi::password(const AccountRequest& r) {
-  auto token = session_token(r.cookie);
-  std::optional<store::Session> session;
-  if (token) session = store_.find_session(players::hash_session_token(*token), now_ms_());
+  auto session = live_session(r.cookie);
   if (!session) return refusal(401, kNoSession);
   json body = json::parse(r.body, nullptr, /*allow_exceptions=*/false);
   if (body.is_discarded()) return refusal(400, "the body is not valid JSON");
@@ -178,19 +181,14 @@ AccountReply AccountsApi::password(const AccountRequest& r) {
 }
 
 std::optional<store::Account> AccountsApi::account_of(std::string_view cookie) {
-  auto token = session_token(cookie);
-  if (!token) return std::nullopt;
-  auto session = store_.find_session(players::hash_session_token(*token), now_ms_());
+  auto session = live_session(cookie);
   if (!session) return std::nullopt;
   return store_.account_by_id(session->account_id);
 }
 
 AccountReply AccountsApi::me(const AccountRequest& r) {
-  auto token = session_token(r.cookie);
-  if (!token) return refusal(401, kNoSession);
-  std::string hashed = players::hash_session_token(*token);
-  std::int64_t now = now_ms_();
-  auto session = store_.find_session(hashed, now);
+  const std::int64_t now = now_ms_();
+  auto session = live_session(r.cookie);
   if (!session) return refusal(401, kNoSession);
   auto account = store_.account_by_id(session->account_id);
   if (!account) return refusal(401, kNoSession);
@@ -199,7 +197,7 @@ AccountReply AccountsApi::me(const AccountRequest& r) {
   // month stays logged in, and a stolen old token stops working.
   if (session->expires_ms - now < policy_.session_ms / 2) {
     reply.set_cookie = open_session(account->id, r.tls);
-    store_.delete_session(hashed);
+    store_.delete_session(session->token_hash);
   }
   return reply;
 }

@@ -76,6 +76,8 @@ class AccountsApi {
   AccountReply logout(const AccountRequest& request);
   AccountReply password(const AccountRequest& request);
   AccountReply me(const AccountRequest& request);
+  // The live session a Cookie header holds, or nothing (none, forged, expired or ended).
+  std::optional<store::Session> live_session(std::string_view cookie);
 
   // The refusal of an attempt over the rate limits of `client` or `name_key` (the name written
   // `shown`), or nothing.
