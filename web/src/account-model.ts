@@ -45,8 +45,3 @@ export function seatClaims(held: Record<string, string[]>, limit = 200): { game:
   for (const [game, tokens] of Object.entries(held)) for (const token of new Set(tokens)) out.push({ game, token });
   return out.slice(-limit);
 }
-
-/** The name a new game's seats are given: the account's when signed in, else the one typed. */
-export function seatName(who: Who, typed: string): string {
-  return who.kind === "signed-in" ? who.account.name : typed.trim();
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formProblem, formWords, seatClaims, seatName, whoFrom } from "../src/account-model";
+import { formProblem, formWords, seatClaims, whoFrom } from "../src/account-model";
 
 const ada = { id: 3, name: "Ada", created_ms: 1 };
 
@@ -24,12 +24,10 @@ describe("formProblem", () => {
   });
 });
 
-describe("formWords and seatName", () => {
-  it("name the form and the seats", () => {
+describe("formWords", () => {
+  it("name the form", () => {
     expect(formWords("signup").submit).toBe("Sign up");
     expect(formWords("login").other).toMatch(/Sign up/);
-    expect(seatName({ kind: "signed-in", account: ada }, "Bob")).toBe("Ada");
-    expect(seatName({ kind: "guest" }, "  Bob ")).toBe("Bob");
   });
 });
 
