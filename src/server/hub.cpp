@@ -437,7 +437,12 @@ void Hub::list_account(std::int64_t account_id, int limit, Respond respond) {
     json out = json::array();
     try {
       for (const auto& g : store_.games_of_account(account_id, limit))
-        if (auto room = find(g.id)) out.push_back(room->summary());
+        if (auto room = find(g.id)) {
+          // The seats the account holds: with the game's "acting", whether it is their turn.
+          json game = room->summary();
+          game["you"] = room->seats_of_account(account_id);
+          out.push_back(std::move(game));
+        }
     } catch (const store::StoreError& e) {
       return respond({500, {{"error", std::string("could not list your games: ") + e.what()}}});
     }

@@ -72,6 +72,16 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   return seats;
 }
 
+std::vector<int> Room::seats_of_account(std::int64_t account_id) const {
+  std::vector<int> seats;
+  if (account_id == 0) return seats;
+  std::lock_guard lock(mutex_);
+  const auto& held = session_.record().seats;
+  for (int s = 0; s < int(held.size()); ++s)
+    if (held[s].account_id == account_id) seats.push_back(s);
+  return seats;
+}
+
 bool Room::watch(const std::shared_ptr<Subscriber>& who, std::vector<int> seats,
                  const std::string& token) {
   std::lock_guard lock(mutex_);

@@ -156,8 +156,14 @@ std::string Session::summary_text() const {
     traits["hints"] = table_->hints();
     traits_text_ = json_text(traits);
   }
+  // Whose turn it is is public (every view says it): a list of games can put "your turn" first.
+  json acting = json::array();
+  SeatSet now = over() ? 0 : table_->acting();
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (now & seat_bit(s)) acting.push_back(s);
   ObjectText g;
-  g.add("clock", record_.clock)
+  g.add("acting", acting)
+      .add("clock", record_.clock)
       .add("created_ms", record_.created_ms)
       .add("id", record_.id)
       .add("listed", record_.listed)
