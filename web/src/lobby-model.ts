@@ -21,14 +21,14 @@ export interface GameRow {
   href: string;
   variant: string;
   players: string;
-  status: "playing" | "finished";
+  status: "your turn" | "playing" | "finished";
   /** "3+2", or "" without a clock. */
   clock: string;
   /** The seat a click on "Join" takes (the first open one), or null. */
   join: number | null;
 }
 
-function row(g: Game, variantName: (id: string) => string): GameRow {
+function row(g: Game, variantName: (id: string) => string, held: readonly number[] = []): GameRow {
   const labels = g.seats.map((_, i) => playerLabel(g, i));
   const open = g.seats.findIndex((s) => s.kind === "human" && s.open);
   return {
@@ -36,25 +36,36 @@ function row(g: Game, variantName: (id: string) => string): GameRow {
     href: `/game/${g.id}`,
     variant: variantName(g.variant),
     players: labels.join(g.seats.length > 2 ? ", " : " vs "),
-    status: g.status === "finished" ? "finished" : "playing",
+    status: g.status === "finished" ? "finished" : yourTurn(g, held) ? "your turn" : "playing",
     clock: clockText(g.clock),
     join: open >= 0 ? open : null,
   };
 }
 
-/** "Your games": one row each. */
-export function gameRows(games: Game[], variantName: (id: string) => string): GameRow[] {
-  return games.map((g) => row(g, variantName));
+/** "Your games": one row each; `held` gives the seats you hold in a game (none: a list of others'). */
+export function gameRows(games: Game[], variantName: (id: string) => string, held: (g: Game) => readonly number[] = () => []): GameRow[] {
+  return games.map((g) => row(g, variantName, held(g)));
+}
+
+/** Whether one of `seats` may act now in `g`. */
+export function yourTurn(g: Game, seats: readonly number[]): boolean {
+  return g.status === "playing" && (g.acting ?? []).some((s) => seats.includes(s));
+}
+
+/** The seats you hold in `g`: those this browser's tokens name (`tokenSeats`) and the account's. */
+export function heldSeats(g: Game, tokenSeats: readonly number[]): number[] {
+  return [...new Set([...tokenSeats, ...(g.you ?? [])])].sort((a, b) => a - b);
 }
 
 /** "Waiting for an opponent": the open games but those this browser already sits in. */
 /** "Your games": those this browser holds seats in and those of the signed-in account (from any
- * device), each once, newest first. */
-export function yourGames(here: Game[], account: Game[]): Game[] {
-  const seen = new Set<string>();
-  return [...here, ...account]
-    .filter((g) => (seen.has(g.id) ? false : (seen.add(g.id), true)))
-    .sort((a, b) => b.created_ms - a.created_ms);
+ * device), each once (the account's copy, which names its seats), the games where it is your turn
+ * first, then newest first. */
+export function yourGames(here: Game[], account: Game[], held: (g: Game) => readonly number[] = (g) => g.you ?? []): Game[] {
+  const byId = new Map<string, Game>();
+  for (const g of [...here, ...account]) byId.set(g.id, g);
+  const turn = (g: Game) => (yourTurn(g, held(g)) ? 0 : 1);
+  return [...byId.values()].sort((a, b) => turn(a) - turn(b) || b.created_ms - a.created_ms);
 }
 
 export function waitingRows(open: Game[], mine: readonly string[], variantName: (id: string) => string): GameRow[] {

@@ -269,6 +269,10 @@ export interface Game {
   traits?: Traits;
   /** Listed among the open games for anyone to join (false: only by its invitation link). */
   listed?: boolean;
+  /** The seats that may act now (empty once over). */
+  acting?: number[];
+  /** In the signed-in account's list: the seats the account holds. */
+  you?: number[];
 }
 
 export interface Clock {
