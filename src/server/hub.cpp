@@ -29,6 +29,20 @@ bool published_lesson(const std::string& variant, const json& options) {
                      [&](const json& l) { return l.value("options", json()) == options; });
 }
 
+// A correspondence clock, {"days_per_move": N}, as stored: each turn has N days of its own
+// (game_clock.hpp), kept as initial_ms so that whatever reads a clock's time reads it there.
+json correspondence_clock(const json& clock) {
+  static constexpr int kDays[] = {1, 2, 3, 5, 7, 14};
+  const json& days = clock["days_per_move"];
+  bool known = days.is_number_integer() &&
+               std::find(std::begin(kDays), std::end(kDays), days.get<int>()) != std::end(kDays);
+  if (!known || clock.size() != 1)
+    throw InputError(
+        "\"clock\": {\"days_per_move\": N} takes N of 1, 2, 3, 5, 7 or 14 and nothing else");
+  std::int64_t n = days.get<int>();
+  return {{"days_per_move", n}, {"initial_ms", n * 86'400'000}, {"increment_ms", 0}};
+}
+
 std::string checked_name(const json& request, const char* fallback) {
   if (!request.contains("name") || request["name"].is_null()) return fallback;
   if (!request["name"].is_string()) throw InputError("\"name\" must be text");
@@ -310,9 +324,13 @@ void Hub::create_checked(const json& request, Respond respond,
               s));
 
     json clock = request.value("clock", json());
-    if (!clock.is_null()) {
+    if (clock.is_object() && clock.contains("days_per_move")) {
+      g.clock = correspondence_clock(clock);
+    } else if (!clock.is_null()) {
       if (!clock.is_object())
-        throw InputError("\"clock\" must be {\"initial_s\": N, \"increment_s\": N} or null");
+        throw InputError(
+            "\"clock\" must be {\"initial_s\": N, \"increment_s\": N}, {\"days_per_move\": N} "
+            "or null");
       json initial = clock.value("initial_s", json()),
            increment = clock.value("increment_s", json(0));
       if (!initial.is_number() || !increment.is_number())

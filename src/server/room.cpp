@@ -57,7 +57,8 @@ void Room::start(bool think) {
 void Room::resume_after_restart() {
   std::lock_guard lock(mutex_);
   if (over()) return;
-  if ((session_.clock() && session_.clock()->running()) || session_.phase().current())
+  const auto& clock = session_.clock();
+  if ((clock && clock->running() && !clock->per_move()) || session_.phase().current())
     commit(session_.event("resume", -2, "", now()), {});
 }
 
