@@ -11,6 +11,7 @@
 #include "catalog/lessons.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "server/clock_request.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -18,7 +19,6 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
-constexpr std::int64_t kMaxClockMs = 3 * 3600 * 1000, kMaxIncrementMs = 180 * 1000;
 constexpr std::size_t kMaxName = 40;
 
 // Whether `options` are exactly those of one of the variant's published lessons (their seed, if
@@ -27,20 +27,6 @@ bool published_lesson(const std::string& variant, const json& options) {
   const json& all = catalog::lessons(variant);
   return std::any_of(all.begin(), all.end(),
                      [&](const json& l) { return l.value("options", json()) == options; });
-}
-
-// A correspondence clock, {"days_per_move": N}, as stored: each turn has N days of its own
-// (game_clock.hpp), kept as initial_ms so that whatever reads a clock's time reads it there.
-json correspondence_clock(const json& clock) {
-  static constexpr int kDays[] = {1, 2, 3, 5, 7, 14};
-  const json& days = clock["days_per_move"];
-  bool known = days.is_number_integer() &&
-               std::find(std::begin(kDays), std::end(kDays), days.get<int>()) != std::end(kDays);
-  if (!known || clock.size() != 1)
-    throw InputError(
-        "\"clock\": {\"days_per_move\": N} takes N of 1, 2, 3, 5, 7 or 14 and nothing else");
-  std::int64_t n = days.get<int>();
-  return {{"days_per_move", n}, {"initial_ms", n * 86'400'000}, {"increment_ms", 0}};
 }
 
 std::string checked_name(const json& request, const char* fallback) {
@@ -323,26 +309,7 @@ void Hub::create_checked(const json& request, Respond respond,
               "seed out and the server draws one",
               s));
 
-    json clock = request.value("clock", json());
-    if (clock.is_object() && clock.contains("days_per_move")) {
-      g.clock = correspondence_clock(clock);
-    } else if (!clock.is_null()) {
-      if (!clock.is_object())
-        throw InputError(
-            "\"clock\" must be {\"initial_s\": N, \"increment_s\": N}, {\"days_per_move\": N} "
-            "or null");
-      json initial = clock.value("initial_s", json()),
-           increment = clock.value("increment_s", json(0));
-      if (!initial.is_number() || !increment.is_number())
-        throw InputError("\"clock\" needs numbers \"initial_s\" and \"increment_s\"");
-      auto initial_ms = std::int64_t(initial.get<double>() * 1000);
-      auto increment_ms = std::int64_t(increment.get<double>() * 1000);
-      if (initial_ms < 1000 || initial_ms > kMaxClockMs)
-        throw InputError("\"clock\": \"initial_s\" must be from 1 to 10800 seconds");
-      if (increment_ms < 0 || increment_ms > kMaxIncrementMs)
-        throw InputError("\"clock\": \"increment_s\" must be from 0 to 180 seconds");
-      g.clock = {{"initial_ms", initial_ms}, {"increment_ms", increment_ms}};
-    }
+    g.clock = stored_clock(request.value("clock", json()));
   } catch (const InputError& e) {
     return respond({400, {{"error", e.what()}}});
   }

@@ -1,0 +1,15 @@
+// A game's time control as a request asks for it (POST /api/games, a quick-pairing seek) and as
+// the store keeps it (docs/api.md): checked once, in one place, for everything that creates games.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+namespace menagerie::server {
+
+// The stored clock for a request's "clock": null (no clock), {"initial_ms", "increment_ms"} (a
+// live clock: 1 s to 3 h, an increment up to 180 s) or, for {"days_per_move": N} (N of 1, 2, 3,
+// 5, 7, 14), {"days_per_move", "initial_ms", "increment_ms": 0} (game_clock.hpp: each turn has N
+// days of its own). Throws InputError naming what is wrong.
+nlohmann::json stored_clock(const nlohmann::json& clock);
+
+}  // namespace menagerie::server
