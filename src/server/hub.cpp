@@ -11,7 +11,7 @@
 #include "catalog/lessons.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
-#include "server/clock_request.hpp"
+#include "server/request_fields.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -19,7 +19,6 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
-constexpr std::size_t kMaxName = 40;
 
 // Whether `options` are exactly those of one of the variant's published lessons (their seed, if
 // any, is public: anyone may read what it deals).
@@ -27,16 +26,6 @@ bool published_lesson(const std::string& variant, const json& options) {
   const json& all = catalog::lessons(variant);
   return std::any_of(all.begin(), all.end(),
                      [&](const json& l) { return l.value("options", json()) == options; });
-}
-
-std::string checked_name(const json& request, const char* fallback) {
-  if (!request.contains("name") || request["name"].is_null()) return fallback;
-  if (!request["name"].is_string()) throw InputError("\"name\" must be text");
-  std::string name = request["name"].get<std::string>();
-  if (name.size() > kMaxName) throw InputError("\"name\" is longer than 40 characters");
-  for (unsigned char c : name)
-    if (c < 32) throw InputError("\"name\" contains a control character");
-  return name.empty() ? fallback : name;
 }
 
 Reply busy() { return {503, {{"error", "the server is busy: try again in a moment"}}}; }

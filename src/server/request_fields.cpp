@@ -1,4 +1,4 @@
-#include "server/clock_request.hpp"
+#include "server/request_fields.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -14,6 +14,7 @@ namespace {
 
 constexpr std::int64_t kMaxClockMs = 3 * 3600 * 1000, kMaxIncrementMs = 180 * 1000;
 constexpr std::int64_t kDayMs = 86'400'000;
+constexpr std::size_t kMaxName = 40;
 
 json correspondence_clock(const json& clock) {
   static constexpr int kDays[] = {1, 2, 3, 5, 7, 14};
@@ -45,6 +46,16 @@ json stored_clock(const json& clock) {
   if (increment_ms < 0 || increment_ms > kMaxIncrementMs)
     throw InputError("\"clock\": \"increment_s\" must be from 0 to 180 seconds");
   return {{"initial_ms", initial_ms}, {"increment_ms", increment_ms}};
+}
+
+std::string checked_name(const json& request, const char* fallback) {
+  if (!request.contains("name") || request["name"].is_null()) return fallback;
+  if (!request["name"].is_string()) throw InputError("\"name\" must be text");
+  std::string name = request["name"].get<std::string>();
+  if (name.size() > kMaxName) throw InputError("\"name\" is longer than 40 characters");
+  for (unsigned char c : name)
+    if (c < 32) throw InputError("\"name\" contains a control character");
+  return name.empty() ? fallback : name;
 }
 
 }  // namespace menagerie::server
