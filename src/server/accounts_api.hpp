@@ -64,6 +64,12 @@ class AccountsApi {
   // one): who creates or joins a game. A read of the store: call it off the I/O threads.
   std::optional<store::Account> account_of(std::string_view cookie);
 
+  // The account's rating in `game` (none: not rated there yet), for quick pairing. A store read.
+  std::optional<double> rating_in(std::int64_t account_id, const std::string& game) {
+    auto r = store_.rating(account_id, game);
+    return r ? std::optional<double>(r->rating) : std::nullopt;
+  }
+
   // Deletes the sessions expired by now (the server's hourly sweep); how many.
   int sweep_sessions() { return store_.delete_expired_sessions(now_ms_()); }
 

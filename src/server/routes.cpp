@@ -18,6 +18,7 @@
 #include "server/accounts_api.hpp"
 #include "server/analysis_api.hpp"
 #include "server/json_text.hpp"
+#include "server/pairing.hpp"
 #include "server/work_pool.hpp"
 
 namespace menagerie::server {
@@ -341,6 +342,44 @@ void account_games_route(Site& site, const Request& req, bool get,
   });
 }
 
+// Quick pairing (pairing.hpp): POST and GET /api/seeks, GET and DELETE /api/seeks/{id}.
+void seeks_route(Site& site, const Request& req, const std::vector<std::string>& parts,
+                 std::function<void(Response)> send) {
+  if (!site.pairing) return send(error(req, 404, "this server does not pair players"));
+  Pairing& pairing = *site.pairing;
+  bool get = req.method() == http::verb::get || req.method() == http::verb::head;
+  if (parts.size() == 3) {
+    Reply r = get ? pairing.status(parts[2])
+              : req.method() == http::verb::delete_
+                  ? pairing.cancel(parts[2])
+                  : Reply{405, {{"error", "use GET to follow a seek, DELETE to cancel it"}}};
+    return send(json_reply(req, r.status, r.body));
+  }
+  if (get) {
+    Reply r = pairing.listed();
+    return send(json_reply(req, r.status, r.body));
+  }
+  if (req.method() != http::verb::post)
+    return send(error(req, 405, "use GET to list the seeks, POST to seek a game"));
+  json body = parse_body(req);
+  Respond respond = later(req, send);
+  // A player's rating in the game decides whom they meet first (a store read: on the work pool,
+  // where as_player answers for a request with a session).
+  as_player(site, req, respond, [&site, &pairing, body, respond](auto who) {
+    std::optional<double> rating;
+    std::string variant;
+    if (body.is_object() && body.contains("variant") && body["variant"].is_string())
+      variant = body["variant"].get<std::string>();
+    try {
+      if (who && site.accounts && !variant.empty())
+        rating = site.accounts->rating_in(who->id, variant);
+    } catch (const std::exception& e) {
+      return respond({500, {{"error", std::string("could not read your rating: ") + e.what()}}});
+    }
+    respond(pairing.seek(body, who, rating));
+  });
+}
+
 }  // namespace
 
 void route(Site& site, const Request& req, const std::string& client,
@@ -465,6 +504,8 @@ void route(Site& site, const Request& req, const std::string& client,
             send(guarded(head, [&] { return game_route(head, *room, parts, query); }));
           });
     }
+    if ((parts.size() == 2 || parts.size() == 3) && parts[1] == "seeks")
+      return seeks_route(site, req, parts, send);
     if (parts.size() == 3 && parts[1] == "account" && parts[2] == "claim")
       return claim_route(site, req, client, post, send);
     if (parts.size() == 3 && parts[1] == "account" && parts[2] == "games")

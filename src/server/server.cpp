@@ -15,6 +15,7 @@
 #include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
+#include "server/pairing.hpp"
 #include "server/work_pool.hpp"
 #include "store/accounts.hpp"
 #include "store/feed.hpp"
@@ -70,7 +71,8 @@ struct Server::Parts {
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, now_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts},
+        pairing(std::make_unique<Pairing>(*hub, io, now_ms)),
+        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, pairing.get()},
         acceptor(io),
         session_sweep(io) {}
 
@@ -104,6 +106,7 @@ struct Server::Parts {
   AnalysisPool analysis;
   WorkPool work;
   std::unique_ptr<Hub> hub;
+  std::unique_ptr<Pairing> pairing;  // creates games through the hub
   Site site;
   tcp::acceptor acceptor;
   asio::steady_timer session_sweep;
@@ -138,6 +141,7 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
   p.url = fmt::format("http://{}:{}/", options.host, p.acceptor.local_endpoint().port());
   p.accept();
   p.sweep_sessions();
+  p.pairing->start();
 }
 
 Server::~Server() {
@@ -150,6 +154,7 @@ Server::~Server() {
   p.computers.stop();
   p.analysis.stop();
   p.committer.flush();
+  p.pairing.reset();
   p.hub.reset();
 }
 

@@ -12,6 +12,7 @@ namespace menagerie::server {
 
 class AccountsApi;
 class AnalysisPool;
+class Pairing;
 class WorkPool;
 
 struct Site {
@@ -21,6 +22,7 @@ struct Site {
   std::string docs_dir;
   WorkPool& work;                   // for requests that may take long (work_pool.hpp)
   AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 404
+  Pairing* pairing = nullptr;       // quick pairing (pairing.hpp); none: 404
 };
 
 }  // namespace menagerie::server

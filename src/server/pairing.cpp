@@ -1,0 +1,203 @@
+#include "server/pairing.hpp"
+
+#include <boost/asio/post.hpp>
+
+#include <algorithm>
+#include <random>
+
+#include "core/error.hpp"
+#include "server/request_fields.hpp"
+#include "server/tokens.hpp"
+
+namespace menagerie::server {
+
+using nlohmann::json;
+
+namespace {
+
+std::optional<store::Account> account_of(const Seek& s) {
+  if (s.account_id == 0) return std::nullopt;
+  store::Account a;
+  a.id = s.account_id;
+  a.name = s.name;
+  return a;
+}
+
+json public_seek(const Seek& s) {
+  json j = {{"id", s.public_id}, {"variant", s.variant}, {"clock", s.clock},
+            {"rated", s.rated},  {"players", s.players}, {"name", s.name}};
+  if (s.rating) j["rating"] = std::lround(*s.rating);
+  return j;
+}
+
+// The players a variant's game seats by default (0: no such variant).
+int players_of(const json& variants, const std::string& id) {
+  for (const json& v : variants)
+    if (v.value("id", "") == id) return int(v.value("seats", json::array()).size());
+  return 0;
+}
+
+}  // namespace
+
+Pairing::Pairing(Hub& hub, boost::asio::io_context& io, std::function<std::int64_t()> now_ms)
+    : hub_(hub), timer_(io), now_ms_(std::move(now_ms)) {}
+
+void Pairing::start() { arm(); }
+
+Reply Pairing::seek(const json& request, const std::optional<store::Account>& who,
+                    std::optional<double> rating) {
+  Seek s;
+  std::string take;
+  try {
+    if (!request.is_object()) throw InputError("a seek is a JSON object");
+    if (!request.contains("variant") || !request["variant"].is_string())
+      throw InputError("a seek needs \"variant\": the game's id");
+    s.variant = request["variant"].get<std::string>();
+    s.players = players_of(hub_.variants(), s.variant);
+    if (s.players == 0) throw InputError("no variant " + s.variant);
+    if (s.players < 2) throw InputError(s.variant + " is played alone: nobody to pair");
+    // The clock as the game will store it, so that two ways of writing one control pair.
+    s.clock = stored_clock(request.value("clock", json()));
+    json rated = request.value("rated", json(false));
+    if (!rated.is_boolean()) throw InputError("\"rated\" must be true or false");
+    s.rated = rated.get<bool>();
+    if (s.rated && !who) return {401, {{"error", "log in to seek a rated game"}}};
+    s.name = who ? who->name : checked_name(request, "Guest");
+    s.account_id = who ? who->id : 0;
+    s.rating = rating;
+    if (request.contains("take") && !request["take"].is_null()) {
+      if (!request["take"].is_string()) throw InputError("\"take\" must be a listed seek's id");
+      take = request["take"].get<std::string>();
+    }
+  } catch (const InputError& e) {
+    return {400, {{"error", e.what()}}};
+  }
+  s.id = new_game_id();
+  s.public_id = new_game_id();
+  std::optional<Match> match;
+  {
+    std::lock_guard lock(mutex_);
+    if (take.empty()) {
+      match = book_.add(s, now_ms_());
+    } else {
+      std::string why;
+      match = book_.take(take, s, why);
+      if (!match) return {409, {{"error", why}}};
+    }
+    if (match)
+      for (const auto& m : *match) outcomes_[m.id] = {{{"status", "pairing"}}, now_ms_()};
+  }
+  json body = {{"id", s.id}, {"status", match ? "pairing" : "waiting"}};
+  if (match) seat(std::move(*match));
+  return {201, body};
+}
+
+Reply Pairing::status(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  if (book_.touch(id, now_ms_())) return {200, {{"status", "waiting"}}};
+  auto it = outcomes_.find(id);
+  if (it == outcomes_.end()) return {404, {{"error", "no such seek: it was cancelled or expired"}}};
+  return {200, it->second.body};
+}
+
+Reply Pairing::cancel(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  if (book_.cancel(id)) return {200, {{"status", "cancelled"}}};
+  if (outcomes_.count(id)) return {409, {{"error", "too late: the seek was paired"}}};
+  return {404, {{"error", "no such seek: it was cancelled or expired"}}};
+}
+
+Reply Pairing::listed() {
+  std::lock_guard lock(mutex_);
+  json out = json::array();
+  for (const auto& s : book_.waiting()) out.push_back(public_seek(s));
+  return {200, out};
+}
+
+void Pairing::outcome(const std::string& id, json body) {
+  std::lock_guard lock(mutex_);
+  outcomes_[id] = {std::move(body), now_ms_()};
+}
+
+void Pairing::seat(Match match) {
+  // Who plays which seat (White, a team) is drawn, not the order of arrival.
+  auto seats = std::make_shared<std::vector<int>>(match.size());
+  for (std::size_t k = 0; k < seats->size(); ++k) (*seats)[k] = int(k);
+  std::shuffle(seats->begin(), seats->end(), std::mt19937_64(std::random_device{}()));
+  auto shared = std::make_shared<Match>(std::move(match));
+  const Seek& first = shared->front();
+  json request = {{"variant", first.variant}, {"seats", json::array()}, {"take", {(*seats)[0]}},
+                  {"clock", nullptr},         {"listed", false},        {"name", first.name}};
+  for (std::size_t k = 0; k < shared->size(); ++k) request["seats"].push_back({{"kind", "human"}});
+  // Back from the stored form to the request's (the hub checks it again).
+  if (first.clock.contains("days_per_move"))
+    request["clock"] = {{"days_per_move", first.clock["days_per_move"]}};
+  else if (first.clock.is_object())
+    request["clock"] = {{"initial_s", first.clock["initial_ms"].get<double>() / 1000},
+                        {"increment_s", first.clock["increment_ms"].get<double>() / 1000}};
+  if (first.rated) request["rated"] = true;
+  hub_.create(
+      request,
+      [this, shared, seats](Reply r) {
+        const Seek& first = shared->front();
+        if (r.status != 201) {
+          for (const auto& s : *shared)
+            outcome(s.id, {{"status", "failed"},
+                           {"error", r.body.value("error", "the game could not be created")}});
+          return;
+        }
+        std::string game = r.body["id"];
+        std::string token = r.body["tokens"].value(std::to_string((*seats)[0]), "");
+        outcome(first.id,
+                {{"status", "paired"}, {"game", game}, {"seat", (*seats)[0]}, {"token", token}});
+        // Not from inside the hub's callback, which may hold the room's lock: from the io threads.
+        boost::asio::post(timer_.get_executor(), [=, this] { join_next(shared, seats, game, 1); });
+      },
+      account_of(first));
+}
+
+void Pairing::join_next(std::shared_ptr<Match> match, std::shared_ptr<std::vector<int>> seats,
+                        std::string game, std::size_t k) {
+  if (k >= match->size()) return;
+  const Seek& s = (*match)[k];
+  hub_.join(
+      game, {{"seat", (*seats)[k]}, {"name", s.name}},
+      [this, match, seats, game, k](Reply r) {
+        const Seek& s = (*match)[k];
+        if (r.status == 200)
+          outcome(s.id, {{"status", "paired"},
+                         {"game", game},
+                         {"seat", r.body["seat"]},
+                         {"token", r.body["token"]}});
+        else
+          outcome(s.id, {{"status", "failed"},
+                         {"error", r.body.value("error", "the seat could not be taken")}});
+        boost::asio::post(timer_.get_executor(),
+                          [=, this] { join_next(match, seats, game, k + 1); });
+      },
+      account_of(s));
+}
+
+void Pairing::arm() {
+  timer_.expires_after(std::chrono::milliseconds(kSweepMs));
+  timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (!ec) sweep();
+  });
+}
+
+void Pairing::sweep() {
+  std::vector<Match> matches;
+  {
+    std::lock_guard lock(mutex_);
+    std::int64_t now = now_ms_();
+    book_.expire(now, kIdleMs);
+    std::erase_if(outcomes_, [&](const auto& o) { return now - o.second.at_ms > kOutcomeMs; });
+    matches = book_.sweep(now);
+    for (const auto& m : matches)
+      for (const auto& s : m) outcomes_[s.id] = {{{"status", "pairing"}}, now};
+  }
+  for (auto& m : matches) seat(std::move(m));
+  arm();
+}
+
+}  // namespace menagerie::server

@@ -1,0 +1,173 @@
+// Quick pairing over HTTP (issue 29): seeks that match make a game at once, each player polling
+// their seek learns its seat and token; a listed seek is taken by its public id; four seeks fill
+// a game of four; a cancelled seek is gone; wrong seeks are refused, naming the fault, and change
+// nothing.
+#include <gmock/gmock.h>
+
+#include <chrono>
+#include <set>
+#include <thread>
+
+#include "server/server_fixture.hpp"
+
+namespace menagerie::harness {
+namespace {
+
+using ::testing::HasSubstr;
+
+class PairingTest : public ServerTest {
+ protected:
+  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
+
+  HttpAnswer seek(const json& body, const std::string& cookie = "") {
+    Headers h{{"Origin", "http://127.0.0.1"}};
+    if (!cookie.empty()) h.emplace_back("Cookie", cookie);
+    return http_request(url_, Verb::post, "/api/seeks", body.dump(), h);
+  }
+  std::string seek_id(const json& body, const std::string& cookie = "") {
+    HttpAnswer a = seek(body, cookie);
+    EXPECT_EQ(a.status, 201) << a.body;
+    return a.as_json().value("id", "");
+  }
+  // Polls the seek until it is paired or failed (or gives up after ten seconds).
+  json outcome(const std::string& id) {
+    json s;
+    for (int i = 0; i < 500; ++i) {
+      s = get(url_, "/api/seeks/" + id).as_json();
+      if (s.value("status", "") != "waiting" && s.value("status", "") != "pairing") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return s;
+  }
+  std::string sign_up(const std::string& name) {
+    HttpAnswer a = http_request(url_, Verb::post, "/api/account/signup",
+                                json{{"name", name}, {"password", "correct horse"}}.dump(),
+                                {{"Origin", "http://127.0.0.1"}});
+    EXPECT_EQ(a.status, 201) << a.body;
+    return a.set_cookie.substr(0, a.set_cookie.find(';'));
+  }
+};
+
+const json kBlitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
+
+TEST_F(PairingTest, TwoMatchingSeeksMakeOneGameWithASeatEach) {
+  json ann = kBlitz, bob = kBlitz;
+  ann["name"] = "Ann";
+  bob["name"] = "Bob";
+  // Written differently, the same control: 180 s is 180.0 s.
+  bob["clock"]["initial_s"] = 180.0;
+  std::string a = seek_id(ann);
+  EXPECT_EQ(get(url_, "/api/seeks/" + a).as_json()["status"], "waiting");
+  std::string b = seek_id(bob);
+  json pa = outcome(a), pb = outcome(b);
+  ASSERT_EQ(pa["status"], "paired") << pa.dump();
+  ASSERT_EQ(pb["status"], "paired") << pb.dump();
+  EXPECT_EQ(pa["game"], pb["game"]);
+  EXPECT_EQ((std::set<int>{pa["seat"], pb["seat"]}), (std::set<int>{0, 1}));
+  std::string game = pa["game"];
+  json g = get(url_, "/api/games/" + game).as_json()["game"];
+  EXPECT_EQ(g["clock"]["initial_ms"], 180'000);
+  EXPECT_EQ(g["seats"][int(pa["seat"])]["name"], "Ann");
+  EXPECT_EQ(g["seats"][int(pb["seat"])]["name"], "Bob");
+  EXPECT_FALSE(g["listed"]) << "a paired game is nobody else's to join";
+  // Each token holds its own seat.
+  json first;
+  follow(url_, game, pa["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pa["seat"]}));
+  follow(url_, game, pb["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pb["seat"]}));
+  EXPECT_TRUE(get(url_, "/api/seeks").as_json().empty()) << "both seeks left the list";
+}
+
+TEST_F(PairingTest, AListedSeekIsTakenByItsPublicIdAndACancelledOneIsGone) {
+  json casual = {{"variant", "half-alice"}, {"name", "Ann"}};
+  std::string a = seek_id(casual);
+  json listed = get(url_, "/api/seeks").as_json();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0]["name"], "Ann");
+  EXPECT_EQ(listed[0]["variant"], "half-alice");
+  std::string shown = listed[0]["id"];
+  EXPECT_NE(shown, a) << "the list shows no seek's secret";
+  EXPECT_EQ(get(url_, "/api/seeks/" + shown).status, 404) << "the public id polls nothing";
+
+  json other = {{"variant", "chess960"}, {"take", shown}};
+  HttpAnswer wrong = seek(other);
+  EXPECT_EQ(wrong.status, 409);
+  EXPECT_THAT(wrong.body, HasSubstr("another game"));
+  json take = casual;
+  take["take"] = shown;
+  take["name"] = "Cy";
+  std::string c = seek_id(take);
+  EXPECT_EQ(outcome(a)["game"], outcome(c)["game"]);
+
+  std::string d = seek_id(casual);
+  EXPECT_EQ(http_request(url_, Verb::delete_, "/api/seeks/" + d).status, 200);
+  EXPECT_EQ(get(url_, "/api/seeks/" + d).status, 404);
+  EXPECT_EQ(http_request(url_, Verb::delete_, "/api/seeks/" + d).status, 404);
+  EXPECT_TRUE(get(url_, "/api/seeks").as_json().empty());
+}
+
+TEST_F(PairingTest, FourSeeksFillAGameOfFour) {
+  json house = {{"variant", "crowded-house"}};
+  std::vector<std::string> ids;
+  for (int i = 0; i < 3; ++i) ids.push_back(seek_id(house));
+  EXPECT_EQ(get(url_, "/api/seeks").as_json().size(), 3u);
+  ids.push_back(seek_id(house));
+  std::set<int> seats;
+  std::set<std::string> games;
+  for (const auto& id : ids) {
+    json o = outcome(id);
+    ASSERT_EQ(o["status"], "paired") << o.dump();
+    seats.insert(int(o["seat"]));
+    games.insert(std::string(o["game"]));
+  }
+  EXPECT_EQ(seats, (std::set<int>{0, 1, 2, 3}));
+  EXPECT_EQ(games.size(), 1u);
+}
+
+TEST_F(PairingTest, AnAccountsSeekSeatsTheAccountAndNeverMeetsItself) {
+  std::string ann = sign_up("Ann");
+  std::string a1 = seek_id(kBlitz, ann), a2 = seek_id(kBlitz, ann);
+  EXPECT_EQ(get(url_, "/api/seeks/" + a2).as_json()["status"], "waiting") << "one player, two tabs";
+  json guest = kBlitz;
+  guest["name"] = "Ann";  // a guest's name is only a name: the account's seat says whose it is
+  std::string g = seek_id(guest);
+  json paired = outcome(a1);
+  ASSERT_EQ(paired["status"], "paired") << paired.dump();
+  EXPECT_EQ(outcome(g)["game"], paired["game"]);
+  HttpAnswer mine = http_request(url_, Verb::get, "/api/account/games", "",
+                                 {{"Origin", "http://127.0.0.1"}, {"Cookie", ann}});
+  ASSERT_EQ(mine.status, 200);
+  ASSERT_EQ(mine.as_json().size(), 1u);
+  EXPECT_EQ(mine.as_json()[0]["you"], json::array({paired["seat"]}));
+}
+
+TEST_F(PairingTest, WrongSeeksAreRefusedAndChangeNothing) {
+  struct Case {
+    json body;
+    int status;
+    std::string says;
+  };
+  std::vector<Case> cases = {
+      {json::array(), 400, "JSON object"},
+      {{{"clock", nullptr}}, 400, "variant"},
+      {{{"variant", "no-such-game"}}, 400, "no-such-game"},
+      {{{"variant", "chess960"}, {"clock", {{"days_per_move", 4}}}}, 400, "days_per_move"},
+      {{{"variant", "chess960"}, {"rated", "yes"}}, 400, "rated"},
+      {{{"variant", "chess960"}, {"rated", true}}, 401, "log in"},
+      {{{"variant", "chess960"}, {"name", std::string(41, 'x')}}, 400, "name"},
+      {{{"variant", "chess960"}, {"take", "nobody"}}, 409, "gone"},
+  };
+  for (const auto& c : cases) {
+    HttpAnswer a = seek(c.body);
+    EXPECT_EQ(a.status, c.status) << c.body.dump() << " " << a.body;
+    EXPECT_THAT(a.body, HasSubstr(c.says)) << c.body.dump();
+  }
+  HttpAnswer broken = http_request(url_, Verb::post, "/api/seeks", "{not json", {});
+  EXPECT_EQ(broken.status, 400);
+  EXPECT_TRUE(get(url_, "/api/seeks").as_json().empty());
+  EXPECT_EQ(http_request(url_, Verb::post, "/api/seeks/x", "{}", {}).status, 405);
+}
+
+}  // namespace
+}  // namespace menagerie::harness
