@@ -1,0 +1,66 @@
+#include "server/rated.hpp"
+
+#include <fmt/format.h>
+
+namespace menagerie::server {
+
+std::optional<std::string> why_not_rated(const Traits& traits, const std::string& variant,
+                                         const std::vector<store::SeatRecord>& seats,
+                                         bool logged_in, int taken, bool lesson) {
+  if (!logged_in)
+    return "a rated game is between accounts: log in (or sign up) to create one, or create a "
+           "casual game";
+  if (lesson) return std::string("a lesson's game cannot be rated");
+  if (seats.size() < 2)
+    return fmt::format(
+        "{} with {} seat cannot be rated: a rated game needs two players or more (any game with "
+        "two seats or more can be; a cooperative game keeps a best score instead)",
+        variant, seats.size());
+  for (std::size_t s = 0; s < seats.size(); ++s)
+    if (seats[s].kind != "human")
+      return fmt::format(
+          "a rated game is between people: seat {} is a computer's (a game against the computer "
+          "is always casual)",
+          s);
+  // The store rates each account once per game: two seats of one account cannot be rated.
+  if (taken > 1)
+    return fmt::format(
+        "in a rated game you take one seat (you asked for {}): the others are for "
+        "other players",
+        taken);
+  (void)traits;  // every game of two seats or more gives a rating, or a score when cooperative
+  return std::nullopt;
+}
+
+std::optional<std::string> why_not_join_rated(const std::vector<store::SeatRecord>& seats, int seat,
+                                              std::int64_t account_id) {
+  if (account_id == 0)
+    return std::string(
+        "this game is rated: log in (or sign up) to take a seat, or watch it as a guest");
+  for (std::size_t s = 0; s < seats.size(); ++s)
+    if (seats[s].account_id == account_id && int(s) != seat)
+      return fmt::format("you already play seat {} of this rated game: a player takes one seat", s);
+  return std::nullopt;
+}
+
+RatedEnd rated_end(const Traits& traits, const Outcome& outcome, bool aborted,
+                   std::span<const std::int64_t> accounts, std::span<const int> team_of_seat) {
+  RatedEnd end;
+  if (aborted || !outcome.over() || accounts.size() < 2) return end;
+  for (std::int64_t a : accounts)
+    if (a == 0) return end;  // a seat no account holds (a rated game never has one: a safeguard)
+  end.accounts.assign(accounts.begin(), accounts.end());
+  if (traits.cooperative) {
+    if (!outcome.scored) return {};
+    for (std::size_t s = 0; s < accounts.size(); ++s) end.scores.push_back(outcome.score[s]);
+    end.kind = RatedEnd::Kind::score;
+    return end;
+  }
+  auto standing = players::standing_of(traits, outcome, int(accounts.size()), team_of_seat);
+  if (!standing) return {};
+  end.kind = RatedEnd::Kind::rate;
+  end.standing = std::move(*standing);
+  return end;
+}
+
+}  // namespace menagerie::server

@@ -1,0 +1,45 @@
+// Rated games (issue 29, docs/players.md): who may play one and what its end writes, decided from
+// the game's traits, seats and outcome alone (the server knows no rule). A rated game is chosen at
+// creation, only by a logged-in player, between people (no computer seat), with two seats or more,
+// each held by a different account. Its end rates the players (players::standing_of), or, in a
+// cooperative game, keeps each partner's best score; an aborted game, or one a seat of which no
+// account holds, writes nothing but its result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/game.hpp"
+#include "players/standing.hpp"
+#include "store/store.hpp"
+
+namespace menagerie::server {
+
+// Why a game with these seats (as the creator asked for them, the creator's taken) cannot be
+// created rated, or nothing. `logged_in`: the creator has a session; `lesson`: a Learn page's game.
+std::optional<std::string> why_not_rated(const Traits& traits, const std::string& variant,
+                                         const std::vector<store::SeatRecord>& seats,
+                                         bool logged_in, int taken, bool lesson);
+
+// Why `account_id` (0: a guest) may not take seat `seat` of a rated game with these seats, or
+// nothing.
+std::optional<std::string> why_not_join_rated(const std::vector<store::SeatRecord>& seats, int seat,
+                                              std::int64_t account_id);
+
+// What the end of a rated game writes besides its result.
+struct RatedEnd {
+  enum class Kind { nothing, rate, score } kind = Kind::nothing;
+  std::vector<std::int64_t> accounts;  // rate, score: per seat
+  players::Standing standing;          // rate
+  std::vector<std::int64_t> scores;    // score: per seat, as the outcome gives them
+};
+
+// A rated game's end: its outcome (`aborted`: ended by an abort, before everyone moved), the
+// account holding each seat (0: none) and each seat's team (a team game, else empty).
+RatedEnd rated_end(const Traits& traits, const Outcome& outcome, bool aborted,
+                   std::span<const std::int64_t> accounts, std::span<const int> team_of_seat);
+
+}  // namespace menagerie::server
