@@ -1,6 +1,12 @@
 #include "server/rated.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
 #include <fmt/format.h>
+
+#include "players/glicko2.hpp"
 
 namespace menagerie::server {
 
@@ -61,6 +67,26 @@ RatedEnd rated_end(const Traits& traits, const Outcome& outcome, bool aborted,
   end.kind = RatedEnd::Kind::rate;
   end.standing = std::move(*standing);
   return end;
+}
+
+nlohmann::json rating_lines(store::AccountStore& accounts, const std::string& game_id,
+                            const std::string& variant, std::span<const std::int64_t> seats) {
+  nlohmann::json lines = nlohmann::json::array();
+  for (std::int64_t account : seats) {
+    if (account == 0) return nullptr;
+    const std::vector<store::RatingChange> history = accounts.rating_history(account, variant);
+    auto it = std::find_if(history.begin(), history.end(),
+                           [&](const store::RatingChange& c) { return c.game_id == game_id; });
+    if (it == history.end()) return nullptr;
+    const double before =
+        it == history.begin() ? players::Rating{}.rating : std::prev(it)->after.rating;
+    const store::RatingRecord& after = it->after;
+    lines.push_back(
+        {{"before", std::lround(before)},
+         {"after", std::lround(after.rating)},
+         {"provisional", players::provisional({after.rating, after.rd, after.volatility})}});
+  }
+  return lines;
 }
 
 }  // namespace menagerie::server

@@ -14,6 +14,7 @@
 
 #include "core/game.hpp"
 #include "players/standing.hpp"
+#include "store/accounts.hpp"
 #include "store/store.hpp"
 
 namespace menagerie::server {
@@ -41,5 +42,12 @@ struct RatedEnd {
 // account holding each seat (0: none) and each seat's team (a team game, else empty).
 RatedEnd rated_end(const Traits& traits, const Outcome& outcome, bool aborted,
                    std::span<const std::int64_t> accounts, std::span<const int> team_of_seat);
+
+// What a rated game's data says of each seat once it is rated: [{"before", "after", "provisional"}]
+// per seat, the ratings rounded (before: the rating the account's previous rated game in `variant`
+// left it with, a new player's when none), read back from the store (so that every node and a
+// restart say the same); null when the game was not rated.
+nlohmann::json rating_lines(store::AccountStore& accounts, const std::string& game_id,
+                            const std::string& variant, std::span<const std::int64_t> seats);
 
 }  // namespace menagerie::server

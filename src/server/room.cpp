@@ -10,6 +10,7 @@
 #include "core/error.hpp"
 #include "engine/levels.hpp"
 #include "server/json_text.hpp"
+#include "server/rating_update.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -190,9 +191,72 @@ void Room::finish_if_over() {
   if (!over() || finish_written_) return;
   finish_written_ = true;
   session_.finish_record();
+  if (session_.record().rated && services_.accounts) return finish_rated();
   services_.committer.write([id = session_.record().id, result = session_.record().result](
                                 store::Store& s) { s.finish_game(id, result); },
                             nullptr);
+}
+
+void Room::finish_rated() {
+  const store::GameRecord& record = session_.record();
+  std::vector<std::int64_t> seats;
+  for (const auto& s : record.seats) seats.push_back(s.account_id);
+  auto lines = std::make_shared<json>();
+  // On the committer's thread, after this game's last event: the store decides who writes when
+  // several nodes finish the same game (finish_and_rate_game is once only; record_score keeps a
+  // best, so a second write of the same score changes nothing). Whoever wrote, the lines are read
+  // back from the store.
+  services_.committer.write(
+      [accounts = services_.accounts, id = record.id, variant = record.variant,
+       result = record.result, end = session_.rated_end(), seats, at = now(),
+       lines](store::Store& s) {
+        switch (end.kind) {
+          case RatedEnd::Kind::rate:
+            try {
+              accounts->finish_and_rate_game(
+                  id, result, variant, end.accounts, at,
+                  rating_update(end.standing, variant, end.accounts, at));
+            } catch (const store::StoreError& e) {
+              // A result is never lost for want of its rating: kept unrated, and said so.
+              fmt::print(stderr, "game {} could not be rated: {}\n", id, e.what());
+              s.finish_game(id, result);
+              return;
+            }
+            *lines = rating_lines(*accounts, id, variant, seats);
+            return;
+          case RatedEnd::Kind::score:
+            s.finish_game(id, result);
+            for (std::size_t i = 0; i < end.accounts.size(); ++i)
+              accounts->record_score(end.accounts[i], variant, end.scores[i], id, at);
+            return;
+          case RatedEnd::Kind::nothing:
+            s.finish_game(id, result);
+            return;
+        }
+      },
+      [self = shared_from_this(), lines](const std::string& error) {
+        if (!error.empty() || lines->is_null()) return;
+        std::lock_guard lock(self->mutex_);
+        self->session_.set_ratings(*lines);
+        self->broadcast();
+      });
+}
+
+void Room::read_ratings() {
+  std::vector<std::int64_t> seats;
+  std::string id, variant;
+  {
+    std::lock_guard lock(mutex_);
+    const store::GameRecord& record = session_.record();
+    if (!record.rated || !over() || !services_.accounts) return;
+    for (const auto& s : record.seats) seats.push_back(s.account_id);
+    id = record.id;
+    variant = record.variant;
+  }
+  json lines = rating_lines(*services_.accounts, id, variant, seats);
+  if (lines.is_null()) return;
+  std::lock_guard lock(mutex_);
+  session_.set_ratings(std::move(lines));
 }
 
 // Every computer seat that may act now is asked (several at once in a game where seats act
@@ -401,6 +465,9 @@ void Room::join_locked(int seat, const std::string& name, std::int64_t account_i
       if (session_.seat_open(s)) seat = s;
   if (seat == -1) return done(-1, "no seat is open in this game");
   if (!session_.seat_open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
+  if (session_.record().rated)
+    if (auto why = why_not_join_rated(session_.record().seats, seat, account_id))
+      return done(-1, *why);
   std::string token = store::new_token(), hash = store::hash_token(token);
   session_.hold_seat(seat, name, hash, account_id);  // held while the claim is written
   auto claimed = std::make_shared<bool>(false);
