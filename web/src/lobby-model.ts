@@ -5,6 +5,7 @@
 import { TIME_CONTROLS } from "./clock";
 import { playerLabel } from "./describe";
 import { readChoice, writeChoice, type FlagStore } from "./prefs";
+import { ratedLabel } from "./rated-model";
 import type { QuickStart } from "./seat-plan";
 import type { CreateGameRequest, Game, GameClock, TimeControl, Variant } from "./types";
 
@@ -26,6 +27,8 @@ export interface GameRow {
   clock: string;
   /** The seat a click on "Join" takes (the first open one), or null. */
   join: number | null;
+  /** A rated game (between signed-in players) or a casual one. */
+  rated: "Rated" | "Casual";
 }
 
 function row(g: Game, variantName: (id: string) => string): GameRow {
@@ -39,6 +42,7 @@ function row(g: Game, variantName: (id: string) => string): GameRow {
     status: g.status === "finished" ? "finished" : "playing",
     clock: clockText(g.clock),
     join: open >= 0 ? open : null,
+    rated: ratedLabel(g),
   };
 }
 

@@ -269,6 +269,17 @@ export interface Game {
   traits?: Traits;
   /** Listed among the open games for anyone to join (false: only by its invitation link). */
   listed?: boolean;
+  /** Rated (its end changes the players' ratings, or a cooperative game's best scores) or casual. */
+  rated?: boolean;
+  /** A rated game once over and rated: each seat's rating before and after (rounded). */
+  ratings?: RatingLine[] | null;
+}
+
+/** One seat's rating in a rated game's data: before and after it, rounded. */
+export interface RatingLine {
+  before: number;
+  after: number;
+  provisional?: boolean;
 }
 
 export interface Clock {
@@ -342,6 +353,8 @@ export interface CreateGameRequest {
   listed?: boolean;
   /** A lesson's game (the Learn page's): never listed, deleted by the server once done with. */
   lesson?: boolean;
+  /** A rated game: between signed-in players, one seat each, no computer (docs/api.md). */
+  rated?: boolean;
 }
 
 export interface CreateGameAnswer {
