@@ -51,7 +51,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
   // Rated (rated-model.ts): offered only when signed in and every seat is a person's.
   let signed = false;
   const ratedBox = h("input", { id: "rated", name: "rated", type: "checkbox" });
-  const ratedRow = h("div", { class: "row rated-row", hidden: true }, h("label", { class: "check" }, ratedBox, " Rated: the result changes both players' ratings (between signed-in players)"));
+  const ratedRow = h("div", { class: "row rated-row", hidden: true }, h("label", { class: "check" }, ratedBox, " Rated: the result changes the players' ratings (signed-in players only, one seat each)"));
   // Per seat (games of more than two): you, a friend by link, or the computer at a level.
   const seatsBox = h("fieldset", { class: "seat-choices", hidden: true });
   let seatChoices: SeatChoice[] = [];
