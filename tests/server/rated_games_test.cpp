@@ -165,6 +165,12 @@ TEST_F(RatedGamesTest, ARatedGameEndsWithBothRatingsChangedOnceAndSaysSo) {
   EXPECT_EQ(node->rating_history(bob_id, "chess960").size(), 1u);
   EXPECT_EQ(game_of(id)["result"]["winner"], 1);
 
+  // Their rematch is rated too (the same accounts, each in one seat).
+  white->send({{"type", "rematch"}});
+  black->send({{"type", "rematch"}});
+  std::string rematch = white->next_of("rematch")["id"];
+  EXPECT_EQ(game_of(rematch)["rated"], true);
+
   restart();  // the finished game's data still says it (read back from the store)
   EXPECT_EQ(game_of(id)["ratings"], ratings);
 }
