@@ -20,6 +20,15 @@ export function ratedLabel(game: Pick<Game, "rated"> | null | undefined): "Rated
   return game?.rated ? "Rated" : "Casual";
 }
 
+/** The game page's line: "Rated game", "Casual game" for a game between people, none for a game
+ * against the computer or alone (which could never be rated). */
+export function gameKindLine(game: Pick<Game, "rated" | "seats"> | null | undefined): string | null {
+  if (!game) return null;
+  if (game.rated) return "Rated game";
+  const people = game.seats.filter((s) => s.kind === "human").length;
+  return people >= 2 && people === game.seats.length ? "Casual game" : null;
+}
+
 /** "+12", "−12" (a true minus sign), "±0". */
 export function changeText(before: number, after: number): string {
   const d = Math.round(after) - Math.round(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canBeRated, changeText, ratedLabel, ratingChangeText, ratingChanges, withRated } from "../src/rated-model";
+import { canBeRated, changeText, gameKindLine, ratedLabel, ratingChangeText, ratingChanges, withRated } from "../src/rated-model";
 import type { CreateGameRequest, Game } from "../src/types";
 
 const people: CreateGameRequest["seats"] = [{ kind: "human" }, { kind: "human" }];
@@ -41,6 +41,13 @@ describe("what a rated game says", () => {
     expect(ratedLabel(ratedGame({ rated: false }))).toBe("Casual");
     expect(ratedLabel({})).toBe("Casual");
     expect(ratedLabel(null)).toBe("Casual");
+  });
+  it("says Rated or Casual on the game page only where a game could be rated", () => {
+    expect(gameKindLine(ratedGame())).toBe("Rated game");
+    expect(gameKindLine(ratedGame({ rated: false }))).toBe("Casual game");
+    expect(gameKindLine(ratedGame({ rated: false, seats: [{ kind: "human", open: false }, { kind: "computer", level: 2, open: false }] }))).toBeNull();
+    expect(gameKindLine(ratedGame({ rated: false, seats: [{ kind: "human", open: false }] }))).toBeNull();
+    expect(gameKindLine(null)).toBeNull();
   });
   it("writes a change with its sign", () => {
     expect(changeText(1500, 1512)).toBe("+12");

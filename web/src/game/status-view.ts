@@ -4,7 +4,7 @@
 import { actingSeats, deadlineLeft, mySeatToAct } from "../acting";
 import { formatClock } from "../clock";
 import { playerLabel, seatName } from "../describe";
-import { ratedLabel, ratingChanges } from "../rated-model";
+import { gameKindLine, ratingChanges } from "../rated-model";
 import { drawText, teamSeats } from "../seats";
 import type { Deadline, Game, View } from "../types";
 import { h } from "../ui";
@@ -74,10 +74,8 @@ export function renderStatus(el: HTMLElement, s: StatusShown): void {
   const result = end?.text ?? null;
   const parts: (Node | string)[] = [];
   // Rated or casual, above everything (rated-model.ts); once rated, each player's change.
-  if (s.game) {
-    const kind = ratedLabel(s.game);
-    parts.push(h("div", { class: `game-kind ${kind.toLowerCase()}`, "data-rated": kind }, `${kind} game`));
-  }
+  const kind = gameKindLine(s.game);
+  if (kind) parts.push(h("div", { class: `game-kind${s.game?.rated ? " rated" : ""}`, "data-rated": kind }, kind));
   if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
   const changes = ratingChanges(s.game, (seat) => playerLabel(s.game, seat));
   if (end && changes.length)
