@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "players/glicko2.hpp"
+#include "server/rating_update.hpp"
 
 namespace menagerie::server {
 
@@ -87,6 +88,33 @@ nlohmann::json rating_lines(store::AccountStore& accounts, const std::string& ga
          {"provisional", players::provisional({after.rating, after.rd, after.volatility})}});
   }
   return lines;
+}
+
+nlohmann::json write_rated_end(store::Store& games, store::AccountStore& accounts,
+                               const std::string& game_id, const std::string& variant,
+                               const nlohmann::json& result, const RatedEnd& end,
+                               std::span<const std::int64_t> seats, std::int64_t at_ms) {
+  switch (end.kind) {
+    case RatedEnd::Kind::rate:
+      try {
+        accounts.finish_and_rate_game(game_id, result, variant, end.accounts, at_ms,
+                                      rating_update(end.standing, variant, end.accounts, at_ms));
+      } catch (const store::StoreError& e) {
+        fmt::print(stderr, "game {} could not be rated: {}\n", game_id, e.what());
+        games.finish_game(game_id, result);
+        return nullptr;
+      }
+      return rating_lines(accounts, game_id, variant, seats);
+    case RatedEnd::Kind::score:
+      games.finish_game(game_id, result);
+      for (std::size_t i = 0; i < end.accounts.size(); ++i)
+        accounts.record_score(end.accounts[i], variant, end.scores[i], game_id, at_ms);
+      return nullptr;
+    case RatedEnd::Kind::nothing:
+      break;
+  }
+  games.finish_game(game_id, result);
+  return nullptr;
 }
 
 }  // namespace menagerie::server

@@ -50,4 +50,16 @@ RatedEnd rated_end(const Traits& traits, const Outcome& outcome, bool aborted,
 nlohmann::json rating_lines(store::AccountStore& accounts, const std::string& game_id,
                             const std::string& variant, std::span<const std::int64_t> seats);
 
+// Writes the end of the finished rated game `game_id` (of the catalog game `variant`, its `result`,
+// the accounts of its `seats`): the result with the ratings in one transaction (once only: another
+// node's second call gets false from the store and writes nothing), or the result and then each
+// partner's best score (another node's second call is refused by finish_game, which throws
+// StoreError, before any score), or the result alone. A rating the store refuses still records the result,
+// unrated (logged): a result is never lost. Returns rating_lines when the game is rated (by this
+// call or another node's), else null. Runs on the committer's thread.
+nlohmann::json write_rated_end(store::Store& games, store::AccountStore& accounts,
+                               const std::string& game_id, const std::string& variant,
+                               const nlohmann::json& result, const RatedEnd& end,
+                               std::span<const std::int64_t> seats, std::int64_t at_ms);
+
 }  // namespace menagerie::server

@@ -10,7 +10,6 @@
 #include "core/error.hpp"
 #include "engine/levels.hpp"
 #include "server/json_text.hpp"
-#include "server/rating_update.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -210,29 +209,7 @@ void Room::finish_rated() {
       [accounts = services_.accounts, id = record.id, variant = record.variant,
        result = record.result, end = session_.rated_end(), seats, at = now(),
        lines](store::Store& s) {
-        switch (end.kind) {
-          case RatedEnd::Kind::rate:
-            try {
-              accounts->finish_and_rate_game(
-                  id, result, variant, end.accounts, at,
-                  rating_update(end.standing, variant, end.accounts, at));
-            } catch (const store::StoreError& e) {
-              // A result is never lost for want of its rating: kept unrated, and said so.
-              fmt::print(stderr, "game {} could not be rated: {}\n", id, e.what());
-              s.finish_game(id, result);
-              return;
-            }
-            *lines = rating_lines(*accounts, id, variant, seats);
-            return;
-          case RatedEnd::Kind::score:
-            s.finish_game(id, result);
-            for (std::size_t i = 0; i < end.accounts.size(); ++i)
-              accounts->record_score(end.accounts[i], variant, end.scores[i], id, at);
-            return;
-          case RatedEnd::Kind::nothing:
-            s.finish_game(id, result);
-            return;
-        }
+        *lines = write_rated_end(s, *accounts, id, variant, result, end, seats, at);
       },
       [self = shared_from_this(), lines](const std::string& error) {
         if (!error.empty() || lines->is_null()) return;

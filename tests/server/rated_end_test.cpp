@@ -3,11 +3,16 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+
 #include "server/rated.hpp"
 
 namespace menagerie::server {
 namespace {
 
+using nlohmann::json;
 using ::testing::HasSubstr;
 using ::testing::Optional;
 
@@ -95,6 +100,99 @@ TEST(RatedEnding, ACooperativeGameKeepsEachPartnersScoreAndAnUnscoredEndNone) {
   EXPECT_EQ(rated_end(kPartners, Outcome::all_lose("resignation"), false, accounts, {}).kind,
             RatedEnd::Kind::nothing)
       << "a resigned partnership scored nothing to keep";
+}
+
+// What the room's finish writes for a rated game (write_rated_end), on one SQLite file with two
+// handles as the server has them (the games' and the players'), and a second call as another node
+// finishing the same game would make.
+class RatedEndWrite : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("menagerie-rated-end-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+    const std::string file = (dir_ / "menagerie.db").string();
+    games_ = store::open_sqlite(file);
+    accounts_ = store::open_sqlite_accounts(file);
+    ada_ = accounts_->create_account("Ada", "ada", "x", 1).id;
+    bob_ = accounts_->create_account("Bob", "bob", "x", 1).id;
+    store::GameRecord g;
+    g.id = "g1";
+    g.variant = "chess960";
+    g.rated = true;
+    g.seats = {store::SeatRecord{"human", 0, "Ada", std::string(64, 'a'), ada_},
+               store::SeatRecord{"human", 0, "Bob", std::string(64, 'b'), bob_}};
+    games_->create_game(g);
+  }
+  void TearDown() override {
+    games_.reset();
+    accounts_.reset();
+    std::filesystem::remove_all(dir_);
+  }
+  json write(const RatedEnd& end, const std::string& variant = "chess960") {
+    const std::vector<std::int64_t> seats{ada_, bob_};
+    return write_rated_end(*games_, *accounts_, "g1", variant, kResult, end, seats, 1000);
+  }
+  const json kResult = {{"result", "win"}, {"winner", 1}, {"reason", "resignation"}};
+  std::filesystem::path dir_;
+  std::unique_ptr<store::Store> games_;
+  std::unique_ptr<store::AccountStore> accounts_;
+  std::int64_t ada_ = 0, bob_ = 0;
+};
+
+TEST_F(RatedEndWrite, ARatingIsWrittenOnceWithTheResultAndReadBackByEitherNode) {
+  RatedEnd end;
+  end.kind = RatedEnd::Kind::rate;
+  end.accounts = {ada_, bob_};
+  end.standing = players::Standing{{2, 1}, {}, {}};
+  const json lines = write(end);
+  ASSERT_TRUE(lines.is_array()) << lines;
+  EXPECT_EQ(lines[0]["before"], 1500);
+  EXPECT_LT(lines[0]["after"].get<int>(), 1500);
+  EXPECT_GT(lines[1]["after"].get<int>(), 1500);
+  EXPECT_TRUE(games_->load_game("g1")->game.finished);
+  EXPECT_EQ(write(end), lines) << "the second node writes nothing and says the same";
+  EXPECT_EQ(accounts_->rating_history(bob_, "chess960").size(), 1u);
+}
+
+TEST_F(RatedEndWrite, ACooperativeScoreIsKeptForBothPartners) {
+  RatedEnd end;
+  end.kind = RatedEnd::Kind::score;
+  end.accounts = {ada_, bob_};
+  end.scores = {4, 4};
+  EXPECT_TRUE(write(end, "cooperative").is_null()) << "a score, no rating";
+  EXPECT_TRUE(games_->load_game("g1")->game.finished);
+  // Another node finishing the same game is refused by the store before any score: once only.
+  EXPECT_THROW(write(end, "cooperative"), store::StoreError);
+  const auto best = accounts_->best_scores("cooperative", 10);
+  ASSERT_EQ(best.size(), 2u);
+  for (const auto& b : best) {
+    EXPECT_EQ(b.score, 4);
+    EXPECT_EQ(b.game_id, "g1");
+  }
+}
+
+TEST_F(RatedEndWrite, AnEndWithoutRatingOrARefusedRatingStillKeepsTheResult) {
+  EXPECT_TRUE(write(RatedEnd{}).is_null());
+  EXPECT_TRUE(games_->load_game("g1")->game.finished);
+  EXPECT_FALSE(accounts_->rating(ada_, "chess960"));
+
+  store::GameRecord other = games_->load_game("g1")->game;
+  other.id = "g2";
+  other.finished = false;
+  other.result = nullptr;
+  games_->create_game(other);
+  RatedEnd unknown;
+  unknown.kind = RatedEnd::Kind::rate;
+  unknown.accounts = {ada_, 999};  // no such account: the store refuses the rating
+  unknown.standing = players::Standing{{1, 2}, {}, {}};
+  const std::vector<std::int64_t> seats{ada_, 999};
+  EXPECT_TRUE(write_rated_end(*games_, *accounts_, "g2", "chess960", kResult, unknown, seats, 1000)
+                  .is_null());
+  EXPECT_TRUE(games_->load_game("g2")->game.finished) << "the result is never lost";
+  EXPECT_FALSE(accounts_->rating(ada_, "chess960"));
 }
 
 }  // namespace
