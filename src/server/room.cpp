@@ -202,9 +202,8 @@ void Room::finish_rated() {
   for (const auto& s : record.seats) seats.push_back(s.account_id);
   auto lines = std::make_shared<json>();
   // On the committer's thread, after this game's last event: the store decides who writes when
-  // several nodes finish the same game (finish_and_rate_game is once only; record_score keeps a
-  // best, so a second write of the same score changes nothing). Whoever wrote, the lines are read
-  // back from the store.
+  // several nodes finish the same game (write_rated_end: once only). Whoever wrote, the lines are
+  // read back from the store.
   services_.committer.write(
       [accounts = services_.accounts, id = record.id, variant = record.variant,
        result = record.result, end = session_.rated_end(), seats, at = now(),
