@@ -11,6 +11,7 @@
 #include "catalog/lessons.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "server/rated.hpp"
 #include "server/request_fields.hpp"
 #include "server/tokens.hpp"
 
@@ -110,6 +111,7 @@ std::shared_ptr<Room> Hub::find(const std::string& id) {
   auto room = adopt(loaded);
   if (room != loaded) return room;  // another request loaded it first
   ++rooms_loaded_;
+  room->read_ratings();  // a finished rated game says its ratings
   // With other nodes, a game found in the store is theirs to move for now (Room::start), and
   // what they wrote between the load and now was announced before the room was reachable.
   room->start(!services_.shared);
@@ -283,6 +285,16 @@ void Hub::create_checked(const json& request, Respond respond,
     if (!lesson.is_boolean()) throw InputError("\"lesson\" must be true or false");
     g.lesson = lesson.get<bool>();
     if (g.lesson) g.listed = false;
+    // Rated (issue 29): between logged-in people only, each in one seat (server/rated.hpp).
+    json rated = request.value("rated", json(false));
+    if (!rated.is_boolean()) throw InputError("\"rated\" must be true or false");
+    g.rated = rated.get<bool>();
+    if (g.rated && !services_.accounts)
+      throw InputError("this server keeps no accounts: every game is casual");
+    if (g.rated)
+      if (auto why = why_not_rated(table->traits(), g.variant, g.seats, player.has_value(),
+                                   int(taken.size()), g.lesson))
+        throw InputError(*why);
 
     // A seed the creator chose tells them what the game hides: fair only if nobody else plays,
     // or if the deal is public anyway (a lesson's game dealt as the published lesson says).
@@ -439,6 +451,7 @@ void Hub::create_rematch(const store::GameRecord& old,
   g.rematch_of = old.id;
   g.listed = old.listed;
   g.lesson = old.lesson;
+  g.rated = old.rated;  // the same players, each in one seat still
   g.seats.resize(n);
   // Old seat s plays seat (s + 1) mod n, held by the same token: whichever node each holder is
   // connected to can tell them (it knows their token; no node knows another's new secret).

@@ -93,6 +93,8 @@ class Hub {
   // secrets), so only a game the creator plays alone (hot-seat, against computers) may have one.
   // On for tests and for a tournament whose deal everyone may know in advance.
   void allow_chosen_seeds(bool allow) { allow_chosen_seeds_ = allow; }
+  // The players' store: rated games' ends are written there (none: no game may be rated).
+  void use_accounts(store::AccountStore* accounts) { services_.accounts = accounts; }
   // How many games are in memory now.
   std::size_t rooms_in_memory();
   // How many games were read back from the store since the start (evicted ones asked for again,

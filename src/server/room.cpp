@@ -201,9 +201,49 @@ void Room::finish_if_over() {
   if (!over() || finish_written_) return;
   finish_written_ = true;
   session_.finish_record();
+  if (session_.record().rated && services_.accounts) return finish_rated();
   services_.committer.write([id = session_.record().id, result = session_.record().result](
                                 store::Store& s) { s.finish_game(id, result); },
                             nullptr);
+}
+
+void Room::finish_rated() {
+  const store::GameRecord& record = session_.record();
+  std::vector<std::int64_t> seats;
+  for (const auto& s : record.seats) seats.push_back(s.account_id);
+  auto lines = std::make_shared<json>();
+  // On the committer's thread, after this game's last event: the store decides who writes when
+  // several nodes finish the same game (write_rated_end: once only). Whoever wrote, the lines are
+  // read back from the store.
+  services_.committer.write(
+      [accounts = services_.accounts, id = record.id, variant = record.variant,
+       result = record.result, end = session_.rated_end(), seats, at = now(),
+       lines](store::Store& s) {
+        *lines = write_rated_end(s, *accounts, id, variant, result, end, seats, at);
+      },
+      [self = shared_from_this(), lines](const std::string& error) {
+        if (!error.empty() || lines->is_null()) return;
+        std::lock_guard lock(self->mutex_);
+        self->session_.set_ratings(*lines);
+        self->broadcast();
+      });
+}
+
+void Room::read_ratings() {
+  std::vector<std::int64_t> seats;
+  std::string id, variant;
+  {
+    std::lock_guard lock(mutex_);
+    const store::GameRecord& record = session_.record();
+    if (!record.rated || !over() || !services_.accounts) return;
+    for (const auto& s : record.seats) seats.push_back(s.account_id);
+    id = record.id;
+    variant = record.variant;
+  }
+  json lines = rating_lines(*services_.accounts, id, variant, seats);
+  if (lines.is_null()) return;
+  std::lock_guard lock(mutex_);
+  session_.set_ratings(std::move(lines));
 }
 
 // Every computer seat that may act now is asked (several at once in a game where seats act
@@ -412,6 +452,9 @@ void Room::join_locked(int seat, const std::string& name, std::int64_t account_i
       if (session_.seat_open(s)) seat = s;
   if (seat == -1) return done(-1, "no seat is open in this game");
   if (!session_.seat_open(seat)) return done(-1, "seat " + std::to_string(seat) + " is not open");
+  if (session_.record().rated)
+    if (auto why = why_not_join_rated(session_.record().seats, seat, account_id))
+      return done(-1, *why);
   std::string token = store::new_token(), hash = store::hash_token(token);
   session_.hold_seat(seat, name, hash, account_id);  // held while the claim is written
   auto claimed = std::make_shared<bool>(false);

@@ -33,6 +33,7 @@ using nlohmann::json;
 #include "server/game_clock.hpp"
 #include "server/rate_limit.hpp"
 #include "server/session.hpp"
+#include "store/accounts.hpp"
 #include "store/store.hpp"
 
 namespace menagerie::server {
@@ -62,6 +63,9 @@ struct Services {
   // How long a room that learned of a position from another node waits for that node's computer
   // move before making it itself (the other node may have died).
   std::int64_t takeover_ms = 30'000;
+  // The players' store (ratings, best scores): a rated game's end is written there. None: every
+  // game ends as a casual one.
+  store::AccountStore* accounts = nullptr;
 };
 
 class Room : public std::enable_shared_from_this<Room> {
@@ -147,6 +151,9 @@ class Room : public std::enable_shared_from_this<Room> {
   Moves moves_played() const;
   bool finished() const;
   bool broken() const;
+  // A finished rated game loaded from the store: its data says the ratings the store holds for
+  // it (call off the network threads: it reads the store).
+  void read_ratings();
 
  private:
   Room(Services& services, store::GameRecord record, std::unique_ptr<catalog::Table> table);
@@ -186,6 +193,8 @@ class Room : public std::enable_shared_from_this<Room> {
   bool over() const { return session_.over(); }
   std::int64_t now() const { return services_.now_ms(); }
   void finish_if_over();
+  // finish_if_over() for a rated game: the result and the ratings (or best scores) in one write.
+  void finish_rated();
   // A request kept while it is decided, so that, should its event lose the race for its seq to
   // another node, it is decided again on the position as it then is: at most kDecisions times in
   // all (other nodes that keep winning would otherwise keep it going for ever).

@@ -127,6 +127,7 @@ Server::Server(const ServerOptions& options) : parts_(std::make_unique<Parts>(op
         {[&hub](const store::Change& c) { hub.remote_change(c); }, [&hub] { hub.catch_up_all(); }});
     alone = p.feed->alone_at_start();
   }
+  p.hub->use_accounts(p.account_store.get());
   p.resumed = p.hub->resume_all(alone);
   // Every game that stays has been looked at by then: a tenth of the idle time, at most a minute.
   p.hub->set_lesson_idle(options.lesson_idle_ms);

@@ -168,7 +168,9 @@ std::string Session::summary_text() const {
       .add("created_ms", record_.created_ms)
       .add("id", record_.id)
       .add("listed", record_.listed)
-      .add("options", options);
+      .add("options", options)
+      .add("rated", record_.rated);
+  if (!ratings_.is_null()) g.add("ratings", ratings_);
   if (!rematch_id_.empty()) g.add("rematch", rematch_id_);
   if (!record_.rematch_of.empty()) g.add("rematch_of", record_.rematch_of);
   // When the running clock falls (a date: a list of correspondence games says the time left).
@@ -267,6 +269,17 @@ void Session::merge_seats(const std::vector<store::SeatRecord>& stored) {
       record_.seats[s].name = stored[s].name;
       record_.seats[s].account_id = stored[s].account_id;
     }
+}
+
+RatedEnd Session::rated_end() const {
+  std::vector<std::int64_t> accounts;
+  std::vector<int> teams;
+  const Traits traits = table_->traits();
+  for (int s = 0; s < int(record_.seats.size()); ++s) {
+    accounts.push_back(record_.seats[s].account_id);
+    if (traits.teams) teams.push_back(table_->team(s));
+  }
+  return server::rated_end(traits, table_->outcome(), aborted_, accounts, teams);
 }
 
 void Session::finish_record() {

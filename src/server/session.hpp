@@ -18,6 +18,7 @@
 #include "catalog/phase_timer.hpp"
 #include "catalog/variant.hpp"
 #include "server/game_clock.hpp"
+#include "server/rated.hpp"
 #include "server/talk.hpp"
 #include "store/store.hpp"
 
@@ -80,6 +81,10 @@ class Session {
   void give_seats_to_account(const std::string& token_hash, std::int64_t account_id);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void finish_record();  // the record says the game finished, with its result
+  // What the end of this game writes besides its result when it is rated (server/rated.hpp).
+  RatedEnd rated_end() const;
+  // Each seat's rating before and after this rated game (rating_lines), for its data.
+  void set_ratings(nlohmann::json lines) { ratings_ = std::move(lines); }
 
   const store::GameRecord& record() const { return record_; }
   const catalog::Table& table() const { return *table_; }
@@ -146,6 +151,7 @@ class Session {
   catalog::PhaseTimer phase_;
   TableTalk talk_;
   mutable std::string traits_text_;  // the game's traits as JSON text, once written
+  nlohmann::json ratings_;           // a rated game's, once rated (set_ratings); else null
 };
 
 }  // namespace menagerie::server

@@ -32,12 +32,15 @@ CREATE TABLE IF NOT EXISTS games (
   result TEXT NOT NULL,           -- JSON text: null while playing
   rematch_of TEXT NOT NULL,
   listed BOOLEAN NOT NULL DEFAULT TRUE,  -- among the open games anyone may join
-  lesson BOOLEAN NOT NULL DEFAULT FALSE  -- a Learn page's game, deleted once done with
+  lesson BOOLEAN NOT NULL DEFAULT FALSE,  -- a Learn page's game, deleted once done with
+  rated BOOLEAN NOT NULL DEFAULT FALSE    -- changes the players' ratings (issue 29)
 );
 -- Tables made before `listed` existed: every game there was listed.
 ALTER TABLE games ADD COLUMN IF NOT EXISTS listed BOOLEAN NOT NULL DEFAULT TRUE;
 -- Tables made before `lesson` existed: no game there was a lesson's.
 ALTER TABLE games ADD COLUMN IF NOT EXISTS lesson BOOLEAN NOT NULL DEFAULT FALSE;
+-- Tables made before `rated` existed: every game there was casual.
+ALTER TABLE games ADD COLUMN IF NOT EXISTS rated BOOLEAN NOT NULL DEFAULT FALSE;
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games (id),
@@ -86,7 +89,7 @@ constexpr std::size_t kRowsPerInsert = 1000;
 constexpr std::size_t kIdsPerLock = 10000;
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson, rated";
 
 using ReadTx = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
 using WriteTx = pqxx::work;
@@ -104,7 +107,7 @@ class PostgresStore final : public Store {
       const pqxx::result r = tx.exec_prepared(
           "insert_game", game.id, game.variant, detail::json_text(game.options),
           detail::json_text(game.clock), game.created_ms, game.finished,
-          detail::json_text(game.result), game.rematch_of, game.listed, game.lesson);
+          detail::json_text(game.result), game.rematch_of, game.listed, game.lesson, game.rated);
       if (r.affected_rows() != 1) {
         throw StoreError(fmt::format("cannot create game '{}': the id exists", game.id));
       }
@@ -277,7 +280,8 @@ class PostgresStore final : public Store {
     }
     c->prepare("insert_game",
                "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-               "rematch_of, listed, lesson) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
+               "rematch_of, listed, lesson, rated) "
+               "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
                "ON CONFLICT (id) DO NOTHING");
     c->prepare("insert_seat",
                "INSERT INTO seats (game_id, idx, kind, level, name, token_hash, account_id) "
@@ -400,6 +404,7 @@ class PostgresStore final : public Store {
     g.rematch_of = row[7].as<std::string>();
     g.listed = row[8].as<bool>();
     g.lesson = row[9].as<bool>();
+    g.rated = row[10].as<bool>();
     return g;
   }
 

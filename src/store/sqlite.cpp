@@ -15,10 +15,10 @@
 namespace menagerie::store {
 namespace {
 
-// Version 4 of the schema (1 had no `listed`: opening such a file adds it, every game listed; 2 had
-// no `lesson`: added, no game a lesson's; 3 had no seats.account_id: added, every seat a guest's);
-// user_version tells a newer file apart.
-constexpr int kSchemaVersion = 4;
+// Version 5 of the schema (1 had no `listed`: opening such a file adds it, every game listed; 2 had
+// no `lesson`: added, no game a lesson's; 3 had no seats.account_id: added, every seat a guest's;
+// 4 had no `rated`: added, every game casual); user_version tells a newer file apart.
+constexpr int kSchemaVersion = 5;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS games (
   result TEXT NOT NULL,     -- JSON text: null while playing
   rematch_of TEXT NOT NULL,
   listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)),  -- among the open games
-  lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1))   -- a Learn page's game
+  lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1)),  -- a Learn page's game
+  rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1))     -- changes the players' ratings
 );
 CREATE INDEX IF NOT EXISTS games_by_time ON games (created_ms, num);
 CREATE TABLE IF NOT EXISTS seats (
@@ -57,7 +58,7 @@ CREATE TABLE IF NOT EXISTS events (
 )sql";
 
 constexpr const char* kGameColumns =
-    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson";
+    "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson, rated";
 
 using sqlite::Db;
 using sqlite::Mode;
@@ -92,6 +93,9 @@ Db& open_db(Db& db) {
   if (found >= 1 && found <= 3)
     db.exec("ALTER TABLE seats ADD COLUMN account_id INTEGER NOT NULL DEFAULT 0",
             "adding the column 'account_id' to seats (schema version 3 to 4)");
+  if (found >= 1 && found <= 4)
+    db.exec("ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1))",
+            "adding the column 'rated' (schema version 4 to 5)");
   db.exec("CREATE INDEX IF NOT EXISTS seats_by_account ON seats (account_id) WHERE account_id != 0",
           "indexing the seats by account");
   db.exec(fmt::format("PRAGMA user_version = {}", kSchemaVersion).c_str(),
@@ -108,7 +112,7 @@ class SqliteStore final : public Store {
         insert_game_(
             open_db(db_),
             "INSERT INTO games (id, variant, options, clock, created_ms, finished, result, "
-            "rematch_of, listed, lesson) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            "rematch_of, listed, lesson, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         game_exists_(db_, "SELECT 1 FROM games WHERE id = ?"),
         insert_seat_(db_,
                      "INSERT INTO seats (game_id, idx, kind, level, name, token_hash, account_id) "
@@ -171,6 +175,7 @@ class SqliteStore final : public Store {
         .bind(game.rematch_of)
         .bind(std::int64_t{game.listed})
         .bind(std::int64_t{game.lesson})
+        .bind(std::int64_t{game.rated})
         .done();
     for (std::size_t i = 0; i < game.seats.size(); ++i) {
       const SeatRecord& s = game.seats[i];
@@ -338,6 +343,7 @@ class SqliteStore final : public Store {
     g.rematch_of = run.text(7);
     g.listed = run.integer(8) != 0;
     g.lesson = run.integer(9) != 0;
+    g.rated = run.integer(10) != 0;
     return g;
   }
 

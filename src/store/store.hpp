@@ -40,6 +40,9 @@ struct GameRecord {
   // Played for a lesson of the Learn page (never listed, never a player's game): the server deletes
   // it once it ends or lies idle (Hub's sweep), so that lessons do not pile up in the store.
   bool lesson = false;
+  // Rated (issue 29): its end changes the players' ratings (or, in a cooperative game, their best
+  // scores); chosen at creation, only between accounts. False: casual.
+  bool rated = false;
 };
 
 // One entry of a game's log. `seq` numbers entries 0, 1, 2, ... per game with no gap.

@@ -5,6 +5,7 @@
 import { TIME_CONTROLS, daysText, formatClock, isLive } from "./clock";
 import { playerLabel } from "./describe";
 import { readChoice, writeChoice, type FlagStore } from "./prefs";
+import { ratedLabel } from "./rated-model";
 import type { QuickStart } from "./seat-plan";
 import type { CreateGameRequest, Game, GameClock, TimeControl, Variant } from "./types";
 
@@ -30,6 +31,8 @@ export interface GameRow {
   left: string;
   /** The seat a click on "Join" takes (the first open one), or null. */
   join: number | null;
+  /** A rated game (between signed-in players) or a casual one. */
+  rated: "Rated" | "Casual";
 }
 
 function row(g: Game, variantName: (id: string) => string, held: readonly number[] = [], now?: number): GameRow {
@@ -44,6 +47,7 @@ function row(g: Game, variantName: (id: string) => string, held: readonly number
     clock: clockText(g.clock),
     left: now !== undefined && g.status === "playing" && g.turn_ends_ms ? `${formatClock(g.turn_ends_ms - now)} left` : "",
     join: open >= 0 ? open : null,
+    rated: ratedLabel(g),
   };
 }
 

@@ -66,7 +66,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     (v) => {
       variants = v;
       cards.replaceChildren(gallery(variants, startFromCard));
-      buildNewGameForm(form, variants, start);
+      buildNewGameForm(form, variants, start, whoever.then((w) => w.kind === "signed-in"));
       void loadLists(); // names the variants in the lists
     },
     (e: Error) => {
@@ -113,9 +113,13 @@ export function lobbyPage(root: HTMLElement): () => void {
       "ul",
       {},
       ...gameRows(games, variantName, held, Date.now()).map((r) =>
-        h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: r.status === "your turn" ? "game-status your-turn" : "game-status" }, r.status), r.left ? h("span", { class: "game-left" }, `, ${r.left}`) : "", r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
+        h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: r.status === "your turn" ? "game-status your-turn" : "game-status" }, r.status), r.left ? h("span", { class: "game-left" }, `, ${r.left}`) : "", r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : "", " ", ratedTag(r)),
       ),
     );
+  }
+
+  function ratedTag(r: GameRow): HTMLElement {
+    return h("span", { class: `rated-tag ${r.rated.toLowerCase()}`, "data-rated": r.rated }, r.rated);
   }
 
   /** Games waiting for an opponent, each joined in one click (the first open seat). */
@@ -129,7 +133,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         return h(
           "li",
           { "data-game": r.id },
-          h("span", { class: "open-game-text" }, h("strong", {}, r.variant), " — ", r.players, r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
+          h("span", { class: "open-game-text" }, h("strong", {}, r.variant), " — ", r.players, r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : "", " ", ratedTag(r)),
           b,
         );
       }),

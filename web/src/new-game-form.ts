@@ -5,6 +5,7 @@ import { api } from "./api";
 import { TIME_CONTROLS } from "./clock";
 import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { collectOptions, initialValue, type FormValue } from "./options";
+import { canBeRated, withRated } from "./rated-model";
 import { othersMayJoin, seatPlan, seatsFor } from "./seat-plan";
 import { nameOf, teamOf } from "./seats";
 import { playerName } from "./tokens";
@@ -18,8 +19,9 @@ type SeatChoice = "you" | "friend" | `computer-${number}`;
 export type Start = (req: Parameters<typeof api.createGame>[0], busy: HTMLButtonElement, where: Alerts) => Promise<void>;
 
 /** Fills `form` with the full new-game form over the catalog; `start` posts the request (the
- * lobby's: it goes to the new game, or shows a refusal in `where`). */
-export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], start: Start): void {
+ * lobby's: it goes to the new game, or shows a refusal in `where`). `signedIn`: whether this browser
+ * is signed in (then a game between people may be rated). */
+export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], start: Start, signedIn: Promise<boolean> = Promise.resolve(false)): void {
   const values: Record<string, FormValue> = {};
   const formAlerts = new Alerts();
   const variantSelect = h(
@@ -46,6 +48,10 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
   );
   // Listed among the open games, or only reached by its invitation link.
   const listedBox = h("input", { id: "listed", name: "listed", type: "checkbox" });
+  // Rated (rated-model.ts): offered only when signed in and every seat is a person's.
+  let signed = false;
+  const ratedBox = h("input", { id: "rated", name: "rated", type: "checkbox" });
+  const ratedRow = h("div", { class: "row rated-row", hidden: true }, h("label", { class: "check" }, ratedBox, " Rated: the result changes the players' ratings (signed-in players only, one seat each)"));
   // Per seat (games of more than two): you, a friend by link, or the computer at a level.
   const seatsBox = h("fieldset", { class: "seat-choices", hidden: true });
   let seatChoices: SeatChoice[] = [];
@@ -87,6 +93,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
       modeBox.querySelector<HTMLInputElement>('input[value="friend"]')!.checked = true;
     }
     seatsBox.hidden = mode !== "seats";
+    refreshRated();
     // Per seat, the level and your side are chosen in the seat list instead.
     levelSelect.closest("label")?.toggleAttribute("hidden", mode === "seats");
     seatSelect.closest(".row")?.toggleAttribute("hidden", mode === "seats");
@@ -102,6 +109,24 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
       for (const o of sel.options) if (o.value.startsWith("computer")) o.disabled = !v.engine;
     refreshSeed();
   }
+
+  // Whether the seats as chosen now may be rated (a random side counts as one seat).
+  function ratedOffered(): boolean {
+    if (mode === "seats") {
+      const plan = seatPlan(seatChoices);
+      return !("error" in plan) && canBeRated(signed, plan.seats, plan.take);
+    }
+    const n = seatsFor(current(), values.seats).length;
+    const seats: CreateGameRequest["seats"] = Array.from({ length: n }, (_, i) => ({ kind: mode === "computer" && i > 0 ? "computer" : "human" }));
+    return canBeRated(signed, seats, mode === "hotseat" ? seats.map((_, i) => i) : [0]);
+  }
+  function refreshRated(): void {
+    ratedRow.hidden = !ratedOffered();
+  }
+  void signedIn.then((s) => {
+    signed = s;
+    refreshRated();
+  });
 
   // A seed chosen by the creator is for games nobody else joins (the server refuses it otherwise:
   // the creator would know what the game hides), so the field is closed, and emptied, while the
@@ -149,6 +174,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
             onchange: (e: Event) => {
               seatChoices[i] = (e.target as HTMLSelectElement).value as SeatChoice;
               refreshSeed();
+              refreshRated();
             },
           },
           h("option", { value: "you", selected: seatChoices[i] === "you" }, "You (this screen)"),
@@ -170,6 +196,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
       if (spec.name === "seats") {
         refreshSeats(current());
         refreshSeed();
+        refreshRated();
       }
     };
     let input: HTMLElement;
@@ -229,6 +256,7 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     h("div", { class: "row" }, h("label", { for: "seat" }, "Your side"), seatSelect),
     h("div", { class: "row" }, h("label", { for: "clock" }, "Time control"), clockSelect),
     h("div", { class: "row" }, h("label", { class: "check" }, listedBox, " List it among the open games, for anyone to join (else only by its link)")),
+    ratedRow,
     optionsBox,
     formAlerts.element,
     h("button", { type: "submit", class: "primary", id: "create" }, "Create game"),
@@ -256,15 +284,19 @@ export function buildNewGameForm(form: HTMLFormElement, variants: Variant[], sta
     const name = playerName().trim();
     const button = form.querySelector<HTMLButtonElement>("#create")!;
     await start(
-      {
-        variant: v.id,
-        options: collected.options,
-        seats,
-        clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
-        take,
-        listed: listedBox.checked,
-        ...(name ? { name } : {}),
-      },
+      withRated(
+        {
+          variant: v.id,
+          options: collected.options,
+          seats,
+          clock: TIME_CONTROLS[Number(clockSelect.value)]?.value ?? null,
+          take,
+          listed: listedBox.checked,
+          ...(name ? { name } : {}),
+        },
+        ratedOffered(),
+        ratedBox.checked,
+      ),
       button,
       formAlerts,
     );

@@ -280,6 +280,17 @@ export interface Game {
   you?: number[];
   /** When the running clock falls (ms since the epoch), or null. */
   turn_ends_ms?: number | null;
+  /** Rated (its end changes the players' ratings, or a cooperative game's best scores) or casual. */
+  rated?: boolean;
+  /** A rated game once over and rated: each seat's rating before and after (rounded). */
+  ratings?: RatingLine[] | null;
+}
+
+/** One seat's rating in a rated game's data: before and after it, rounded. */
+export interface RatingLine {
+  before: number;
+  after: number;
+  provisional?: boolean;
 }
 
 export interface Clock {
@@ -353,6 +364,8 @@ export interface CreateGameRequest {
   listed?: boolean;
   /** A lesson's game (the Learn page's): never listed, deleted by the server once done with. */
   lesson?: boolean;
+  /** A rated game: between signed-in players, one seat each, no computer (docs/api.md). */
+  rated?: boolean;
 }
 
 export interface CreateGameAnswer {

@@ -83,6 +83,11 @@ describe("the lists", () => {
     expect(rows[0]).toMatchObject({ id: "g1", href: "/game/g1", variant: "Chess960", players: "Ann vs Computer (level 3)", status: "playing" });
     expect(rows[1]).toMatchObject({ players: "open seat, Bo, Cy", status: "finished" });
   });
+  it("says whether each game is rated or casual", () => {
+    const rows = gameRows([game({ rated: true }), game({ id: "g2", rated: false }), game({ id: "g3" })], names);
+    expect(rows.map((r) => r.rated)).toEqual(["Rated", "Casual", "Casual"]);
+    expect(waitingRows([game({ id: "a", rated: true })], [], names)[0].rated).toBe("Rated");
+  });
   it("leaves out of the waiting list the games this browser sits in, and joins the first open seat", () => {
     const open = [game({ id: "a", seats: [{ kind: "human", name: "Ann", open: false }, { kind: "human", open: true }] }), game({ id: "b" })];
     const rows = waitingRows(open, ["b"], names);

@@ -56,6 +56,7 @@ void expect_same(const GameRecord& got, const GameRecord& want) {
   EXPECT_EQ(got.rematch_of, want.rematch_of);
   EXPECT_EQ(got.listed, want.listed);
   EXPECT_EQ(got.lesson, want.lesson);
+  EXPECT_EQ(got.rated, want.rated);
 }
 
 void expect_same(const std::vector<Event>& got, const std::vector<Event>& want) {
@@ -507,6 +508,27 @@ TEST_P(StoreContract, ALessonsGameIsInNoListAndIsDeletedWhole) {
   // Its id is free again, with no seat or event left over.
   store_->create_game(game("lesson", 4000));
   EXPECT_TRUE(store_->load_game("lesson")->events.empty());
+}
+
+// A rated game (chosen at creation, issue 29) is kept as marked: every node and a restart know it,
+// in every way a game is read back.
+TEST_P(StoreContract, ARatedGameIsKeptRated) {
+  GameRecord rated = game("rated", 3000);
+  rated.rated = true;
+  rated.seats[0] = SeatRecord{"human", 0, "Ada", kHashB, 7};
+  store_->create_game(rated);
+  store_->create_game(game("casual", 2000));
+  expect_same(store_->load_game("rated")->game, rated);
+  EXPECT_FALSE(store_->load_game("casual")->game.rated);
+  const std::vector<GameRecord> listed = store_->list_games(false, 10);
+  ASSERT_EQ(listed.size(), 2u);
+  EXPECT_TRUE(listed[0].rated);
+  EXPECT_FALSE(listed[1].rated);
+  const std::vector<StoredGame> unfinished = store_->unfinished_games();
+  ASSERT_EQ(unfinished.size(), 2u);
+  EXPECT_EQ(unfinished[0].game.rated + unfinished[1].game.rated, 1);
+  ASSERT_EQ(store_->games_of_account(7, 10).size(), 1u);
+  EXPECT_TRUE(store_->games_of_account(7, 10)[0].rated);
 }
 
 TEST_P(StoreContract, ConcurrentAppendsToDifferentGamesAllLand) {

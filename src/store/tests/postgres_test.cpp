@@ -176,6 +176,45 @@ TEST(PostgresStore, TablesWithoutLessonGainTheColumn) {
   EXPECT_EQ(store->list_games(false, 10).size(), 1u) << "a lesson's game is in no list";
 }
 
+// Tables made before `rated` (issue 29) gain it: every game there casual, read as it was.
+TEST(PostgresStore, TablesWithoutRatedGainTheColumn) {
+  const std::string url = server_url();
+  ASSERT_FALSE(url.empty());
+  PostgresBackend backend(url);
+  {
+    pqxx::connection admin(url);
+    pqxx::work tx(admin);
+    tx.exec(fmt::format(R"sql(
+      CREATE TABLE {0}.games (num BIGSERIAL NOT NULL UNIQUE, id TEXT PRIMARY KEY,
+        variant TEXT NOT NULL, options TEXT NOT NULL, clock TEXT NOT NULL,
+        created_ms BIGINT NOT NULL, finished BOOLEAN NOT NULL, result TEXT NOT NULL,
+        rematch_of TEXT NOT NULL, listed BOOLEAN NOT NULL DEFAULT TRUE,
+        lesson BOOLEAN NOT NULL DEFAULT FALSE);
+      CREATE TABLE {0}.seats (game_id TEXT NOT NULL REFERENCES {0}.games (id),
+        idx INTEGER NOT NULL, kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL,
+        token_hash TEXT NOT NULL, account_id BIGINT NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, idx));
+      INSERT INTO {0}.games (id, variant, options, clock, created_ms, finished, result, rematch_of)
+        VALUES ('old', 'chess960', '{{}}', 'null', 5, FALSE, 'null', '');
+      INSERT INTO {0}.seats VALUES ('old', 0, 'human', 0, 'Ann', 'aa', 3))sql",
+                        backend.schema()));
+    tx.commit();
+  }
+  auto store = backend.open();
+  auto old = store->load_game("old");
+  ASSERT_TRUE(old);
+  EXPECT_FALSE(old->game.rated);
+  EXPECT_EQ(old->game.seats[0].account_id, 3);
+  store::GameRecord g;
+  g.id = "rated";
+  g.variant = "chess960";
+  g.rated = true;
+  g.seats = {store::SeatRecord{"human", 0, "", ""}};
+  store->create_game(g);
+  EXPECT_TRUE(store->load_game("rated")->game.rated);
+  EXPECT_EQ(store->list_games(false, 10).size(), 2u);
+}
+
 // What a change feed heard, waited for with a bound.
 class Heard {
  public:

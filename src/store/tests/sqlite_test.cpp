@@ -192,7 +192,7 @@ TEST(SqliteStore, AVersionTwoFileGainsTheLessonColumn) {
   EXPECT_TRUE(store->delete_game("lesson"));
   auto again = open_sqlite(file);  // opens again at the newest version
   EXPECT_EQ(again->list_games(false, 10).size(), 1u);
-  EXPECT_EQ(pragma_of(file, "user_version"), "4");
+  EXPECT_EQ(pragma_of(file, "user_version"), "5");
 }
 
 // A file written by the third schema (seats without an account) opens with the column added, every
@@ -229,6 +229,44 @@ TEST(SqliteStore, AVersionThreeFileGainsTheSeatsAccount) {
   EXPECT_TRUE(store->claim_seat("old", 1, "Ada", std::string(64, 'b'), 5));
   EXPECT_EQ(store->load_game("old")->game.seats[1].account_id, 5);
   ASSERT_EQ(store->games_of_account(5, 10).size(), 1u);
+}
+
+// A file written by the fourth schema (no `rated`) opens with the column added, every game there
+// casual and loaded as it was; a game created then may be rated.
+TEST(SqliteStore, AVersionFourFileGainsTheRatedColumn) {
+  TempDir dir;
+  const std::string file = (dir.path() / "v4.sqlite").string();
+  const char* v4 = R"sql(
+    CREATE TABLE games (num INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, variant TEXT NOT NULL,
+      options TEXT NOT NULL, clock TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      finished INTEGER NOT NULL CHECK (finished IN (0, 1)), result TEXT NOT NULL,
+      rematch_of TEXT NOT NULL, listed INTEGER NOT NULL DEFAULT 1 CHECK (listed IN (0, 1)),
+      lesson INTEGER NOT NULL DEFAULT 0 CHECK (lesson IN (0, 1)));
+    CREATE TABLE seats (game_id TEXT NOT NULL REFERENCES games (id), idx INTEGER NOT NULL,
+      kind TEXT NOT NULL, level INTEGER NOT NULL, name TEXT NOT NULL, token_hash TEXT NOT NULL,
+      account_id INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, idx)) WITHOUT ROWID;
+    CREATE TABLE events (game_id TEXT NOT NULL REFERENCES games (id), seq INTEGER NOT NULL,
+      kind TEXT NOT NULL, seat INTEGER NOT NULL, data TEXT NOT NULL, at_ms INTEGER NOT NULL,
+      PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+    INSERT INTO games VALUES (1, 'old', 'chess960', '{"sp":518}', 'null', 5, 0, 'null', '', 1, 0);
+    INSERT INTO seats VALUES ('old', 0, 'human', 0, 'Ann', 'aa', 3), ('old', 1, 'human', 0, '', '', 0);
+    INSERT INTO events VALUES ('old', 0, 'move', 0, 'e2e4', 6);
+    PRAGMA user_version = 4;)sql";
+  ASSERT_TRUE(write_old_file(file, v4));
+  auto store = open_sqlite(file);
+  auto old = store->load_game("old");
+  ASSERT_TRUE(old);
+  EXPECT_FALSE(old->game.rated);
+  EXPECT_EQ(old->game.seats[0].account_id, 3);
+  ASSERT_EQ(old->events.size(), 1u);
+  GameRecord g;
+  g.id = "rated";
+  g.variant = "chess960";
+  g.rated = true;
+  g.seats = {SeatRecord{"human", 0, "", ""}};
+  store->create_game(g);
+  EXPECT_TRUE(open_sqlite(file)->load_game("rated")->game.rated);
+  EXPECT_EQ(pragma_of(file, "user_version"), "5");
 }
 
 }  // namespace

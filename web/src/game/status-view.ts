@@ -4,6 +4,7 @@
 import { actingSeats, deadlineLeft, mySeatToAct } from "../acting";
 import { formatClock } from "../clock";
 import { playerLabel, seatName } from "../describe";
+import { gameKindLine, ratingChanges } from "../rated-model";
 import { drawText, teamSeats } from "../seats";
 import type { Deadline, Game, View } from "../types";
 import { h } from "../ui";
@@ -72,7 +73,26 @@ export function renderStatus(el: HTMLElement, s: StatusShown): void {
   const end = banner(live, s.game, s.you);
   const result = end?.text ?? null;
   const parts: (Node | string)[] = [];
+  // Rated or casual, above everything (rated-model.ts); once rated, each player's change.
+  const kind = gameKindLine(s.game);
+  if (kind) parts.push(h("div", { class: `game-kind${s.game?.rated ? " rated" : ""}`, "data-rated": kind }, kind));
   if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
+  const changes = ratingChanges(s.game, (seat) => playerLabel(s.game, seat));
+  if (end && changes.length)
+    parts.push(
+      h(
+        "div",
+        { class: "rating-changes", "data-rating-changes": "" },
+        ...changes.map((c) =>
+          h(
+            "span",
+            { class: `rating-change ${c.after >= c.before ? "up" : "down"}`, "data-seat": c.seat, "data-change": c.change },
+            `${c.name} ${c.after}${c.provisional ? "?" : ""} `,
+            h("strong", {}, `(${c.change})`),
+          ),
+        ),
+      ),
+    );
   else if (live.to_move < 0) parts.push("The game acts next…");
   else parts.push(...turnLines(live, s.game, s.you));
   const mine = !result && mySeatToAct(live, s.you) !== null;
