@@ -142,6 +142,22 @@ TEST_F(PairingTest, AnAccountsSeekSeatsTheAccountAndNeverMeetsItself) {
   EXPECT_EQ(mine.as_json()[0]["you"], json::array({paired["seat"]}));
 }
 
+TEST_F(PairingTest, TwoAccountsSeekingRatedPlayARatedGame) {
+  std::string ann = sign_up("Ann"), bob = sign_up("Bob");
+  json rated = kBlitz;
+  rated["rated"] = true;
+  std::string a = seek_id(rated, ann);
+  std::string casual = seek_id(kBlitz, bob);
+  EXPECT_EQ(get(url_, "/api/seeks/" + casual).as_json()["status"], "waiting")
+      << "rated and casual never meet";
+  std::string b = seek_id(rated, bob);
+  json pa = outcome(a);
+  ASSERT_EQ(pa["status"], "paired") << pa.dump();
+  EXPECT_EQ(outcome(b)["game"], pa["game"]);
+  json g = get(url_, "/api/games/" + std::string(pa["game"])).as_json()["game"];
+  EXPECT_EQ(g["rated"], true);
+}
+
 TEST_F(PairingTest, WrongSeeksAreRefusedAndChangeNothing) {
   struct Case {
     json body;
