@@ -15,6 +15,7 @@
 #include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
+#include "server/profiles_api.hpp"
 #include "server/work_pool.hpp"
 #include "store/accounts.hpp"
 #include "store/feed.hpp"
@@ -64,12 +65,13 @@ struct Server::Parts {
         store(open_store(o)),
         account_store(open_accounts(o)),
         accounts(*account_store, wall_ms, account_policy(o)),
+        profiles(*account_store, *store, wall_ms),
         committer(*store, io.get_executor()),
         computers(o.computers),
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts},
+        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, &profiles},
         acceptor(io),
         session_sweep(io) {}
 
@@ -97,6 +99,7 @@ struct Server::Parts {
   std::unique_ptr<store::Store> store;
   std::unique_ptr<store::AccountStore> account_store;
   AccountsApi accounts;
+  ProfilesApi profiles;
   Committer committer;
   ComputerPool computers;
   AnalysisPool analysis;

@@ -12,6 +12,7 @@ namespace menagerie::server {
 
 class AccountsApi;
 class AnalysisPool;
+class ProfilesApi;
 class WorkPool;
 
 struct Site {
@@ -21,6 +22,7 @@ struct Site {
   std::string docs_dir;
   WorkPool& work;                   // for requests that may take long (work_pool.hpp)
   AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 404
+  ProfilesApi* profiles = nullptr;  // profiles and leaderboards (profiles_api.hpp); none: 404
 };
 
 }  // namespace menagerie::server
