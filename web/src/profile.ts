@@ -15,7 +15,7 @@ function gameSection(g: ProfileGame): HTMLElement {
       {},
       g.title,
       " ",
-      h("span", { class: `profile-rating${g.provisional ? " provisional" : ""}`, "data-rating": g.rating === null ? "" : String(Math.round(g.rating)), title: g.provisional && g.rating !== null ? "provisional: too few recent games to be sure" : "" }, ratingText(g)),
+      h("span", { class: "profile-rating-box" }, h("span", { class: "profile-rating-word" }, "rating "), h("span", { class: `profile-rating${g.provisional ? " provisional" : ""}`, "data-rating": g.rating === null ? "" : String(Math.round(g.rating)), title: g.provisional && g.rating !== null ? "provisional: too few recent games to be sure" : "" }, ratingText(g))),
     ),
     h(
       "p",

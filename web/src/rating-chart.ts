@@ -14,7 +14,8 @@ function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string,
 
 /** The chart of `history` ([time_ms, rating] per rated game), labelled for `title`. */
 export function ratingChartView(history: [number, number][], title: string): SVGSVGElement {
-  const c = ratingChart(history);
+  // A narrower picture on a phone, so that its labels are not shrunk to specks with it.
+  const c = window.innerWidth < 600 ? ratingChart(history, 360, 180) : ratingChart(history);
   const picture = svg("svg", { viewBox: `0 0 ${c.width} ${c.height}`, class: "rating-chart", role: "img", "aria-label": `${title}: rating after each of ${history.length} rated games` });
   picture.setAttribute("data-points", String(c.points.length));
   for (const t of c.yTicks) {
