@@ -341,7 +341,8 @@ class PostgresStore final : public Store {
     c->prepare("tally_of",
                "SELECT g.variant, g.result, s.seat, g.id FROM games g JOIN "
                "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = $1 "
-               "GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished AND NOT g.lesson");
+               "AND account_id <> 0 GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished AND "
+               "NOT g.lesson");
     channel_ = detail::notify_channel(*c);
     conn_ = std::move(c);
     return *conn_;

@@ -63,6 +63,8 @@ CREATE TABLE IF NOT EXISTS best_scores (  -- games scored rather than rated (Coo
   at_ms BIGINT NOT NULL,
   PRIMARY KEY (account_id, game)
 );
+-- the leaderboards: a game's ratings, highest first
+CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
 CREATE INDEX IF NOT EXISTS best_scores_by_game ON best_scores (game, score DESC, at_ms);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again

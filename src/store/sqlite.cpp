@@ -149,7 +149,8 @@ class SqliteStore final : public Store {
         tally_of_(db_,
                   "SELECT g.variant, g.result, s.seat, g.id FROM games g JOIN "
                   "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = ? "
-                  "GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished = 1 AND g.lesson = 0"),
+                  "AND account_id != 0 GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished = "
+                  "1 AND g.lesson = 0"),
         give_seats_(db_,
                     "UPDATE seats SET account_id = ? WHERE game_id = ? AND token_hash = ? "
                     "AND token_hash != '' AND account_id = 0"),
