@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "catalog/game_analysis.hpp"
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "players/glicko2.hpp"
@@ -24,6 +25,19 @@ std::string title_of(const std::string& game) {
 }
 
 std::string game_link(const std::string& game_id) { return "/game/" + game_id; }
+
+// Whether POST /api/analysis takes games of `game` (no secrets, no chance, an engine that
+// evaluates): a finished one then links to its analysis.
+bool analysable(const std::string& game) {
+  const catalog::Variant* v = catalog::lookup(game);
+  if (!v) return false;
+  try {
+    catalog::require_analysable(*v);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+}
 
 // The stored rating as it stands at `now`: its RD grown by the idle days since its last game.
 players::Rating rating_now(const store::RatingRecord& r, std::int64_t now) {
@@ -45,15 +59,21 @@ json recent_game(const store::GameRecord& g, std::int64_t account_id) {
   json opponents = json::array();
   for (const store::SeatRecord& s : g.seats) {
     if (s.account_id == account_id) continue;  // a hot-seat game against oneself names nobody
-    opponents.push_back(s.name.empty() ? "open seat" : s.name);
+    // "account": the name is an account's (a profile to link to), not a guest's or a computer's.
+    opponents.push_back(
+        {{"name", s.name.empty() ? "open seat" : s.name}, {"account", s.account_id != 0}});
   }
-  return {{"id", g.id},
-          {"game", g.variant},
-          {"title", title_of(g.variant)},
-          {"opponents", std::move(opponents)},
-          {"result", seat_result(g, mine)},
-          {"created_ms", g.created_ms},
-          {"link", game_link(g.id)}};
+  const std::string result = seat_result(g, mine);
+  json out{{"id", g.id},
+           {"game", g.variant},
+           {"title", title_of(g.variant)},
+           {"opponents", std::move(opponents)},
+           {"result", result},
+           {"created_ms", g.created_ms},
+           {"link", game_link(g.id)}};
+  if (result != "playing" && result != "aborted" && analysable(g.variant))
+    out["analysis"] = "/analysis?game=" + g.id;
+  return out;
 }
 
 }  // namespace

@@ -149,18 +149,26 @@ TEST_F(ProfilesApiTest, RecentGamesNameTheOpponentsTheResultAndTheLink) {
   games_->create_game(ab);
   games_->finish_game("ab", {{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});
 
+  played("secret", "masquerade", kProfileNow - 4 * kProfileDay, {"Alice", alice}, {"Bob", bob},
+         {"win", "loss"});
   const json recent = api_->player("Alice").body["recent"];
-  ASSERT_EQ(recent.size(), 3u) << recent;
+  ASSERT_EQ(recent.size(), 4u) << recent;
+  EXPECT_EQ(recent[3]["result"], "win");
+  EXPECT_FALSE(recent[3].contains("analysis")) << "a game with secrets is never analysed";
   EXPECT_EQ(recent[0]["id"], "now");  // newest first
   EXPECT_EQ(recent[0]["game"], "zombie");
   EXPECT_EQ(recent[0]["title"], "Zombie Chess");
-  EXPECT_EQ(recent[0]["opponents"], json({"Guest"}));
+  EXPECT_EQ(recent[0]["opponents"], json::parse(R"([{"name": "Guest", "account": false}])"));
   EXPECT_EQ(recent[0]["result"], "playing");
   EXPECT_EQ(recent[0]["link"], "/game/now");
-  EXPECT_EQ(recent[1]["opponents"], json({"Computer level 3"}));
+  EXPECT_FALSE(recent[0].contains("analysis")) << "not over yet";
+  EXPECT_EQ(recent[1]["opponents"],
+            json::parse(R"([{"name": "Computer level 3", "account": false}])"));
+  EXPECT_FALSE(recent[1].contains("analysis")) << "aborted: nothing to analyse";
   EXPECT_EQ(recent[1]["result"], "aborted");
   EXPECT_EQ(recent[2]["id"], "old");
-  EXPECT_EQ(recent[2]["opponents"], json({"Bob"}));
+  EXPECT_EQ(recent[2]["opponents"], json::parse(R"([{"name": "Bob", "account": true}])"));
+  EXPECT_EQ(recent[2]["analysis"], "/analysis?game=old");
   EXPECT_EQ(recent[2]["result"], "loss");  // Alice sat second
   EXPECT_EQ(recent[2]["created_ms"], kProfileNow - 3 * kProfileDay);
 }

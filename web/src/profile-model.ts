@@ -25,10 +25,11 @@ export interface RecentGame {
   id: string;
   game: string;
   title: string;
-  opponents: string[];
+  opponents: { name: string; account: boolean }[]; // account: a player with a profile
   result: string; // win, loss, draw, aborted, playing
   created_ms: number;
   link: string;
+  analysis?: string; // a finished game of a game that is analysed: its analysis page
 }
 
 export interface Profile {

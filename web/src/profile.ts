@@ -2,7 +2,7 @@
 // profile-model.ts. The profile shows each game's rating ("?" while provisional) with its history
 // chart and the record, then the recent games, each linking to its page.
 import { api } from "./api";
-import { dateText, leaderboardPath, profilePath, ratingText, recordText, resultText, type Leaderboard, type Profile, type ProfileGame } from "./profile-model";
+import { dateText, leaderboardPath, profilePath, ratingText, recordText, resultText, type Leaderboard, type Profile, type ProfileGame, type RecentGame } from "./profile-model";
 import { ratingChartView } from "./rating-chart";
 import { Alerts, h, link } from "./ui";
 
@@ -29,6 +29,17 @@ function gameSection(g: ProfileGame): HTMLElement {
   );
 }
 
+/** "vs Bob, Computer level 1": an account's name links to its profile. */
+function opponentsOf(r: RecentGame): (Node | string)[] {
+  if (r.opponents.length === 0) return ["alone"];
+  const out: (Node | string)[] = ["vs "];
+  r.opponents.forEach((o, i) => {
+    if (i > 0) out.push(", ");
+    out.push(o.account ? link(profilePath(o.name), o.name) : o.name);
+  });
+  return out;
+}
+
 export function profilePage(root: HTMLElement, name: string): () => void {
   let alive = true;
   const alerts = new Alerts();
@@ -53,9 +64,11 @@ export function profilePage(root: HTMLElement, name: string): () => void {
                 " ",
                 h("span", { class: "muted" }, dateText(r.created_ms)),
                 " — ",
-                r.opponents.length ? `vs ${r.opponents.join(", ")}` : "alone",
+                ...opponentsOf(r),
                 " — ",
                 h("strong", { class: "recent-result" }, resultText(r.result)),
+                r.analysis ? " · " : "",
+                r.analysis ? link(r.analysis, "Analysis", { class: "analysis-link" }) : "",
               ),
             ),
           )

@@ -71,7 +71,8 @@ export default async function (t) {
   check(points === "5", `one point per rated game on the chart: ${points}`);
   const recent = one.locator(`.recent-games li[data-game="${made.id}"]`);
   check(/Lost/.test((await recent.textContent()) ?? ""), "the recent game says it was lost");
-  check((await recent.locator("a").getAttribute("href")) === `/game/${made.id}`, "the recent game links to its page");
+  check((await recent.locator("a").first().getAttribute("href")) === `/game/${made.id}`, "the recent game links to its page");
+  check((await recent.locator("a.analysis-link").getAttribute("href")) === `/analysis?game=${made.id}`, "and, over, to its analysis");
   await t.shot(one, "profile-desktop");
 
   // The newcomer's rating is provisional: shown with "?".
