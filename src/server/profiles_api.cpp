@@ -166,17 +166,23 @@ Reply ProfilesApi::leaderboard(const std::string& game) {
     const std::int64_t since = now - policy_.active_ms;
     const players::Settings settings;
     // The store filters on the RDs it holds (as of each player's last game); the idle days since
-    // may have grown one past the bound, so more are read than shown and those are left out.
-    for (const store::LeaderRow& row : accounts_.leaderboard(game, since, settings.provisional_rd,
-                                                             4 * policy_.leaderboard_size)) {
-      const players::Rating shown = rating_now(row.rating, now);
-      if (players::provisional(shown, settings)) continue;
-      rows.push_back({{"rank", int(rows.size()) + 1},
-                      {"name", row.name},
-                      {"rating", shown.rating},
-                      {"rd", shown.rd},
-                      {"games", row.rating.games}});
-      if (int(rows.size()) == policy_.leaderboard_size) break;
+    // may have grown some past the bound. Those are left out, and more are read while the board
+    // is not full and the store may hold more (twice the board, then four times that, ...).
+    for (int asked = 2 * policy_.leaderboard_size;; asked *= 4) {
+      const std::vector<store::LeaderRow> read =
+          accounts_.leaderboard(game, since, settings.provisional_rd, asked);
+      rows = json::array();
+      for (const store::LeaderRow& row : read) {
+        const players::Rating shown = rating_now(row.rating, now);
+        if (players::provisional(shown, settings)) continue;
+        rows.push_back({{"rank", int(rows.size()) + 1},
+                        {"name", row.name},
+                        {"rating", shown.rating},
+                        {"rd", shown.rd},
+                        {"games", row.rating.games}});
+        if (int(rows.size()) == policy_.leaderboard_size) break;
+      }
+      if (int(rows.size()) == policy_.leaderboard_size || int(read.size()) < asked) break;
     }
     out["kind"] = "ratings";
     out["since_ms"] = since;

@@ -208,6 +208,31 @@ TEST_F(ProfilesApiTest, ALeaderboardLeavesOutRatingsGrownProvisionalSinceTheirLa
   EXPECT_EQ(rows[0]["name"], "Ben");
 }
 
+// The board is full (its size) even when players above the cut went provisional since: the next
+// settled ones move up.
+TEST_F(ProfilesApiTest, ALeaderboardFillsItsPlacesPastRatingsGrownProvisional) {
+  ProfilePolicy policy;
+  policy.leaderboard_size = 2;
+  api_ = std::make_unique<ProfilesApi>(
+      *accounts_, *games_, [this] { return now_; }, policy);
+  const std::int64_t ann = account("Ann"), ben = account("Ben"), cat = account("Cat"),
+                     dan = account("Dan");
+  rated("a", "chess960", ann, 1900, 109, kProfileNow - 25 * kProfileDay);  // grown past 110
+  rated("b", "chess960", ben, 1800, 60, kProfileNow - kProfileDay);
+  rated("c", "chess960", cat, 1700, 60, kProfileNow - kProfileDay);
+  rated("d", "chess960", dan, 1600, 60, kProfileNow - kProfileDay);
+  // More grown provisional than a first read of the board four times over holds: read on.
+  for (const char* name : {"Eve", "Fay", "Gus", "Hal", "Ida", "Jon"}) {
+    rated(std::string("x") + name, "chess960", account(name), 2000, 109,
+          kProfileNow - 25 * kProfileDay);
+  }
+  const json rows = api_->leaderboard("chess960").body["rows"];
+  ASSERT_EQ(rows.size(), 2u) << rows;
+  EXPECT_EQ(rows[0]["name"], "Ben");
+  EXPECT_EQ(rows[1]["name"], "Cat");
+  EXPECT_EQ(rows[1]["rank"], 2);
+}
+
 TEST_F(ProfilesApiTest, AnUnknownGamesLeaderboardIsA404NamingIt) {
   const Reply r = api_->leaderboard("checkers");
   EXPECT_EQ(r.status, 404);
