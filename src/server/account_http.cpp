@@ -68,6 +68,11 @@ std::optional<std::string> state_change_error(std::string_view content_type,
                                               bool tls) {
   if (!json_body(content_type))
     return fmt::format("Content-Type must be application/json, not '{}'", content_type);
+  return foreign_origin_error(origin, host, tls);
+}
+
+std::optional<std::string> foreign_origin_error(std::string_view origin, std::string_view host,
+                                                bool tls) {
   if (origin.empty()) return std::nullopt;
   auto expected = fmt::format("{}://{}", tls ? "https" : "http", host);
   if (!iequals(origin, expected))

@@ -39,6 +39,12 @@ std::optional<std::string> state_change_error(std::string_view content_type,
                                               std::string_view origin, std::string_view host,
                                               bool tls);
 
+// Why a request's Origin is not this site, or nothing: an Origin, when sent, must name this very
+// host (`host` as the Host header gives it) with the scheme the server is reached by. A WebSocket
+// opened by a foreign page is a guest's, whatever cookie the browser sent with it.
+std::optional<std::string> foreign_origin_error(std::string_view origin, std::string_view host,
+                                                bool tls);
+
 // The HTTP status of a refusal by state_change_error: 415 when the body is not JSON (its type),
 // else 403 (a foreign Origin).
 int state_change_status(std::string_view content_type);

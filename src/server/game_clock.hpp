@@ -13,16 +13,24 @@
 
 namespace menagerie::server {
 
+// A correspondence clock (`per_move`) gives every turn `initial_ms` of its own (days per move):
+// nothing carries over from one turn to the next, and there is no increment.
 class GameClock {
  public:
-  GameClock(std::int64_t initial_ms, std::int64_t increment_ms, int seats)
-      : increment_(increment_ms), remaining_(seats, initial_ms), moved_(seats, false) {}
+  GameClock(std::int64_t initial_ms, std::int64_t increment_ms, int seats, bool per_move = false)
+      : initial_(initial_ms),
+        increment_(per_move ? 0 : increment_ms),
+        per_move_(per_move),
+        remaining_(seats, initial_ms),
+        moved_(seats, false) {}
 
   // `seat` is now to act, from `now`.
   void begin_turn(int seat, std::int64_t now) {
     turn_ = seat;
     turn_start_ = now;
-    running_ = seat >= 0 && seat < int(moved_.size()) && moved_[seat];
+    bool valid = seat >= 0 && seat < int(moved_.size());
+    if (valid && per_move_) remaining_[seat] = initial_;
+    running_ = valid && moved_[seat];
   }
 
   // The seat to act has just moved at `now`. Returns false when its time had already run out (a
@@ -36,7 +44,7 @@ class GameClock {
         running_ = false;
         return false;
       }
-      remaining_[turn_] += increment_;
+      remaining_[turn_] = per_move_ ? initial_ : remaining_[turn_] + increment_;
     }
     moved_[turn_] = true;
     running_ = false;
@@ -51,7 +59,11 @@ class GameClock {
   }
 
   // After a restart: the turn goes on from `now`; the time the server was down is not charged.
-  void resume(std::int64_t now) { turn_start_ = now; }
+  // A correspondence turn's deadline is a date, which a restart does not move (minutes of downtime
+  // are nothing against days, and every node then agrees when the flag falls).
+  void resume(std::int64_t now) {
+    if (!per_move_) turn_start_ = now;
+  }
 
   // The running seat's time is up at this instant (nothing when no clock runs).
   std::optional<std::int64_t> deadline() const {
@@ -60,6 +72,7 @@ class GameClock {
   }
 
   std::int64_t increment() const { return increment_; }
+  bool per_move() const { return per_move_; }
 
   std::int64_t remaining(int seat, std::int64_t now) const {
     std::int64_t r = remaining_[seat];
@@ -76,7 +89,9 @@ class GameClock {
   }
 
  private:
+  std::int64_t initial_;
   std::int64_t increment_;
+  bool per_move_;
   std::vector<std::int64_t> remaining_;
   std::vector<bool> moved_;
   int turn_ = -1;

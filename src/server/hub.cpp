@@ -11,6 +11,7 @@
 #include "catalog/lessons.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
+#include "server/request_fields.hpp"
 #include "server/tokens.hpp"
 
 namespace menagerie::server {
@@ -18,8 +19,6 @@ namespace menagerie::server {
 using nlohmann::json;
 
 namespace {
-constexpr std::int64_t kMaxClockMs = 3 * 3600 * 1000, kMaxIncrementMs = 180 * 1000;
-constexpr std::size_t kMaxName = 40;
 
 // Whether `options` are exactly those of one of the variant's published lessons (their seed, if
 // any, is public: anyone may read what it deals).
@@ -27,16 +26,6 @@ bool published_lesson(const std::string& variant, const json& options) {
   const json& all = catalog::lessons(variant);
   return std::any_of(all.begin(), all.end(),
                      [&](const json& l) { return l.value("options", json()) == options; });
-}
-
-std::string checked_name(const json& request, const char* fallback) {
-  if (!request.contains("name") || request["name"].is_null()) return fallback;
-  if (!request["name"].is_string()) throw InputError("\"name\" must be text");
-  std::string name = request["name"].get<std::string>();
-  if (name.size() > kMaxName) throw InputError("\"name\" is longer than 40 characters");
-  for (unsigned char c : name)
-    if (c < 32) throw InputError("\"name\" contains a control character");
-  return name.empty() ? fallback : name;
 }
 
 Reply busy() { return {503, {{"error", "the server is busy: try again in a moment"}}}; }
@@ -309,22 +298,7 @@ void Hub::create_checked(const json& request, Respond respond,
               "seed out and the server draws one",
               s));
 
-    json clock = request.value("clock", json());
-    if (!clock.is_null()) {
-      if (!clock.is_object())
-        throw InputError("\"clock\" must be {\"initial_s\": N, \"increment_s\": N} or null");
-      json initial = clock.value("initial_s", json()),
-           increment = clock.value("increment_s", json(0));
-      if (!initial.is_number() || !increment.is_number())
-        throw InputError("\"clock\" needs numbers \"initial_s\" and \"increment_s\"");
-      auto initial_ms = std::int64_t(initial.get<double>() * 1000);
-      auto increment_ms = std::int64_t(increment.get<double>() * 1000);
-      if (initial_ms < 1000 || initial_ms > kMaxClockMs)
-        throw InputError("\"clock\": \"initial_s\" must be from 1 to 10800 seconds");
-      if (increment_ms < 0 || increment_ms > kMaxIncrementMs)
-        throw InputError("\"clock\": \"increment_s\" must be from 0 to 180 seconds");
-      g.clock = {{"initial_ms", initial_ms}, {"increment_ms", increment_ms}};
-    }
+    g.clock = stored_clock(request.value("clock", json()));
   } catch (const InputError& e) {
     return respond({400, {{"error", e.what()}}});
   }
@@ -437,7 +411,12 @@ void Hub::list_account(std::int64_t account_id, int limit, Respond respond) {
     json out = json::array();
     try {
       for (const auto& g : store_.games_of_account(account_id, limit))
-        if (auto room = find(g.id)) out.push_back(room->summary());
+        if (auto room = find(g.id)) {
+          // The seats the account holds: with the game's "acting", whether it is their turn.
+          json game = room->summary();
+          game["you"] = room->seats_of_account(account_id);
+          out.push_back(std::move(game));
+        }
     } catch (const store::StoreError& e) {
       return respond({500, {{"error", std::string("could not list your games: ") + e.what()}}});
     }

@@ -57,7 +57,8 @@ void Room::start(bool think) {
 void Room::resume_after_restart() {
   std::lock_guard lock(mutex_);
   if (over()) return;
-  if ((session_.clock() && session_.clock()->running()) || session_.phase().current())
+  const auto& clock = session_.clock();
+  if ((clock && clock->running() && !clock->per_move()) || session_.phase().current())
     commit(session_.event("resume", -2, "", now()), {});
 }
 
@@ -69,6 +70,16 @@ std::vector<int> Room::seats_of(const std::string& token) const {
   const auto& held = session_.record().seats;
   for (int s = 0; s < int(held.size()); ++s)
     if (!held[s].token_hash.empty() && same_secret(held[s].token_hash, hash)) seats.push_back(s);
+  return seats;
+}
+
+std::vector<int> Room::seats_of_account(std::int64_t account_id) const {
+  std::vector<int> seats;
+  if (account_id == 0) return seats;
+  std::lock_guard lock(mutex_);
+  const auto& held = session_.record().seats;
+  for (int s = 0; s < int(held.size()); ++s)
+    if (held[s].account_id == account_id) seats.push_back(s);
   return seats;
 }
 

@@ -99,6 +99,9 @@ class Room : public std::enable_shared_from_this<Room> {
 
   // The seats a token acts for (empty: a spectator).
   std::vector<int> seats_of(const std::string& token) const;
+  // The seats an account holds (a game played from another device than the one that took them):
+  // none for account 0, a guest.
+  std::vector<int> seats_of_account(std::int64_t account_id) const;
 
   // False when the room has left memory (retired): the caller finds the game again. `token`: what
   // `who` showed for its seats (told again with the rematch's id).

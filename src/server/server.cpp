@@ -64,13 +64,14 @@ struct Server::Parts {
         io(o.threads),
         store(open_store(o)),
         account_store(open_accounts(o)),
-        accounts(*account_store, wall_ms, account_policy(o)),
-        profiles(*account_store, *store, wall_ms),
+        now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>(wall_ms)),
+        accounts(*account_store, now_ms, account_policy(o)),
+        profiles(*account_store, *store, now_ms),
         committer(*store, io.get_executor()),
         computers(o.computers),
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
-        hub(std::make_unique<Hub>(*store, committer, computers, work, io, wall_ms)),
+        hub(std::make_unique<Hub>(*store, committer, computers, work, io, now_ms)),
         site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, &profiles},
         acceptor(io),
         session_sweep(io) {}
@@ -98,6 +99,7 @@ struct Server::Parts {
   asio::io_context io;
   std::unique_ptr<store::Store> store;
   std::unique_ptr<store::AccountStore> account_store;
+  std::function<std::int64_t()> now_ms;  // the wall clock (a test's own, or the system's)
   AccountsApi accounts;
   ProfilesApi profiles;
   Committer committer;

@@ -38,6 +38,9 @@ struct ServerOptions {
   // cheapest cost, where each hash would otherwise take seconds.
   bool cheap_passwords = false;
   int hashes = 2;
+  // The wall clock, milliseconds since the Unix epoch (none: the system's). Tests set a clock of
+  // their own to see a correspondence game's days pass.
+  std::function<std::int64_t()> now_ms;
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;

@@ -21,7 +21,8 @@ Session::Session(store::GameRecord record, std::unique_ptr<catalog::Table> table
       has_moved_(record_.seats.size(), false) {
   if (record_.clock.is_object())
     clock_.emplace(record_.clock.value("initial_ms", std::int64_t{0}),
-                   record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()));
+                   record_.clock.value("increment_ms", std::int64_t{0}), int(record_.seats.size()),
+                   record_.clock.contains("days_per_move"));
   if (clock_) clock_->begin_turn(table_->to_move(), record_.created_ms);
   phase_.update(table_->deadline(), record_.created_ms);
 }
@@ -156,18 +157,27 @@ std::string Session::summary_text() const {
     traits["hints"] = table_->hints();
     traits_text_ = json_text(traits);
   }
+  // Whose turn it is is public (every view says it): a list of games can put "your turn" first.
+  json acting = json::array();
+  SeatSet now = over() ? 0 : table_->acting();
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (now & seat_bit(s)) acting.push_back(s);
   ObjectText g;
-  g.add("clock", record_.clock)
+  g.add("acting", acting)
+      .add("clock", record_.clock)
       .add("created_ms", record_.created_ms)
       .add("id", record_.id)
       .add("listed", record_.listed)
       .add("options", options);
   if (!rematch_id_.empty()) g.add("rematch", rematch_id_);
   if (!record_.rematch_of.empty()) g.add("rematch_of", record_.rematch_of);
+  // When the running clock falls (a date: a list of correspondence games says the time left).
+  auto falls = clock_ && !over() ? clock_->deadline() : std::nullopt;
   g.add("result", result())
       .raw("seats", seats)
       .raw("status", over() ? R"("finished")" : R"("playing")")
       .raw("traits", traits_text_)
+      .add("turn_ends_ms", falls ? json(*falls) : json())
       .add("variant", record_.variant);
   return g.done();
 }

@@ -57,10 +57,17 @@ WsAnswer follow(Following& following, const std::shared_ptr<Subscriber>& who,
                 const std::string& failure, bool& retry) {
   retry = false;
   if (!room) return refuse(failure.empty() ? "no game " + request.game : failure, "watch");
-  std::vector<int> seats = room->seats_of(request.token);
+  std::vector<int> seats = request.token.empty() ? room->seats_of_account(request.account_id)
+                                                 : room->seats_of(request.token);
   if (!request.token.empty() && seats.empty()) {
     retry = room->shared() && !request.fresh_seats;
     return refuse("that token holds no seat in this game", "watch");
+  }
+  // Another node may have given the account its seat a moment ago: read the seats once more
+  // before watching as a spectator.
+  if (request.account_id != 0 && seats.empty() && room->shared() && !request.fresh_seats) {
+    retry = true;
+    return {};
   }
   if (following.room) following.room->unwatch(who.get());
   following.room.reset();

@@ -3,6 +3,7 @@
 // handling in-process. The messages are the ones docs/api.md lists.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,6 +25,9 @@ struct Following {
 // caller looks it up (Hub::find_async, or Hub::find where waiting is fine) and calls follow().
 struct WatchRequest {
   std::string game, token;
+  // The account logged in on the socket (0: none). Without a token, the seats it holds are the
+  // watcher's: a player's game goes on from any device they log in on.
+  std::int64_t account_id = 0;
   // Read the game's seats from the store before following it: another server node may have given
   // the token its seat a moment ago (docs/scaling.md).
   bool fresh_seats = false;
@@ -44,8 +48,8 @@ WsAnswer handle_ws_message(Following& following, const std::shared_ptr<Subscribe
                            const std::string& text);
 
 // Carries out a watch once its game is found (`room` null: not found, `failure` says why). `retry`:
-// the room left memory between the lookup and the watch, or (several nodes) the token holds no
-// seat that this node knows of yet, so the caller looks the game up again with fresh_seats.
+// the room left memory between the lookup and the watch, or (several nodes) the token or account
+// holds no seat that this node knows of yet, so the caller looks the game up again with fresh_seats.
 WsAnswer follow(Following& following, const std::shared_ptr<Subscriber>& who,
                 const WatchRequest& request, const std::shared_ptr<Room>& room,
                 const std::string& failure, bool& retry);

@@ -8,7 +8,10 @@
 #include <deque>
 #include <optional>
 
+#include "server/account_http.hpp"
+#include "server/accounts_api.hpp"
 #include "server/rate_limit.hpp"
+#include "server/work_pool.hpp"
 #include "server/ws_messages.hpp"
 
 namespace menagerie::server {
@@ -28,6 +31,14 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
       : ws_(std::move(socket)), site_(site) {}
 
   void run(beast::http::request<beast::http::string_body> upgrade) {
+    // The session cookie names the player whose seats this socket may act for: only when the page
+    // that opened it is this site's (a foreign page's socket is a guest's).
+    bool tls = upgrade["X-Forwarded-Proto"] == "https";
+    if (site_.accounts &&
+        !foreign_origin_error(upgrade[beast::http::field::origin],
+                              upgrade[beast::http::field::host], tls) &&
+        session_token(upgrade[beast::http::field::cookie]))
+      cookie_ = std::string(upgrade[beast::http::field::cookie]);
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.read_message_max(kMaxFrame);
     ws_.async_accept(upgrade, [self = shared_from_this()](beast::error_code ec) {
@@ -60,8 +71,35 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
     if (!limit_.allow()) return refuse("too many messages: at most 20 a second", "");
     if (!text_frame) return refuse("send JSON in text frames, not binary", "");
     WsAnswer answer = handle_ws_message(following_, shared_from_this(), text);
-    if (answer.watch) return find(*answer.watch, 0);
+    if (answer.watch) return watch_as_player(std::move(*answer.watch));
     reply(std::move(answer));
+  }
+
+  // Finds whose session the cookie holds (a store read, on the work pool; once a socket), then
+  // the game.
+  void watch_as_player(WatchRequest request) {
+    if (cookie_.empty() || account_id_) {
+      request.account_id = account_id_.value_or(0);
+      return find(request, 0);
+    }
+    bool queued = site_.work.submit([self = shared_from_this(), request]() mutable {
+      std::int64_t id = 0;
+      try {
+        if (auto account = self->site_.accounts->account_of(self->cookie_)) id = account->id;
+      } catch (const std::exception&) {
+        // The store failed: the socket goes on as a guest's (a spectator) and asks again next time.
+        return boost::asio::dispatch(self->ws_.get_executor(), [self, request] {
+          if (!self->closed_) self->find(request, 0);
+        });
+      }
+      boost::asio::dispatch(self->ws_.get_executor(), [self, request, id]() mutable {
+        if (self->closed_) return;
+        self->account_id_ = id;
+        request.account_id = id;
+        self->find(request, 0);
+      });
+    });
+    if (!queued) refuse("the server is busy: watch again in a moment", "watch");
   }
 
   void reply(WsAnswer answer) {
@@ -151,6 +189,8 @@ class WsSession final : public Subscriber, public std::enable_shared_from_this<W
   bool closed_ = false;
   std::optional<websocket::close_code> close_code_;
   Following following_;
+  std::string cookie_;                      // a same-site session cookie, or empty
+  std::optional<std::int64_t> account_id_;  // whose it is (0: nobody's), once looked up
 };
 
 }  // namespace

@@ -39,6 +39,7 @@ class AccountSeatsTest : public ServerTest {
   json seats_of(const std::string& id) {
     return get(url_, "/api/games/" + id).as_json()["game"]["seats"];
   }
+  static json ws_state(WsClient& ws) { return ws.next_of("state"); }
   static std::vector<std::string> ids(const HttpAnswer& a) {
     std::vector<std::string> out;
     for (const json& g : a.as_json()) out.push_back(g["id"]);
@@ -116,6 +117,52 @@ TEST_F(AccountSeatsTest, AGuestsSeatsAreClaimedWithTheirTokens) {
   Headers plain{{"Origin", "http://127.0.0.1"}, {"Cookie", ada}, {"Content-Type", "text/plain"}};
   EXPECT_EQ(http_request(url_, Verb::post, "/api/account/claim", mine.dump(), plain).status, 415);
   EXPECT_EQ(http_request(url_, Verb::get, "/api/account/claim", "", as(ada)).status, 405);
+}
+
+// A game goes on from any device its player logs in on: a socket opened with the session's cookie
+// and no token acts for the seats the account holds. A socket with another account's session, a
+// forged or ended one, or one opened by a foreign page (its Origin) is a spectator's, and its
+// moves change nothing.
+TEST_F(AccountSeatsTest, ASocketWithTheSessionPlaysTheAccountsSeatsFromAnyDevice) {
+  std::string ada = sign_up("Ada"), bob = sign_up("Bob"), eve = sign_up("Eve");
+  HttpAnswer made = post_as(ada, "/api/games", kTwoPeople);
+  ASSERT_EQ(made.status, 201) << made.body;
+  std::string id = made.as_json()["id"];
+  ASSERT_EQ(post_as(bob, "/api/games/" + id + "/join", json::object()).status, 200);
+  auto open = [&](const Headers& headers) {
+    auto ws = std::make_unique<WsClient>(url_, headers);
+    ws->send({{"type", "watch"}, {"game", id}});
+    return std::pair{std::move(ws), ws_state(*ws)};
+  };
+  // No token on these sockets: the account's seat answers for itself.
+  auto [ada_ws, ada_first] = open(as(ada));
+  EXPECT_EQ(ada_first["you"], json::array({0}));
+  auto [bob_ws, bob_first] = open(as(bob));
+  EXPECT_EQ(bob_first["you"], json::array({1}));
+
+  // Eve, a forged session, and Ada's cookie sent by a foreign page are spectators.
+  EXPECT_EQ(open(as(eve)).second["you"], json::array());
+  EXPECT_EQ(open(as("menagerie_session=" + std::string(43, 'A'))).second["you"], json::array());
+  auto [foreign_ws, foreign_first] = open({{"Origin", "http://evil.example"}, {"Cookie", ada}});
+  EXPECT_EQ(foreign_first["you"], json::array());
+  foreign_ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  EXPECT_EQ(foreign_ws->next_of("error")["request"], "move");
+
+  ada_ws->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+  EXPECT_EQ(bob_ws->state_at(1)["you"], json::array({1}));
+  bob_ws->send({{"type", "move"}, {"move", "e7e5"}, {"ply", 1}});
+  ada_ws->state_at(2);
+  // The lists say whose turn it is (White's again: Ada's) and which seats are the account's.
+  json ada_games = games_of(ada).as_json(), bob_games = games_of(bob).as_json();
+  ASSERT_EQ(ada_games.size(), 1u);
+  EXPECT_EQ(ada_games[0]["you"], json::array({0}));
+  EXPECT_EQ(ada_games[0]["acting"], json::array({0}));
+  EXPECT_EQ(bob_games[0]["you"], json::array({1}));
+  EXPECT_EQ(get(url_, "/api/games/" + id).as_json()["game"]["acting"], json::array({0}));
+
+  // Logged out, the same cookie is a spectator's on a new socket.
+  ASSERT_EQ(post_as(ada, "/api/account/logout", json::object()).status, 200);
+  EXPECT_EQ(open(as(ada)).second["you"], json::array());
 }
 
 }  // namespace

@@ -57,7 +57,8 @@ class HttpConnection {
 
 class WsClient {
  public:
-  explicit WsClient(const std::string& url);
+  // `headers` go with the upgrade request (a session's Cookie, an Origin).
+  explicit WsClient(const std::string& url, const Headers& headers = {});
   ~WsClient();
 
   void send(const json& m) { send_text(m.dump()); }

@@ -70,5 +70,28 @@ TEST(GameClock, StopChargesTheRunningSeat) {
   EXPECT_TRUE(j["running"].is_null());
 }
 
+// Correspondence: each turn has the whole allowance (a day here), whatever the last one used, and
+// a turn that outlasts it falls.
+TEST(GameClock, PerMoveClockGivesEveryTurnItsOwnAllowance) {
+  constexpr std::int64_t kDay = 86'400'000;
+  GameClock c(kDay, 5'000, 2, /*per_move=*/true);
+  EXPECT_TRUE(c.per_move());
+  EXPECT_EQ(c.increment(), 0) << "no increment in correspondence";
+  for (int s : {0, 1}) {
+    c.begin_turn(s, 0);
+    c.end_turn(0);
+  }
+  c.begin_turn(0, 0);
+  EXPECT_EQ(c.deadline(), kDay);
+  EXPECT_TRUE(c.end_turn(kDay - 1));  // used all but a millisecond
+  EXPECT_EQ(c.remaining(0, kDay), kDay) << "the next turn has a whole day again";
+  c.begin_turn(1, kDay);
+  EXPECT_EQ(c.remaining(1, kDay + 3'600'000), kDay - 3'600'000);
+  EXPECT_TRUE(c.end_turn(kDay + 3'600'000));
+  c.begin_turn(0, kDay + 3'600'000);
+  EXPECT_EQ(c.deadline(), 2 * kDay + 3'600'000) << "a day from the turn's start, nothing saved";
+  EXPECT_FALSE(c.end_turn(2 * kDay + 3'600'000)) << "a day and no more";
+}
+
 }  // namespace
 }  // namespace menagerie::server

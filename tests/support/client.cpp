@@ -84,10 +84,14 @@ struct WsClient::Impl {
   websocket::stream<beast::tcp_stream> ws{io};
 };
 
-WsClient::WsClient(const std::string& url) : impl_(std::make_unique<Impl>()) {
+WsClient::WsClient(const std::string& url, const Headers& headers)
+    : impl_(std::make_unique<Impl>()) {
   tcp::resolver resolver(impl_->io);
   auto results = resolver.resolve("127.0.0.1", port_of(url));
   beast::get_lowest_layer(impl_->ws).connect(results);
+  impl_->ws.set_option(websocket::stream_base::decorator([headers](websocket::request_type& req) {
+    for (const auto& [field, value] : headers) req.set(field, value);
+  }));
   impl_->ws.handshake("127.0.0.1", "/ws");
 }
 WsClient::~WsClient() = default;

@@ -12,7 +12,7 @@ import type { Choice } from "./forms";
 import { agreedSeats, boardView, drawNews, takebackNews, isNotice, isOver, refusalText, shownHint, waitingText } from "./game/model";
 import { sitsOpposite } from "./seats";
 import { GameSocket } from "./socket";
-import { playerName, rememberTokens, tokensFor } from "./tokens";
+import { playerName, rememberTokens, settleRematchToken, tokensFor } from "./tokens";
 import type { Clock, Deadline, Game, Move, StateMessage, View } from "./types";
 import { SHOW_POWERS, SHOW_POWERS_DEFAULT, SOUND, SOUND_DEFAULT, browserStore, readFlag, writeFlag } from "./prefs";
 import { MoveList } from "./move-list";
@@ -113,7 +113,8 @@ export function gamePage(root: HTMLElement, id: string): () => void {
       renderAll();
     },
     rematch: (m) => {
-      rememberTokens(m.id, { rematch: m.token });
+      // A player following with their session (another device) holds no token: none to keep.
+      if (m.token) rememberTokens(m.id, { rematch: m.token });
       navigate(`/game/${m.id}`);
     },
     connection: (up) => {
@@ -137,6 +138,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const before = live;
     game = m.game;
     you = m.you ?? [];
+    if (first && tokens[0]) settleRematchToken(id, tokens[0], you);
     live = normaliseView(m.view);
     lastTurnOnBoard = rememberTurn(lastTurnOnBoard, before, live, you);
     const sound = soundFor(before, live);

@@ -2,14 +2,16 @@
 // state, the time control as the API sends it), the time control of the gallery's one-click
 // starts (remembered in this browser), a card's choices among the values a game names in words
 // (Sniderman's objects), and the request a card sends. The views (lobby.ts, gallery.ts) draw it.
-import { TIME_CONTROLS } from "./clock";
+import { TIME_CONTROLS, daysText, formatClock, isLive } from "./clock";
 import { playerLabel } from "./describe";
 import { readChoice, writeChoice, type FlagStore } from "./prefs";
 import type { QuickStart } from "./seat-plan";
 import type { CreateGameRequest, Game, GameClock, TimeControl, Variant } from "./types";
 
-/** "3+2": minutes and seconds of increment; "½+0" for half a minute; "" without a clock. */
+/** "3+2": minutes and seconds of increment; "½+0" for half a minute; "2 days" a move in
+ * correspondence; "" without a clock. */
 export function clockText(clock: GameClock | null | undefined): string {
+  if (clock?.days_per_move) return daysText(clock.days_per_move);
   if (!clock || !Number.isFinite(clock.initial_ms) || !Number.isFinite(clock.increment_ms)) return "";
   const minutes = clock.initial_ms / 60_000;
   const m = minutes === 0.5 ? "½" : String(Math.round(minutes * 10) / 10);
@@ -21,14 +23,16 @@ export interface GameRow {
   href: string;
   variant: string;
   players: string;
-  status: "playing" | "finished";
+  status: "your turn" | "playing" | "finished";
   /** "3+2", or "" without a clock. */
   clock: string;
+  /** The running clock's time left ("2d 3h left") when `now` is given, else "". */
+  left: string;
   /** The seat a click on "Join" takes (the first open one), or null. */
   join: number | null;
 }
 
-function row(g: Game, variantName: (id: string) => string): GameRow {
+function row(g: Game, variantName: (id: string) => string, held: readonly number[] = [], now?: number): GameRow {
   const labels = g.seats.map((_, i) => playerLabel(g, i));
   const open = g.seats.findIndex((s) => s.kind === "human" && s.open);
   return {
@@ -36,25 +40,37 @@ function row(g: Game, variantName: (id: string) => string): GameRow {
     href: `/game/${g.id}`,
     variant: variantName(g.variant),
     players: labels.join(g.seats.length > 2 ? ", " : " vs "),
-    status: g.status === "finished" ? "finished" : "playing",
+    status: g.status === "finished" ? "finished" : yourTurn(g, held) ? "your turn" : "playing",
     clock: clockText(g.clock),
+    left: now !== undefined && g.status === "playing" && g.turn_ends_ms ? `${formatClock(g.turn_ends_ms - now)} left` : "",
     join: open >= 0 ? open : null,
   };
 }
 
-/** "Your games": one row each. */
-export function gameRows(games: Game[], variantName: (id: string) => string): GameRow[] {
-  return games.map((g) => row(g, variantName));
+/** "Your games": one row each; `held` gives the seats you hold in a game (none: a list of others'). */
+export function gameRows(games: Game[], variantName: (id: string) => string, held: (g: Game) => readonly number[] = () => [], now?: number): GameRow[] {
+  return games.map((g) => row(g, variantName, held(g), now));
+}
+
+/** Whether one of `seats` may act now in `g`. */
+export function yourTurn(g: Game, seats: readonly number[]): boolean {
+  return g.status === "playing" && (g.acting ?? []).some((s) => seats.includes(s));
+}
+
+/** The seats you hold in `g`: those this browser's tokens name (`tokenSeats`) and the account's. */
+export function heldSeats(g: Game, tokenSeats: readonly number[]): number[] {
+  return [...new Set([...tokenSeats, ...(g.you ?? [])])].sort((a, b) => a - b);
 }
 
 /** "Waiting for an opponent": the open games but those this browser already sits in. */
 /** "Your games": those this browser holds seats in and those of the signed-in account (from any
- * device), each once, newest first. */
-export function yourGames(here: Game[], account: Game[]): Game[] {
-  const seen = new Set<string>();
-  return [...here, ...account]
-    .filter((g) => (seen.has(g.id) ? false : (seen.add(g.id), true)))
-    .sort((a, b) => b.created_ms - a.created_ms);
+ * device), each once (the account's copy, which names its seats), the games where it is your turn
+ * first, then newest first. */
+export function yourGames(here: Game[], account: Game[], held: (g: Game) => readonly number[] = (g) => g.you ?? []): Game[] {
+  const byId = new Map<string, Game>();
+  for (const g of [...here, ...account]) byId.set(g.id, g);
+  const turn = (g: Game) => (yourTurn(g, held(g)) ? 0 : 1);
+  return [...byId.values()].sort((a, b) => turn(a) - turn(b) || b.created_ms - a.created_ms);
 }
 
 export function waitingRows(open: Game[], mine: readonly string[], variantName: (id: string) => string): GameRow[] {
@@ -69,7 +85,8 @@ export interface QuickClock {
 }
 
 /** The gallery's time controls: untimed first, then the new-game form's own. */
-export const QUICK_CLOCKS: QuickClock[] = TIME_CONTROLS.map((t) => (t.value ? { id: t.label, label: t.label, value: t.value } : { id: "untimed", label: "Untimed", value: null }));
+// One-click starts are played now: live clocks only (correspondence is chosen in the full form).
+export const QUICK_CLOCKS: QuickClock[] = TIME_CONTROLS.filter((t) => t.value === null || isLive(t.value)).map((t) => (t.value ? { id: t.label, label: t.label, value: t.value } : { id: "untimed", label: "Untimed", value: null }));
 
 export const QUICK_CLOCK_PREF = "menagerie.quickClock";
 

@@ -6,11 +6,11 @@ import { accountBox } from "./account";
 import { api } from "./api";
 import { gallery } from "./gallery";
 import { openImport } from "./import";
-import { QUICK_CLOCKS, gameRows, quickStartRequest, readQuickClock, waitingRows, writeQuickClock, yourGames, type GameRow } from "./lobby-model";
+import { QUICK_CLOCKS, gameRows, heldSeats, quickStartRequest, readQuickClock, waitingRows, writeQuickClock, yourGames, yourTurn, type GameRow } from "./lobby-model";
 import { buildNewGameForm } from "./new-game-form";
 import { browserStore } from "./prefs";
 import type { QuickStart } from "./seat-plan";
-import { myGameIds, playerName, rememberTokens, setPlayerName } from "./tokens";
+import { myGameIds, playerName, rememberTokens, setPlayerName, tokenSeats } from "./tokens";
 import type { Game, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
 
@@ -18,6 +18,9 @@ export function lobbyPage(root: HTMLElement): () => void {
   const alerts = new Alerts();
   const form = h("form", { class: "new-game", "aria-label": "new game" });
   const mine = h("div", { class: "game-list", "data-list": "mine" }, "Loading…");
+  // The games waiting for your move, at the top where a returning player looks first.
+  const turns = h("div", { class: "game-list", "data-list": "your-turn" });
+  const turnsSection = h("section", { class: "your-turn-games", "aria-labelledby": "turn-title", hidden: true }, h("h2", { id: "turn-title" }, "Your turn"), turns);
   const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
   const cards = h("div", { class: "gallery-box" }, "Loading the games…");
   // The one-click starts' time control, remembered in this browser.
@@ -43,6 +46,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       ),
       alerts.element,
+      turnsSection,
       h("section", { class: "open-games", "aria-labelledby": "open-title" }, h("h2", { id: "open-title" }, "Waiting for an opponent"), open),
       h(
         "section",
@@ -83,7 +87,12 @@ export function lobbyPage(root: HTMLElement): () => void {
         api.openGames(),
       ]);
       if (!alive) return;
-      mine.replaceChildren(gameList(yourGames(here, theirs), "You hold no seat in any game yet."));
+      const held = (g: Game) => heldSeats(g, tokenSeats(g.id));
+      const games = yourGames(here, theirs, held);
+      mine.replaceChildren(gameList(games, "You hold no seat in any game yet.", held));
+      const waitingForYou = games.filter((g) => yourTurn(g, held(g)));
+      turns.replaceChildren(gameList(waitingForYou, "", held));
+      turnsSection.hidden = waitingForYou.length === 0;
       // Games others opened: one you already sit in is under "your games".
       const waiting = waitingRows(openGames, myGameIds(), variantName);
       open.replaceChildren(openList(waiting));
@@ -98,13 +107,13 @@ export function lobbyPage(root: HTMLElement): () => void {
     return variants.find((v) => v.id === id)?.name ?? id;
   }
 
-  function gameList(games: Game[], empty: string): HTMLElement {
+  function gameList(games: Game[], empty: string, held: (g: Game) => readonly number[]): HTMLElement {
     if (games.length === 0) return h("p", { class: "empty" }, empty);
     return h(
       "ul",
       {},
-      ...gameRows(games, variantName).map((r) =>
-        h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: "game-status" }, r.status), r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
+      ...gameRows(games, variantName, held, Date.now()).map((r) =>
+        h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: r.status === "your turn" ? "game-status your-turn" : "game-status" }, r.status), r.left ? h("span", { class: "game-left" }, `, ${r.left}`) : "", r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : ""),
       ),
     );
   }

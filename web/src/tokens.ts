@@ -35,6 +35,24 @@ export function tokensFor(game: string): string[] {
     .filter((t, i, all) => all.indexOf(t) === i);
 }
 
+/** The seats this browser's tokens hold in a game, as far as it knows them (a rematch's token is
+ * filed under "rematch" until its page learns the seat: settleRematchToken). */
+export function tokenSeats(game: string): number[] {
+  return Object.keys(load()[game] ?? {})
+    .filter((k) => /^\d+$/.test(k))
+    .map(Number);
+}
+
+/** Files a game's "rematch" token under the seats the server says it holds. */
+export function settleRematchToken(game: string, token: string, seats: readonly number[]): void {
+  const s = load();
+  const held = s[game];
+  if (!held || held.rematch !== token || seats.length === 0) return;
+  delete held.rematch;
+  for (const seat of seats) held[String(seat)] = token;
+  save(s);
+}
+
 /** Every game this browser holds a token for, most recently added last. */
 export function myGameIds(): string[] {
   return Object.keys(load());

@@ -246,15 +246,20 @@ export interface GameSeat {
 }
 
 /** A time control as POST /api/games takes it (seconds). */
-export interface TimeControl {
+export interface LiveTimeControl {
   initial_s: number;
   increment_s: number;
 }
+
+/** A live clock, or correspondence: days for each move. */
+export type TimeControl = LiveTimeControl | { days_per_move: number };
 
 /** A game's time control as the API sends it back (docs/api.md: milliseconds). */
 export interface GameClock {
   initial_ms: number;
   increment_ms: number;
+  /** Correspondence: every turn has this many days of its own. */
+  days_per_move?: number;
 }
 
 export interface Game {
@@ -269,6 +274,12 @@ export interface Game {
   traits?: Traits;
   /** Listed among the open games for anyone to join (false: only by its invitation link). */
   listed?: boolean;
+  /** The seats that may act now (empty once over). */
+  acting?: number[];
+  /** In the signed-in account's list: the seats the account holds. */
+  you?: number[];
+  /** When the running clock falls (ms since the epoch), or null. */
+  turn_ends_ms?: number | null;
 }
 
 export interface Clock {

@@ -15,6 +15,11 @@ describe("formatClock", () => {
   it("shows hours", () => {
     expect(formatClock(3_600_000 + 65_000)).toBe("1:01:05");
   });
+  it("shows days and hours from a day up (correspondence)", () => {
+    expect(formatClock(86_400_000)).toBe("1d 0h");
+    expect(formatClock(3 * 86_400_000 + 5 * 3_600_000 + 59_000)).toBe("3d 5h");
+    expect(formatClock(86_399_000)).toBe("23:59:59");
+  });
 });
 
 describe("remainingNow", () => {

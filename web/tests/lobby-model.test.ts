@@ -4,6 +4,8 @@ import {
   QUICK_CLOCK_PREF,
   cardChoices,
   yourGames,
+  yourTurn,
+  heldSeats,
   cardOptions,
   clockText,
   gameRows,
@@ -48,6 +50,25 @@ describe("time controls as the API sends them", () => {
     expect(clockText({ initial_ms: 30_000, increment_ms: 0 })).toBe("½+0");
     expect(clockText({ initial_ms: 90_000, increment_ms: 500 })).toBe("1.5+0.5");
     expect(clockText(null)).toBe("");
+    expect(clockText({ initial_ms: 86_400_000, increment_ms: 0, days_per_move: 1 })).toBe("1 day");
+    expect(clockText({ initial_ms: 3 * 86_400_000, increment_ms: 0, days_per_move: 3 })).toBe("3 days");
+  });
+  it("says the time left on the running clock of a game being played", () => {
+    const now = 1_000_000;
+    const [playing, over, unclocked] = gameRows(
+      [game({ turn_ends_ms: now + 2 * 86_400_000 + 3_600_000 }), game({ status: "finished", turn_ends_ms: now + 5 }), game({ turn_ends_ms: null })],
+      names,
+      () => [],
+      now,
+    );
+    expect(playing.left).toBe("2d 1h left");
+    expect(over.left).toBe("");
+    expect(unclocked.left).toBe("");
+    expect(gameRows([game({ turn_ends_ms: now + 5 })], names)[0].left).toBe("");
+  });
+  it("starts one-click games with live clocks only", () => {
+    expect(QUICK_CLOCKS.some((c) => c.value !== null && "days_per_move" in c.value)).toBe(false);
+    expect(QUICK_CLOCKS.length).toBeGreaterThan(1);
   });
   it("never shows NaN or undefined in a list", () => {
     const rows = gameRows([game({ clock: { initial_ms: 300_000, increment_ms: 3_000 } })], names);
@@ -125,9 +146,25 @@ describe("a card's choices (options the game names in words)", () => {
 });
 
 describe("yourGames", () => {
-  const g = (id: string, created_ms: number) => ({ id, variant: "chess960", seats: [], clock: null, status: "playing" as const, result: null, created_ms });
+  const g = (id: string, created_ms: number, more: Partial<Game> = {}): Game => ({ id, variant: "chess960", seats: [], clock: null, status: "playing" as const, result: null, created_ms, ...more });
   it("lists this browser's games and the account's once each, newest first", () => {
     expect(yourGames([g("a", 1), g("b", 3)], [g("b", 3), g("c", 2)]).map((x) => x.id)).toEqual(["b", "c", "a"]);
     expect(yourGames([], [])).toEqual([]);
+  });
+  it("puts the games where it is your turn first, by the account's seats or this browser's", () => {
+    const here = [g("mine-waiting", 5, { acting: [1] }), g("token-turn", 1, { acting: [0] })];
+    const account = [g("account-turn", 2, { acting: [1], you: [1] }), g("over", 9, { acting: [], status: "finished", you: [0] })];
+    const tokens: Record<string, number[]> = { "mine-waiting": [0], "token-turn": [0] };
+    const held = (x: Game) => heldSeats(x, tokens[x.id] ?? []);
+    expect(yourGames(here, account, held).map((x) => x.id)).toEqual(["account-turn", "token-turn", "over", "mine-waiting"]);
+    const rows = gameRows(yourGames(here, account, held), (v) => v, held);
+    expect(rows.map((r) => r.status)).toEqual(["your turn", "your turn", "finished", "playing"]);
+  });
+  it("knows the seats held from tokens and the account, each once", () => {
+    expect(heldSeats(g("x", 1, { you: [2, 0] }), [0, 1])).toEqual([0, 1, 2]);
+    expect(heldSeats(g("x", 1), [])).toEqual([]);
+    expect(yourTurn(g("x", 1, { acting: [0, 2] }), [2])).toBe(true);
+    expect(yourTurn(g("x", 1, { acting: [0, 2], status: "finished" }), [2])).toBe(false);
+    expect(yourTurn(g("x", 1), [0])).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export async function openMoreOptions(page) {
 /** Fills the lobby's full form ("More options") and creates a game; returns the game page's
  * address once its board is drawn. `engine`, when given, is what the catalog says about the
  * computer: the lobby must offer the computer exactly then. */
-export async function createGame(t, page, { variant = "chess960", mode, level, options = {}, engine }) {
+export async function createGame(t, page, { variant = "chess960", mode, level, options = {}, engine, clock }) {
   await page.goto(`${t.base}/`);
   t.step("lobby loaded");
   await openMoreOptions(page);
@@ -38,6 +38,7 @@ export async function createGame(t, page, { variant = "chess960", mode, level, o
   await page.check(`input[name=mode][value=${mode}]`);
   if (level) await page.selectOption("#level", String(level));
   for (const [name, value] of Object.entries(options)) await page.fill(`[data-option="${name}"]`, String(value));
+  if (clock) await page.selectOption("#clock", { label: clock });
   t.step("form ready");
   await page.click("#create");
   t.step("clicked");

@@ -1,9 +1,10 @@
 // Accounts in the lobby (issue 29): a guest signs up from the header and sees their name; a
 // second browser (another device) logs in to the same account and lists the games the first
-// started, the one played as a guest before signing up too; a wrong password is refused with the server's words and changes nothing; log out
+// started, the one played as a guest before signing up too, and plays the first's game with no
+// token of its own; a wrong password is refused with the server's words and changes nothing; log out
 // returns to the guest's name field. On a
 // desktop and a phone; guests keep playing as before (the other scenarios).
-import { check, desktop, phone, startFromCard, STEP_MS } from "../harness.mjs";
+import { check, clickSquare, desktop, phone, startFromCard, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
 export const title = "sign up, log in on another device, a wrong password refused, log out";
 
@@ -62,14 +63,26 @@ export default async function (t) {
   check(await two.locator(`[data-list="mine"] li[data-game="${guestGame}"]`).isVisible(), "the game played as a guest before signing up is the account's too");
   const row = await two.locator(`[data-list="mine"] li[data-game="${made.id}"]`).textContent();
   check(row.includes(name), `the phone lists the desktop's game with the account's name: "${row}"`);
+  check(row.includes("your turn"), `the phone's list says it is the account's turn there: "${row}"`);
+  check(await two.locator(`[data-list="your-turn"] li[data-game="${made.id}"]`).isVisible(), "the game waiting for the account's move is at the top of the lobby too");
+  await t.shot(two, "your-turn-phone");
   await two.locator('[data-list="mine"]').scrollIntoViewIfNeeded();
   await t.shot(two, "your-games-phone");
+
+  // The phone holds no token for it, yet plays it: the socket acts for the account's seat.
+  await two.click(`[data-list="mine"] li[data-game="${made.id}"] a`);
+  await waitBoard(two);
+  await waitMyTurn(two);
+  await clickSquare(two, "e2");
+  await clickSquare(two, "e4");
+  await waitMoves(two, 2, "the phone's move, then the computer's answer");
+  await t.shot(two, "played-on-phone");
 
   // Logging out on the desktop leaves the phone signed in.
   await one.click("#logout");
   await one.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
   check(await one.locator("#player-name").isVisible(), "the guest's name field is back after logging out");
-  await two.reload();
+  await two.goto(`${t.base}/`);
   check((await signedInAs(two)) === name, "the other device stays signed in");
   await one.context().close();
   await two.context().close();

@@ -1,0 +1,115 @@
+#include "server/seek_book.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace menagerie::server {
+
+double SeekBook::range(std::int64_t waited_ms) {
+  if (waited_ms >= kAnyoneAfterMs) return std::numeric_limits<double>::infinity();
+  return kFirstRange + kRangeGrowth * double(std::max<std::int64_t>(0, waited_ms) / kGrowthEveryMs);
+}
+
+bool SeekBook::compatible(const Seek& a, const Seek& b, std::int64_t now_ms) {
+  if (a.variant != b.variant || a.clock != b.clock || a.rated != b.rated || a.players != b.players)
+    return false;
+  if (a.account_id != 0 && a.account_id == b.account_id) return false;
+  if (!a.rating || !b.rating) return true;
+  double gap = std::abs(*a.rating - *b.rating);
+  return gap <= range(now_ms - a.since_ms) && gap <= range(now_ms - b.since_ms);
+}
+
+std::optional<Match> SeekBook::match_for(std::size_t i, std::int64_t now_ms) {
+  const Seek& newest = seeks_[i];
+  std::vector<std::size_t> chosen;
+  for (std::size_t j = 0; j < seeks_.size() && int(chosen.size()) + 1 < newest.players; ++j) {
+    if (j == i || !compatible(newest, seeks_[j], now_ms)) continue;
+    bool with_all = std::all_of(chosen.begin(), chosen.end(), [&](std::size_t k) {
+      return compatible(seeks_[k], seeks_[j], now_ms);
+    });
+    if (with_all) chosen.push_back(j);
+  }
+  if (int(chosen.size()) + 1 < newest.players) return std::nullopt;
+  chosen.push_back(i);
+  std::sort(chosen.begin(), chosen.end());
+  Match match;
+  for (std::size_t k : chosen) match.push_back(seeks_[k]);
+  // Erased from the back, so that the indices before stay right.
+  for (auto k = chosen.rbegin(); k != chosen.rend(); ++k) seeks_.erase(seeks_.begin() + long(*k));
+  return match;
+}
+
+std::optional<Match> SeekBook::add(Seek seek, std::int64_t now_ms) {
+  seek.since_ms = seek.seen_ms = now_ms;
+  seeks_.push_back(std::move(seek));
+  return match_for(seeks_.size() - 1, now_ms);
+}
+
+std::optional<Match> SeekBook::take(const std::string& public_id, Seek seek, std::string& error) {
+  auto it = std::find_if(seeks_.begin(), seeks_.end(),
+                         [&](const Seek& s) { return s.public_id == public_id; });
+  if (it == seeks_.end()) {
+    error = "that seek is gone: its player was paired or left";
+    return std::nullopt;
+  }
+  if (it->players != 2) {
+    error = "a seek for a game of more than two players fills from the queue: seek the same game";
+    return std::nullopt;
+  }
+  if (it->variant != seek.variant || it->clock != seek.clock || it->rated != seek.rated) {
+    error = "that seek is for another game, clock or kind (rated or casual)";
+    return std::nullopt;
+  }
+  if (seek.account_id != 0 && it->account_id == seek.account_id) {
+    error = "that seek is your own";
+    return std::nullopt;
+  }
+  Match match{*it, std::move(seek)};
+  seeks_.erase(it);
+  return match;
+}
+
+std::vector<Match> SeekBook::sweep(std::int64_t now_ms) {
+  std::vector<Match> out;
+  for (std::size_t i = 0; i < seeks_.size();) {
+    if (auto m = match_for(i, now_ms)) {
+      out.push_back(std::move(*m));
+      i = 0;  // the book lost seeks before and after i: look again from the oldest
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+bool SeekBook::cancel(const std::string& id) {
+  return std::erase_if(seeks_, [&](const Seek& s) { return s.id == id; }) > 0;
+}
+
+bool SeekBook::touch(const std::string& id, std::int64_t now_ms) {
+  for (auto& s : seeks_)
+    if (s.id == id) {
+      s.seen_ms = now_ms;
+      return true;
+    }
+  return false;
+}
+
+std::vector<Seek> SeekBook::expire(std::int64_t now_ms, std::int64_t idle_ms) {
+  std::vector<Seek> gone;
+  std::erase_if(seeks_, [&](const Seek& s) {
+    if (now_ms - s.seen_ms < idle_ms) return false;
+    gone.push_back(s);
+    return true;
+  });
+  return gone;
+}
+
+const Seek* SeekBook::find(const std::string& id) const {
+  for (const auto& s : seeks_)
+    if (s.id == id) return &s;
+  return nullptr;
+}
+
+}  // namespace menagerie::server

@@ -1,0 +1,73 @@
+// Quick pairing's book of seeks (issue 29), pure: who waits for a game of what, and which waiting
+// players make a game together. The shell (pairing.hpp) holds it under a lock, feeds it the time,
+// and creates the games it matches.
+//
+// Two seeks are compatible when they ask for the same variant, clock, number of players and
+// rated-or-casual, are not the same account's, and (when both players have a rating in the
+// variant) their gap is within what each accepts: kFirstRange at once, widened by kRangeGrowth for
+// every kGrowthEveryMs waited, without bound after kAnyoneAfterMs, so a lone player is paired
+// with whoever comes, sooner or later. A game of n players takes the newest seek with the n − 1
+// oldest seeks compatible with it and with one another.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace menagerie::server {
+
+struct Seek {
+  std::string id;         // a secret: the holder polls and cancels with it
+  std::string public_id;  // what the lobby shows (anyone may take a listed seek with it)
+  std::string variant;
+  nlohmann::json clock;  // as the create request takes it (null: none)
+  bool rated = false;
+  int players = 2;               // seats of the game, all people
+  std::int64_t account_id = 0;   // 0: a guest
+  std::string name;              // shown in the lobby and the seat
+  std::optional<double> rating;  // the account's in the variant (none: a guest or unrated)
+  std::int64_t since_ms = 0;     // when it was made
+  std::int64_t seen_ms = 0;      // when its holder last asked about it
+};
+
+// Seeks that make one game, in the order they came: the shell seats them.
+using Match = std::vector<Seek>;
+
+class SeekBook {
+ public:
+  static constexpr double kFirstRange = 200, kRangeGrowth = 100;
+  static constexpr std::int64_t kGrowthEveryMs = 10'000, kAnyoneAfterMs = 60'000;
+
+  // The rating gap a seek accepts once it has waited `waited_ms`.
+  static double range(std::int64_t waited_ms);
+  static bool compatible(const Seek& a, const Seek& b, std::int64_t now_ms);
+
+  // Adds `seek`: the match it completes (its seeks leave the book), or nothing (it waits).
+  std::optional<Match> add(Seek seek, std::int64_t now_ms);
+  // `seek` takes the listed seek `public_id` (of a two-player game, whatever the ratings): the
+  // match, or nothing with `error` saying why (gone, another variant or kind, one's own).
+  std::optional<Match> take(const std::string& public_id, Seek seek, std::string& error);
+  // The matches that waiting has made possible (ranges widen), oldest seeks first.
+  std::vector<Match> sweep(std::int64_t now_ms);
+  // Removes the seek; false when it is not in the book.
+  bool cancel(const std::string& id);
+  // The holder asked about it: it stays in the book. False when it is not in the book.
+  bool touch(const std::string& id, std::int64_t now_ms);
+  // Removes and returns the seeks nobody asked about for `idle_ms` (their holders left).
+  std::vector<Seek> expire(std::int64_t now_ms, std::int64_t idle_ms);
+
+  const Seek* find(const std::string& id) const;
+  // The seeks waiting now, oldest first.
+  const std::vector<Seek>& waiting() const { return seeks_; }
+
+ private:
+  // The match `seeks_[i]` completes with older seeks, if any.
+  std::optional<Match> match_for(std::size_t i, std::int64_t now_ms);
+
+  std::vector<Seek> seeks_;  // oldest first
+};
+
+}  // namespace menagerie::server

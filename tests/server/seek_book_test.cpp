@@ -1,0 +1,122 @@
+// Quick pairing's book (seek_book.hpp): what pairs with what, when ratings let it, and what leaves.
+#include "server/seek_book.hpp"
+
+#include <gtest/gtest.h>
+
+namespace menagerie::server {
+namespace {
+
+Seek seek_of(const std::string& id, std::int64_t account, std::optional<double> rating = {},
+             int players = 2) {
+  Seek s;
+  s.id = id;
+  s.public_id = "p-" + id;
+  s.variant = "chess960";
+  s.clock = {{"initial_s", 180}, {"increment_s", 2}};
+  s.players = players;
+  s.account_id = account;
+  s.name = id;
+  s.rating = rating;
+  return s;
+}
+
+std::vector<std::string> ids(const Match& m) {
+  std::vector<std::string> out;
+  for (const auto& s : m) out.push_back(s.id);
+  return out;
+}
+
+TEST(SeekBook, TwoCompatibleSeeksMakeAGameAtOnceOldestFirst) {
+  SeekBook book;
+  EXPECT_FALSE(book.add(seek_of("a", 1), 0));
+  auto m = book.add(seek_of("b", 2), 5);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"a", "b"}));
+  EXPECT_TRUE(book.waiting().empty()) << "both left the book";
+}
+
+TEST(SeekBook, OnlyTheSameGameClockKindAndSizePairAndNeverOneAccountWithItself) {
+  SeekBook book;
+  book.add(seek_of("a", 1), 0);
+  Seek other_variant = seek_of("b", 2);
+  other_variant.variant = "half-alice";
+  Seek other_clock = seek_of("c", 3);
+  other_clock.clock = nullptr;
+  Seek rated = seek_of("d", 4);
+  rated.rated = true;
+  Seek four = seek_of("e", 5, {}, 4);
+  for (Seek s : {other_variant, other_clock, rated, four}) EXPECT_FALSE(book.add(s, 1)) << s.id;
+  EXPECT_FALSE(book.add(seek_of("f", 1), 1)) << "the same account in two tabs";
+  EXPECT_EQ(book.waiting().size(), 6u);
+  // Two guests are two players.
+  SeekBook guests;
+  guests.add(seek_of("g", 0), 0);
+  EXPECT_TRUE(guests.add(seek_of("h", 0), 0));
+}
+
+TEST(SeekBook, RatingsFarApartWaitUntilTheRangesHaveWidened) {
+  SeekBook book;
+  book.add(seek_of("strong", 1, 1900), 0);
+  EXPECT_FALSE(book.add(seek_of("weak", 2, 1500), 0)) << "400 apart: beyond the first range";
+  EXPECT_TRUE(book.sweep(10'000).empty()) << "300 accepted after 10 s: still too far";
+  auto later = book.sweep(20'000);  // 400 accepted after 20 s by both
+  ASSERT_EQ(later.size(), 1u);
+  EXPECT_EQ(ids(later[0]), (std::vector<std::string>{"strong", "weak"}));
+  // A player with no rating pairs with anyone; after a minute anyone pairs with anyone.
+  book.add(seek_of("x", 3, 2500), 0);
+  EXPECT_TRUE(book.add(seek_of("guest", 0), 0));
+  book.add(seek_of("y", 4, 2500), 0);
+  book.add(seek_of("z", 5, 800), 0);
+  EXPECT_TRUE(book.sweep(59'999).empty());
+  EXPECT_EQ(book.sweep(60'000).size(), 1u);
+  EXPECT_EQ(SeekBook::range(0), SeekBook::kFirstRange);
+}
+
+TEST(SeekBook, AFourPlayerGameFillsWhenFourCompatibleSeeksWait) {
+  SeekBook book;
+  EXPECT_FALSE(book.add(seek_of("a", 1, {}, 4), 0));
+  EXPECT_FALSE(book.add(seek_of("b", 2, {}, 4), 0));
+  EXPECT_FALSE(book.add(seek_of("a-again", 1, {}, 4), 0)) << "one account, one seat";
+  auto m = book.add(seek_of("c", 3, {}, 4), 0);
+  EXPECT_FALSE(m) << "three different players";
+  m = book.add(seek_of("d", 4, {}, 4), 0);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"a", "b", "c", "d"}));
+  EXPECT_EQ(book.waiting().size(), 1u) << "the second seek of account 1 waits";
+}
+
+TEST(SeekBook, AListedSeekIsTakenByItsPublicIdWhateverTheRatings) {
+  SeekBook book;
+  book.add(seek_of("a", 1, 2400), 0);
+  std::string error;
+  Seek mine = seek_of("b", 1, 2400);
+  EXPECT_FALSE(book.take("p-a", mine, error));
+  EXPECT_EQ(error, "that seek is your own");
+  Seek other = seek_of("c", 2, 900);
+  other.rated = true;
+  EXPECT_FALSE(book.take("p-a", other, error));
+  EXPECT_NE(error.find("another"), std::string::npos);
+  auto m = book.take("p-a", seek_of("d", 3, 900), error);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"a", "d"}));
+  EXPECT_FALSE(book.take("p-a", seek_of("e", 4), error));
+  EXPECT_NE(error.find("gone"), std::string::npos);
+}
+
+TEST(SeekBook, SeeksLeaveWhenCancelledOrNotAskedAbout) {
+  SeekBook book;
+  book.add(seek_of("a", 1, {}, 4), 0);
+  book.add(seek_of("b", 2, {}, 4), 0);
+  EXPECT_TRUE(book.touch("a", 20'000));
+  EXPECT_FALSE(book.touch("nope", 20'000));
+  auto gone = book.expire(30'000, 15'000);
+  ASSERT_EQ(gone.size(), 1u);
+  EXPECT_EQ(gone[0].id, "b");
+  EXPECT_TRUE(book.find("a"));
+  EXPECT_TRUE(book.cancel("a"));
+  EXPECT_FALSE(book.cancel("a"));
+  EXPECT_TRUE(book.waiting().empty());
+}
+
+}  // namespace
+}  // namespace menagerie::server
