@@ -11,7 +11,7 @@ JOBS ?= $(shell nproc)
 # Debian packages the build, the tests and the benchmarks need.
 APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libgtest-dev libgmock-dev libbenchmark-dev libfmt-dev libcli11-dev nlohmann-json3-dev \
-  libboost1.81-dev libssl-dev libsodium-dev libsqlite3-dev libpqxx-dev libjemalloc-dev postgresql \
+  libboost1.81-dev libssl-dev libsodium-dev libsqlite3-dev sqlite3 libpqxx-dev libjemalloc-dev postgresql \
   nodejs chromium \
   stockfish fairy-stockfish clang-format \
   clang libclang-rt-14-dev

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "store/records.hpp"
+
 namespace menagerie::fuzz {
 
 using store::StoreError;
@@ -68,6 +70,22 @@ std::vector<store::GameRecord> MemoryStore::games_of_account(std::int64_t accoun
       out.push_back(g);
   }
   return out;
+}
+
+std::vector<store::GameTally> MemoryStore::tally_of_account(std::int64_t account_id) {
+  std::lock_guard lock(mutex_);
+  std::vector<store::detail::SeatOutcome> finished;
+  if (account_id == 0) return {};
+  for (const auto& [id, stored] : games_) {
+    const store::GameRecord& g = stored.game;
+    if (!g.finished || g.lesson) continue;
+    for (int s = 0; s < int(g.seats.size()); ++s) {
+      if (g.seats[s].account_id != account_id) continue;
+      finished.push_back({g.variant, g.result, s});
+      break;
+    }
+  }
+  return store::detail::tally(finished);
 }
 
 bool MemoryStore::delete_game(const std::string& game_id) {

@@ -18,6 +18,7 @@ class MemoryStore final : public store::Store {
   int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
                             std::int64_t account_id) override;
   std::vector<store::GameRecord> games_of_account(std::int64_t account_id, int limit) override;
+  std::vector<store::GameTally> tally_of_account(std::int64_t account_id) override;
   bool delete_game(const std::string& game_id) override;
   void finish_game(const std::string& game_id, const nlohmann::json& result) override;
   std::optional<store::StoredGame> load_game(const std::string& game_id) override;

@@ -10,6 +10,7 @@
 #include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/hub.hpp"
+#include "server/profiles_api.hpp"
 #include "server/work_pool.hpp"
 #include "support/check.hpp"
 
@@ -53,6 +54,7 @@ struct ServerRig::Parts {
   server::WorkPool work{1};
   std::unique_ptr<store::AccountStore> account_store = open_rig_accounts();
   std::unique_ptr<server::AccountsApi> accounts;
+  std::unique_ptr<server::ProfilesApi> profiles;
 };
 
 namespace {
@@ -63,6 +65,8 @@ ServerRig::ServerRig(std::string web_dir)
     : parts_(std::make_unique<Parts>()), web_dir_(std::move(web_dir)) {
   parts_->accounts = std::make_unique<server::AccountsApi>(
       *parts_->account_store, [this] { return now_ms_.load(); }, rig_account_policy());
+  parts_->profiles = std::make_unique<server::ProfilesApi>(*parts_->account_store, parts_->store,
+                                                           [this] { return now_ms_.load(); });
   // libFuzzer ends the process with exit() while the rig lives on: the pools' threads must stop
   // before the statics a search reads (the attack tables) are destroyed, or a computer still
   // thinking reads freed memory. A handler registered now runs before those statics go.
@@ -121,9 +125,9 @@ bool ServerRig::begin(std::string_view first_line) {
     hub_ =
         std::make_unique<server::Hub>(parts_->store, parts_->committer, parts_->computers,
                                       parts_->work, parts_->io, [this] { return now_ms_.load(); });
-    site_ = std::make_unique<server::Site>(server::Site{*hub_, parts_->analysis, web_dir_,
-                                                        MENAGERIE_SOURCE_DIR "/docs", parts_->work,
-                                                        parts_->accounts.get()});
+    site_ = std::make_unique<server::Site>(
+        server::Site{*hub_, parts_->analysis, web_dir_, MENAGERIE_SOURCE_DIR "/docs", parts_->work,
+                     parts_->accounts.get(), parts_->profiles.get()});
   }
   int seats = -1;
   for (const json& v : hub_->variants())

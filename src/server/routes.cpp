@@ -19,6 +19,7 @@
 #include "server/analysis_api.hpp"
 #include "server/json_text.hpp"
 #include "server/pairing.hpp"
+#include "server/profile_routes.hpp"
 #include "server/work_pool.hpp"
 
 namespace menagerie::server {
@@ -513,6 +514,9 @@ void route(Site& site, const Request& req, const std::string& client,
     if (parts.size() == 3 && parts[1] == "account")
       // Sign up, log in, log out, change the password, who am I (account_routes.hpp).
       return account_route(site, req, client, parts[2], send);
+    if (parts.size() == 3 && (parts[1] == "players" || parts[1] == "leaderboard"))
+      // A player's profile, a game's leaderboard (profile_routes.hpp).
+      return profile_route(site, req, parts[1], parts[2], send);
     if (get && parts.size() == 2 && parts[1] == "status") {
       // For monitoring (and the soak bench): how much the server holds and how far behind its
       // pools are. Nothing about any game.

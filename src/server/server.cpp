@@ -16,6 +16,7 @@
 #include "server/analysis_pool.hpp"
 #include "server/http_session.hpp"
 #include "server/pairing.hpp"
+#include "server/profiles_api.hpp"
 #include "server/work_pool.hpp"
 #include "store/accounts.hpp"
 #include "store/feed.hpp"
@@ -66,13 +67,14 @@ struct Server::Parts {
         account_store(open_accounts(o)),
         now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>(wall_ms)),
         accounts(*account_store, now_ms, account_policy(o)),
+        profiles(*account_store, *store, now_ms),
         committer(*store, io.get_executor()),
         computers(o.computers),
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, now_ms)),
         pairing(std::make_unique<Pairing>(*hub, io, now_ms)),
-        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, pairing.get()},
+        site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, pairing.get(), &profiles},
         acceptor(io),
         session_sweep(io) {}
 
@@ -101,6 +103,7 @@ struct Server::Parts {
   std::unique_ptr<store::AccountStore> account_store;
   std::function<std::int64_t()> now_ms;  // the wall clock (a test's own, or the system's)
   AccountsApi accounts;
+  ProfilesApi profiles;
   Committer committer;
   ComputerPool computers;
   AnalysisPool analysis;

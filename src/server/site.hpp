@@ -13,6 +13,7 @@ namespace menagerie::server {
 class AccountsApi;
 class AnalysisPool;
 class Pairing;
+class ProfilesApi;
 class WorkPool;
 
 struct Site {
@@ -23,6 +24,7 @@ struct Site {
   WorkPool& work;                   // for requests that may take long (work_pool.hpp)
   AccountsApi* accounts = nullptr;  // the account routes (accounts_api.hpp); none: 404
   Pairing* pairing = nullptr;       // quick pairing (pairing.hpp); none: 404
+  ProfilesApi* profiles = nullptr;  // profiles and leaderboards (profiles_api.hpp); none: 404
 };
 
 }  // namespace menagerie::server

@@ -62,6 +62,12 @@ struct BestScore {
   std::int64_t at_ms = 0;
 };
 
+// A line of a game's leaderboard: a rating and the name of its account.
+struct LeaderRow {
+  std::string name;
+  RatingRecord rating;
+};
+
 // Thrown by create_account when the name key is taken; nothing is written.
 struct NameTaken : StoreError {
   using StoreError::StoreError;
@@ -102,6 +108,13 @@ class AccountStore {
   // The ratings rated games left the account with in `game`, oldest first.
   virtual std::vector<RatingChange> rating_history(std::int64_t account_id,
                                                    const std::string& game) = 0;
+  // The account's rating in every game it has one in, by game id.
+  virtual std::vector<RatingRecord> ratings_of(std::int64_t account_id) = 0;
+  // The ratings in `game` with an RD of at most `max_rd` (the caller's rule of a settled rating)
+  // updated at or after `since_ms`, highest first (then more games, then the older account), at
+  // most `limit`.
+  virtual std::vector<LeaderRow> leaderboard(const std::string& game, std::int64_t since_ms,
+                                             double max_rd, int limit) = 0;
 
   // Rates the game `game_id` (of the catalog game `game`) exactly once. In one transaction: marks
   // the game rated, reads the accounts' ratings, calls `update` and writes what it returns and a

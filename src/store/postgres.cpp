@@ -262,6 +262,20 @@ class PostgresStore final : public Store {
     return out;
   }
 
+  std::vector<GameTally> tally_of_account(std::int64_t account_id) override {
+    std::vector<detail::SeatOutcome> games;
+    if (account_id == 0) return {};
+    read("counting the results of an account", [&](ReadTx& tx) {
+      for (const pqxx::row& row : tx.exec_prepared("tally_of", account_id)) {
+        const std::string id = row[3].as<std::string>();
+        games.push_back(detail::SeatOutcome{
+            row[0].as<std::string>(), detail::parse_json(row[1].as<std::string>(), id, "result"),
+            row[2].as<int>()});
+      }
+    });
+    return detail::tally(games);
+  }
+
  private:
   // The live connection: (re)connects, sets up the session and prepares the statements when there
   // is none or the last one broke.
@@ -328,6 +342,11 @@ class PostgresStore final : public Store {
                                          "s.account_id = $1) "
                                          "ORDER BY created_ms DESC, num DESC LIMIT $2",
                                          kGameColumns));
+    c->prepare("tally_of",
+               "SELECT g.variant, g.result, s.seat, g.id FROM games g JOIN "
+               "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = $1 "
+               "AND account_id <> 0 GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished AND "
+               "NOT g.lesson");
     channel_ = detail::notify_channel(*c);
     conn_ = std::move(c);
     return *conn_;

@@ -63,6 +63,8 @@ CREATE TABLE IF NOT EXISTS best_scores (  -- games scored rather than rated (Coo
   at_ms BIGINT NOT NULL,
   PRIMARY KEY (account_id, game)
 );
+-- the leaderboards: a game's ratings, highest first
+CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
 CREATE INDEX IF NOT EXISTS best_scores_by_game ON best_scores (game, score DESC, at_ms);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
@@ -175,6 +177,26 @@ class PostgresAccounts final : public AccountStore {
             RatingRecord{row[1].as<std::int64_t>(), row[2].as<std::string>(), row[3].as<double>(),
                          row[4].as<double>(), row[5].as<double>(), 0, row[6].as<std::int64_t>()}});
       }
+    });
+    return out;
+  }
+
+  std::vector<RatingRecord> ratings_of(std::int64_t account_id) override {
+    std::vector<RatingRecord> out;
+    write("reading an account's ratings", [&](pqxx::work& tx) {
+      for (const pqxx::row& row : tx.exec_prepared("ratings_of", account_id))
+        out.push_back(rating_row(row, 0));
+    });
+    return out;
+  }
+
+  std::vector<LeaderRow> leaderboard(const std::string& game, std::int64_t since_ms, double max_rd,
+                                     int limit) override {
+    std::vector<LeaderRow> out;
+    if (limit <= 0) return out;
+    write("reading a leaderboard", [&](pqxx::work& tx) {
+      for (const pqxx::row& row : tx.exec_prepared("leaderboard", game, since_ms, max_rd, limit))
+        out.push_back(LeaderRow{row[0].as<std::string>(), rating_row(row, 1)});
     });
     return out;
   }
@@ -331,6 +353,14 @@ class PostgresAccounts final : public AccountStore {
                "SELECT b.account_id, a.name, b.game, b.score, b.game_id, b.at_ms FROM "
                "best_scores b JOIN accounts a ON a.id = b.account_id WHERE b.game = $1 "
                "ORDER BY b.score DESC, b.at_ms, b.account_id LIMIT $2");
+    c->prepare("ratings_of",
+               "SELECT account_id, game, rating, rd, volatility, games, updated_ms FROM ratings "
+               "WHERE account_id = $1 ORDER BY game");
+    c->prepare("leaderboard",
+               "SELECT a.name, r.account_id, r.game, r.rating, r.rd, r.volatility, r.games, "
+               "r.updated_ms FROM ratings r JOIN accounts a ON a.id = r.account_id "
+               "WHERE r.game = $1 AND r.updated_ms >= $2 AND r.rd <= $3 "
+               "ORDER BY r.rating DESC, r.games DESC, r.account_id LIMIT $4");
     conn_ = std::move(c);
     return *conn_;
   }
@@ -362,11 +392,15 @@ class PostgresAccounts final : public AccountStore {
                                                  const std::string& game) {
     const pqxx::result r = tx.exec_prepared("rating", account_id, game);
     if (r.empty()) return std::nullopt;
-    const pqxx::row row = r[0];
-    return RatingRecord{row[0].as<std::int64_t>(), row[1].as<std::string>(),
-                        row[2].as<double>(),       row[3].as<double>(),
-                        row[4].as<double>(),       row[5].as<std::int64_t>(),
-                        row[6].as<std::int64_t>()};
+    return rating_row(r[0], 0);
+  }
+
+  // The rating's seven columns from column `from` on.
+  static RatingRecord rating_row(const pqxx::row& row, int from) {
+    return RatingRecord{row[from].as<std::int64_t>(),    row[from + 1].as<std::string>(),
+                        row[from + 2].as<double>(),      row[from + 3].as<double>(),
+                        row[from + 4].as<double>(),      row[from + 5].as<std::int64_t>(),
+                        row[from + 6].as<std::int64_t>()};
   }
 
   std::mutex mutex_;

@@ -1,5 +1,6 @@
 #include "store/records.hpp"
 
+#include <map>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -94,6 +95,31 @@ nlohmann::json parse_json(std::string_view text, const std::string& game_id, con
     throw StoreError(
         fmt::format("game '{}': stored column {} is not JSON ({})", game_id, column, e.what()));
   }
+}
+
+std::vector<GameTally> tally(const std::vector<SeatOutcome>& games) {
+  std::map<std::string, GameTally> by_game;
+  for (const SeatOutcome& g : games) {
+    const nlohmann::json* results =
+        g.result.is_object() && g.result.contains("results") ? &g.result["results"] : nullptr;
+    if (!results || !results->is_array() || g.seat < 0 || g.seat >= int(results->size()) ||
+        !(*results)[g.seat].is_string())
+      continue;
+    const std::string& said = (*results)[g.seat].get_ref<const std::string&>();
+    GameTally& t = by_game[g.variant];
+    t.game = g.variant;
+    if (said == "win")
+      ++t.wins;
+    else if (said == "loss")
+      ++t.losses;
+    else if (said == "draw")
+      ++t.draws;
+  }
+  std::vector<GameTally> out;
+  for (auto& [game, t] : by_game) {
+    if (t.wins + t.losses + t.draws > 0) out.push_back(std::move(t));
+  }
+  return out;
 }
 
 }  // namespace menagerie::store::detail

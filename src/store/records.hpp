@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,17 @@ void check_token_hash(const std::string& token_hash);
 // game; it is asked once per game.
 void check_sequence(std::span<const Append> batch,
                     const std::function<std::optional<std::int64_t>(const std::string&)>& count_of);
+
+// One finished game an account sat in, as tally_of_account reads it: the game id, the result and
+// the account's first seat.
+struct SeatOutcome {
+  std::string variant;
+  nlohmann::json result;
+  int seat = 0;
+};
+// The record those games make, per game id in order: the seat's entry of the result's "results"
+// ("win", "loss" or "draw"); a game without one (aborted) is not counted.
+std::vector<GameTally> tally(const std::vector<SeatOutcome>& games);
 
 // JSON kept as text: dump on the way in, parse on the way out (a column that does not parse is a
 // broken database: StoreError naming the game and the column).

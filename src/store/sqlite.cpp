@@ -150,6 +150,11 @@ class SqliteStore final : public Store {
                                      "s.account_id = ?) "
                                      "ORDER BY created_ms DESC, num DESC LIMIT ?",
                                      kGameColumns)),
+        tally_of_(db_,
+                  "SELECT g.variant, g.result, s.seat, g.id FROM games g JOIN "
+                  "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = ? "
+                  "AND account_id != 0 GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished = "
+                  "1 AND g.lesson = 0"),
         give_seats_(db_,
                     "UPDATE seats SET account_id = ? WHERE game_id = ? AND token_hash = ? "
                     "AND token_hash != '' AND account_id = 0"),
@@ -329,6 +334,22 @@ class SqliteStore final : public Store {
     return out;
   }
 
+  std::vector<GameTally> tally_of_account(std::int64_t account_id) override {
+    std::vector<detail::SeatOutcome> games;
+    if (account_id == 0) return {};
+    {
+      std::lock_guard lock(mutex_);
+      Run run(tally_of_);
+      run.bind(account_id);
+      while (run.step()) {
+        games.push_back(detail::SeatOutcome{run.text(0),
+                                            detail::parse_json(run.text(1), run.text(3), "result"),
+                                            int(run.integer(2))});
+      }
+    }
+    return detail::tally(games);
+  }
+
  private:
   // A row of kGameColumns (seats are read separately).
   static GameRecord read_game(const Run& run) {
@@ -372,8 +393,8 @@ class SqliteStore final : public Store {
   std::mutex mutex_;
   Db db_;
   Stmt insert_game_, game_exists_, insert_seat_, event_count_, insert_event_, claim_seat_, finish_,
-      game_, seats_, events_, unfinished_, newest_, newest_open_, of_account_, give_seats_,
-      delete_events_, delete_seats_, delete_game_;
+      game_, seats_, events_, unfinished_, newest_, newest_open_, of_account_, tally_of_,
+      give_seats_, delete_events_, delete_seats_, delete_game_;
 };
 
 }  // namespace

@@ -68,6 +68,8 @@ CREATE TABLE IF NOT EXISTS best_scores (  -- games scored rather than rated (Coo
   at_ms INTEGER NOT NULL,
   PRIMARY KEY (account_id, game)
 );
+-- the leaderboards: a game's ratings, highest first
+CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating DESC);
 CREATE INDEX IF NOT EXISTS best_scores_by_game ON best_scores (game, score DESC, at_ms);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
@@ -147,7 +149,14 @@ class SqliteAccounts final : public AccountStore {
         best_scores_(db_,
                      "SELECT b.account_id, a.name, b.game, b.score, b.game_id, b.at_ms FROM "
                      "best_scores b JOIN accounts a ON a.id = b.account_id WHERE b.game = ? "
-                     "ORDER BY b.score DESC, b.at_ms, b.account_id LIMIT ?") {}
+                     "ORDER BY b.score DESC, b.at_ms, b.account_id LIMIT ?"),
+        ratings_of_(db_, fmt::format("SELECT {} FROM ratings WHERE account_id = ? ORDER BY game",
+                                     kRatingColumns)),
+        leaderboard_(db_,
+                     "SELECT a.name, r.account_id, r.game, r.rating, r.rd, r.volatility, r.games, "
+                     "r.updated_ms FROM ratings r JOIN accounts a ON a.id = r.account_id "
+                     "WHERE r.game = ? AND r.updated_ms >= ? AND r.rd <= ? "
+                     "ORDER BY r.rating DESC, r.games DESC, r.account_id LIMIT ?") {}
 
   Account create_account(const std::string& name, const std::string& name_key,
                          const std::string& password_hash, std::int64_t created_ms) override {
@@ -232,6 +241,26 @@ class SqliteAccounts final : public AccountStore {
           RatingChange{run.text(0), RatingRecord{run.integer(1), run.text(2), run.real(3),
                                                  run.real(4), run.real(5), 0, run.integer(6)}});
     }
+    return out;
+  }
+
+  std::vector<RatingRecord> ratings_of(std::int64_t account_id) override {
+    std::lock_guard lock(mutex_);
+    std::vector<RatingRecord> out;
+    Run run(ratings_of_);
+    run.bind(account_id);
+    while (run.step()) out.push_back(read_rating_row(run, 0));
+    return out;
+  }
+
+  std::vector<LeaderRow> leaderboard(const std::string& game, std::int64_t since_ms, double max_rd,
+                                     int limit) override {
+    std::vector<LeaderRow> out;
+    if (limit <= 0) return out;
+    std::lock_guard lock(mutex_);
+    Run run(leaderboard_);
+    run.bind(game).bind(since_ms).bind(max_rd).bind(std::int64_t{limit});
+    while (run.step()) out.push_back(LeaderRow{run.text(0), read_rating_row(run, 1)});
     return out;
   }
 
@@ -350,8 +379,14 @@ class SqliteAccounts final : public AccountStore {
     Run run(rating_);
     run.bind(account_id).bind(game);
     if (!run.step()) return std::nullopt;
-    return RatingRecord{run.integer(0), run.text(1),    run.real(2),   run.real(3),
-                        run.real(4),    run.integer(5), run.integer(6)};
+    return read_rating_row(run, 0);
+  }
+
+  // kRatingColumns from column `from` on.
+  static RatingRecord read_rating_row(const Run& run, int from) {
+    return RatingRecord{run.integer(from),    run.text(from + 1), run.real(from + 2),
+                        run.real(from + 3),   run.real(from + 4), run.integer(from + 5),
+                        run.integer(from + 6)};
   }
 
   template <class Bind>
@@ -370,7 +405,7 @@ class SqliteAccounts final : public AccountStore {
   Db db_;
   Stmt insert_account_, account_by_key_, account_by_id_, set_password_, insert_session_, session_,
       delete_session_, delete_sessions_of_, delete_expired_, rating_, history_, mark_rated_,
-      upsert_rating_, insert_history_, record_score_, best_scores_;
+      upsert_rating_, insert_history_, record_score_, best_scores_, ratings_of_, leaderboard_;
   // The game table's statements, prepared on first use: the game store creates that table, and
   // it may open the file after this store.
   std::optional<Stmt> finish_, game_exists_;

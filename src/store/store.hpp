@@ -55,6 +55,12 @@ struct Event {
   std::int64_t at_ms = 0;  // wall clock when the server accepted it
 };
 
+// An account's record in one game (a catalog id): its results in the finished games it sat in.
+struct GameTally {
+  std::string game;
+  std::int64_t wins = 0, losses = 0, draws = 0;
+};
+
 struct StoredGame {
   GameRecord game;
   std::vector<Event> events;  // in seq order
@@ -134,6 +140,11 @@ class Store {
   // The games where the account holds a seat, newest first, at most `limit`, lessons' games left
   // out: "your games" on any device the player logs in from.
   virtual std::vector<GameRecord> games_of_account(std::int64_t account_id, int limit) = 0;
+
+  // The account's wins, losses and draws per game (by game id), read from the results of the
+  // finished games where it holds a seat (its first seat's entry of the result's "results"):
+  // aborted games (no "results") and lessons' games are not counted. A profile's record.
+  virtual std::vector<GameTally> tally_of_account(std::int64_t account_id) = 0;
 };
 
 // Opens (creating when missing) the SQLite database file at `path`: WAL mode, synchronous=FULL.

@@ -58,7 +58,7 @@ let passed = 0;
 let failed = 0;
 try {
   for (const s of scenarios) {
-    const t = new Session({ name: s.name, base: server.base, browser });
+    const t = new Session({ name: s.name, base: server.base, data: server.data, browser });
     const t0 = Date.now();
     let timer;
     let error = null;

@@ -4,7 +4,8 @@
 import { api } from "./api";
 import { formProblem, formWords, seatClaims, type AccountForm, type Who } from "./account-model";
 import { myGameIds, setPlayerName, tokensFor } from "./tokens";
-import { Alerts, h } from "./ui";
+import { profilePath } from "./profile-model";
+import { Alerts, h, link } from "./ui";
 
 /** The box, for who `whoever` says this browser is (the lobby asks once for the box and its lists). */
 export function accountBox(nameField: HTMLElement, whoever: Promise<Who>): HTMLElement {
@@ -17,7 +18,7 @@ export function accountBox(nameField: HTMLElement, whoever: Promise<Who>): HTMLE
     if (who.kind === "signed-in") {
       setPlayerName(who.account.name); // the seats this browser takes carry the account's name
       box.replaceChildren(
-        h("span", { class: "signed-in" }, "Signed in as ", h("strong", { id: "account-name" }, who.account.name)),
+        h("span", { class: "signed-in" }, "Signed in as ", h("strong", { id: "account-name" }, link(profilePath(who.account.name), who.account.name, { title: "your profile: ratings and games" }))),
         h("button", { type: "button", id: "logout", onclick: logout }, "Log out"),
       );
       return;

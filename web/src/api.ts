@@ -2,6 +2,7 @@
 import type { AnalysisProgress, AnalysisRequest, AnalysisStart, CreateGameAnswer, CreateGameRequest, Game, Imported, Puzzle, PuzzleCheck, Variant, View } from "./types";
 import { puzzlePath } from "./puzzle-steps";
 import { whoFrom, type Account, type Who } from "./account-model";
+import type { Leaderboard, Profile } from "./profile-model";
 
 export class ApiError extends Error {
   constructor(
@@ -62,6 +63,9 @@ export const api = {
     /** The games the signed-in account holds seats in (any device); none for a guest. */
     games: () => call<Game[]>("/api/account/games").catch((e) => (e instanceof ApiError && e.status === 401 ? [] : Promise.reject(e))),
   },
+  /** A player's profile, a game's leaderboard (docs/api.md, "Players"): anyone may read them. */
+  player: (name: string) => call<Profile>(`/api/players/${encodeURIComponent(name)}`),
+  leaderboard: (game: string) => call<Leaderboard>(`/api/leaderboard/${encodeURIComponent(game)}`),
   variants: () => call<Variant[]>("/api/variants"),
   /** A spectator's view of a game of this variant as it starts (the gallery's picture). */
   startView: (variant: string) => call<View>(`/api/variants/${encodeURIComponent(variant)}/start`),

@@ -6,6 +6,7 @@ import { api } from "./api";
 import { BoardView } from "./board/board";
 import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { cardChoices, cardOptions, type CardChoice } from "./lobby-model";
+import { leaderboardPath } from "./profile-model";
 import { galleryStarts, type QuickStart } from "./seat-plan";
 import type { Variant } from "./types";
 import { h, link } from "./ui";
@@ -141,7 +142,7 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
       { class: "card-text" },
       h("h3", { id: `card-${v.id}` }, v.name),
       h("p", { class: "card-summary" }, v.summary),
-      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/learn/${v.id}`, "Learn", { class: "learn-link" }), " · ", link(`/rules/${v.id}`, "Rules"), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
+      h("p", { class: "card-facts muted" }, gameFacts(v), " · ", link(`/learn/${v.id}`, "Learn", { class: "learn-link" }), " · ", link(`/rules/${v.id}`, "Rules"), " · ", link(leaderboardPath(v.id), "Leaderboard", { class: "leaderboard-link" }), v.puzzles ? " · " : "", v.puzzles ? link(`/puzzle/${v.id}`, "Puzzles", { class: "puzzles-link" }) : ""),
     ),
     ...(fields.length ? [h("div", { class: "card-choices" }, ...fields, problem)] : []),
     h("div", { class: "card-actions" }, ...buttons),

@@ -11,6 +11,7 @@
 namespace menagerie::store::harness {
 namespace {
 
+using ::testing::ElementsAre;
 using ::testing::HasSubstr;
 
 // A rating update that adds `delta` to each rating (from 1500 for a new one), counts the game and
@@ -268,6 +269,68 @@ void create_rated_game(Store& games, const std::string& id) {
   g.variant = "chess960";
   g.seats = {SeatRecord{"human", 0, "alice", ""}, SeatRecord{"human", 0, "bob", ""}};
   games.create_game(g);
+}
+
+// Sets the account's rating in `game` to exactly rating/rd as of `at_ms` (one rated game each).
+void set_rating(AccountStore& store, const std::string& game_id, const std::string& game,
+                std::int64_t account, double rating, double rd, std::int64_t at_ms) {
+  const std::array<std::int64_t, 1> who{account};
+  ASSERT_TRUE(store.rate_game(
+      game_id, game, who, at_ms, [&](const std::vector<std::optional<RatingRecord>>& before) {
+        const std::int64_t games = before[0] ? before[0]->games + 1 : 1;
+        return std::vector<RatingRecord>{{account, game, rating, rd, 0.06, games, at_ms}};
+      }));
+}
+
+// The leaderboard of a game: its settled ratings (RD at most the bound) updated since the given
+// time, highest first (equal ratings: more games first, then the older account), at most `limit`.
+TEST_P(AccountsContract, ALeaderboardRanksRecentSettledRatingsOfOneGame) {
+  std::vector<std::int64_t> ids;
+  for (const char* name : {"Ann", "Ben", "Cat", "Dan", "Eve", "Fay"})
+    ids.push_back(accounts_->create_account(name, name, "$h", 1).id);
+  set_rating(*accounts_, "g1", "chess960", ids[0], 1700, 60, 5000);
+  set_rating(*accounts_, "g2", "chess960", ids[1], 1800, 80, 6000);
+  set_rating(*accounts_, "g3", "chess960", ids[2], 1900, 200, 6000);  // provisional
+  set_rating(*accounts_, "g4", "chess960", ids[3], 2000, 50, 100);    // not played lately
+  set_rating(*accounts_, "g5", "gothic", ids[4], 2100, 50, 6000);     // another game
+  set_rating(*accounts_, "g6", "chess960", ids[5], 1700, 110, 4000);  // the bound is settled
+  set_rating(*accounts_, "g7", "chess960", ids[5], 1700, 110, 4000);  // two games: ahead of Ann
+
+  const std::vector<LeaderRow> top = accounts_->leaderboard("chess960", 1000, 110.0, 10);
+  std::vector<std::string> names;
+  for (const LeaderRow& row : top) names.push_back(row.name);
+  EXPECT_THAT(names, ElementsAre("Ben", "Fay", "Ann"));
+  ASSERT_EQ(top.size(), 3u);
+  EXPECT_EQ(top[0].rating.account_id, ids[1]);
+  EXPECT_DOUBLE_EQ(top[0].rating.rating, 1800);
+  EXPECT_DOUBLE_EQ(top[0].rating.rd, 80);
+  EXPECT_EQ(top[0].rating.games, 1);
+  EXPECT_EQ(top[0].rating.updated_ms, 6000);
+  EXPECT_EQ(top[1].rating.games, 2);
+  EXPECT_EQ(accounts_->leaderboard("chess960", 1000, 110.0, 1).size(), 1u);
+  EXPECT_EQ(accounts_->leaderboard("chess960", 0, 110.0, 10).size(), 4u) << "Dan too";
+  EXPECT_EQ(accounts_->leaderboard("chess960", 5500, 110.0, 10).size(), 1u) << "Ben only";
+  EXPECT_TRUE(accounts_->leaderboard("chess960", 1000, 110.0, 0).empty());
+  EXPECT_TRUE(accounts_->leaderboard("shogi", 0, 350.0, 10).empty());
+}
+
+// A profile reads every game's rating of an account, by game id.
+TEST_P(AccountsContract, AnAccountsRatingsInEveryGameAreRead) {
+  const std::int64_t ann = accounts_->create_account("Ann", "ann", "$h", 1).id;
+  const std::int64_t ben = accounts_->create_account("Ben", "ben", "$h", 1).id;
+  set_rating(*accounts_, "g1", "gothic", ann, 1600, 300, 10);
+  set_rating(*accounts_, "g2", "chess960", ann, 1550, 250, 20);
+  set_rating(*accounts_, "g3", "chess960", ann, 1580, 200, 30);
+  set_rating(*accounts_, "g4", "capablanca", ben, 1400, 300, 30);
+  const std::vector<RatingRecord> mine = accounts_->ratings_of(ann);
+  ASSERT_EQ(mine.size(), 2u);
+  EXPECT_EQ(mine[0].game, "chess960");
+  EXPECT_DOUBLE_EQ(mine[0].rating, 1580);
+  EXPECT_EQ(mine[0].games, 2);
+  EXPECT_EQ(mine[0].updated_ms, 30);
+  EXPECT_EQ(mine[1].game, "gothic");
+  EXPECT_EQ(mine[1].account_id, ann);
+  EXPECT_TRUE(accounts_->ratings_of(ann + ben + 100).empty());
 }
 
 TEST_P(AccountsContract, ARatedGamesResultAndRatingsAreRecordedTogetherOnce) {

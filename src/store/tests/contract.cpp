@@ -374,6 +374,54 @@ TEST_P(StoreContract, SeatsKeepTheAccountThatTookThem) {
   EXPECT_EQ(store_->games_of_account(7, 10).front().seats.size(), 2u) << "with its seats";
 }
 
+// A profile's record: per game, the account's wins, losses and draws from the results of the
+// finished games it sat in (its first seat's result), aborted and unfinished games not counted.
+TEST_P(StoreContract, AnAccountsRecordCountsItsFinishedGamesPerGame) {
+  auto two = [&](const std::string& id, const std::string& variant, std::int64_t first,
+                 std::int64_t second) {
+    GameRecord g = game(id);
+    g.variant = variant;
+    g.seats = {SeatRecord{"human", 0, "A", kHashA, first},
+               SeatRecord{"human", 0, "B", kHashB, second}};
+    store_->create_game(g);
+  };
+  const nlohmann::json first_wins = {
+      {"result", "win"}, {"winner", 0}, {"results", {"win", "loss"}}, {"winners", {0}}};
+  const nlohmann::json drawn = {
+      {"result", "draw"}, {"winner", -1}, {"results", {"draw", "draw"}}, {"winners", {}}};
+  two("w1", "chess960", 7, 9);
+  store_->finish_game("w1", first_wins);
+  two("w2", "chess960", 9, 7);  // 7 sits second and loses
+  store_->finish_game("w2", first_wins);
+  two("w3", "chess960", 7, 9);
+  store_->finish_game("w3", first_wins);
+  two("d1", "gothic", 7, 9);
+  store_->finish_game("d1", drawn);
+  two("ab", "gothic", 7, 9);
+  store_->finish_game("ab", {{"result", "aborted"}, {"winner", -2}, {"reason", "aborted"}});
+  two("on", "gothic", 7, 9);        // unfinished
+  two("self", "capablanca", 7, 7);  // both seats one account: counted once, as its first seat
+  store_->finish_game("self", first_wins);
+
+  const std::vector<GameTally> seven = store_->tally_of_account(7);
+  ASSERT_EQ(seven.size(), 3u);
+  EXPECT_EQ(seven[0].game, "capablanca");  // by game id
+  EXPECT_EQ((std::array{seven[0].wins, seven[0].losses, seven[0].draws}),
+            (std::array<std::int64_t, 3>{1, 0, 0}));
+  EXPECT_EQ(seven[1].game, "chess960");
+  EXPECT_EQ((std::array{seven[1].wins, seven[1].losses, seven[1].draws}),
+            (std::array<std::int64_t, 3>{2, 1, 0}));
+  EXPECT_EQ(seven[2].game, "gothic");
+  EXPECT_EQ((std::array{seven[2].wins, seven[2].losses, seven[2].draws}),
+            (std::array<std::int64_t, 3>{0, 0, 1}));
+  const std::vector<GameTally> nine = store_->tally_of_account(9);
+  ASSERT_EQ(nine.size(), 2u);
+  EXPECT_EQ((std::array{nine[0].wins, nine[0].losses, nine[0].draws}),
+            (std::array<std::int64_t, 3>{1, 2, 0}));
+  EXPECT_TRUE(store_->tally_of_account(11).empty());
+  EXPECT_TRUE(store_->tally_of_account(0).empty()) << "0 is every guest, not an account";
+}
+
 // A guest's seats (held by a token) are given to the account the guest signs up with: every seat
 // of that token in that game, none of another token's, never one that is an account's already.
 TEST_P(StoreContract, AGuestsSeatsAreGivenToTheirAccountOnce) {

@@ -38,6 +38,8 @@ export async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   const server = {
     base,
+    /** The server's data folder (its SQLite file, menagerie.db): read or seeded beside it. */
+    data,
     /** Why the server is gone, or null while it runs: a scenario after a crash fails saying so. */
     exited: () => exited,
     async stop() {

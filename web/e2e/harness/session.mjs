@@ -7,9 +7,10 @@ import path from "node:path";
 import { artifacts, verbose } from "./setup.mjs";
 
 export class Session {
-  constructor({ name, base, browser }) {
+  constructor({ name, base, data, browser }) {
     this.name = name;
     this.base = base; // the server's address, "http://127.0.0.1:port"
+    this.data = data; // the server's data folder (menagerie.db)
     this.browser = browser;
     this.dir = path.join(artifacts, name);
     this.contexts = [];

@@ -1,0 +1,48 @@
+#include "server/profile_routes.hpp"
+
+#include "server/json_text.hpp"
+#include "server/profiles_api.hpp"
+#include "server/work_pool.hpp"
+
+namespace menagerie::server {
+
+namespace {
+
+Response profile_response(unsigned version, bool keep_alive, const Reply& reply) {
+  Response res{http::status(reply.status), version};
+  res.set(http::field::server, "menagerie");
+  res.set(http::field::content_type, "application/json");
+  res.set(http::field::cache_control, "no-store");
+  if (reply.status == 503) res.set(http::field::retry_after, "1");
+  res.keep_alive(keep_alive);
+  res.body() = json_text(reply.body);
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace
+
+void profile_route(Site& site, const Request& req, const std::string& kind, const std::string& what,
+                   std::function<void(Response)> send) {
+  const unsigned version = req.version();
+  const bool keep = req.keep_alive();
+  if (!site.profiles)
+    return send(
+        profile_response(version, keep, {404, {{"error", "this server keeps no players"}}}));
+  if (req.method() != http::verb::get && req.method() != http::verb::head)
+    return send(profile_response(version, keep, {405, {{"error", "use GET on /api/" + kind}}}));
+  const bool queued = site.work.submit([&api = *site.profiles, kind, what, version, keep, send] {
+    Reply reply;
+    try {
+      reply = kind == "players" ? api.player(what) : api.leaderboard(what);
+    } catch (const std::exception& e) {  // a store failed: nothing was decided
+      reply = {500, {{"error", e.what()}}};
+    }
+    send(profile_response(version, keep, reply));
+  });
+  if (!queued)
+    send(profile_response(version, keep,
+                          {503, {{"error", "the server is busy: try again in a moment"}}}));
+}
+
+}  // namespace menagerie::server
