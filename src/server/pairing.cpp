@@ -87,7 +87,7 @@ Reply Pairing::seek(const json& request, const std::optional<store::Account>& wh
     if (match)
       for (const auto& m : *match) outcomes_[m.id] = {{{"status", "pairing"}}, now_ms_()};
   }
-  json body = {{"id", s.id}, {"status", match ? "pairing" : "waiting"}};
+  json body = {{"id", s.id}, {"public_id", s.public_id}, {"status", match ? "pairing" : "waiting"}};
   if (match) seat(std::move(*match));
   return {201, body};
 }

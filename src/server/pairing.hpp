@@ -36,6 +36,7 @@ class Pairing {
   // POST /api/seeks: {"variant", "clock"?, "rated"?, "name"?, "take"?: public id}. `who`: the
   // logged-in account, if any; `rating`: its rating in the variant. 201 {"id", "status"} or a
   // refusal naming what is wrong.
+  // 201 {"id", "public_id", "status"}: `public_id` is how GET /api/seeks lists it.
   Reply seek(const nlohmann::json& request, const std::optional<store::Account>& who,
              std::optional<double> rating);
   // GET /api/seeks/{id}: "waiting", "pairing", "paired" (with the game, its seat and token) or

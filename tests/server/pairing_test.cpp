@@ -87,6 +87,7 @@ TEST_F(PairingTest, AListedSeekIsTakenByItsPublicIdAndACancelledOneIsGone) {
   EXPECT_EQ(listed[0]["name"], "Ann");
   EXPECT_EQ(listed[0]["variant"], "half-alice");
   std::string shown = listed[0]["id"];
+  EXPECT_EQ(get(url_, "/api/seeks").as_json()[0]["id"], shown);
   EXPECT_NE(shown, a) << "the list shows no seek's secret";
   EXPECT_EQ(get(url_, "/api/seeks/" + shown).status, 404) << "the public id polls nothing";
 

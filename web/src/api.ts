@@ -3,6 +3,7 @@ import type { AnalysisProgress, AnalysisRequest, AnalysisStart, CreateGameAnswer
 import { puzzlePath } from "./puzzle-steps";
 import { whoFrom, type Account, type Who } from "./account-model";
 import type { Leaderboard, Profile } from "./profile-model";
+import type { ListedSeek, SeekRequest, SeekStatus } from "./seek-model";
 
 export class ApiError extends Error {
   constructor(
@@ -77,6 +78,13 @@ export const api = {
       ...(name ? { name } : {}),
     }),
   openGames: () => call<Game[]>("/api/games?open=1"),
+  /** Quick pairing (docs/api.md): seek, poll one's seek, cancel it, list the seeks waiting. */
+  seeks: {
+    seek: (req: SeekRequest) => post<{ id: string; public_id: string; status: string }>("/api/seeks", req),
+    status: (id: string) => call<SeekStatus>(`/api/seeks/${encodeURIComponent(id)}`),
+    cancel: (id: string) => call<{ status: string }>(`/api/seeks/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    list: () => call<ListedSeek[]>("/api/seeks"),
+  },
   gamesByIds: (ids: string[]) =>
     ids.length === 0
       ? Promise.resolve([] as Game[])

@@ -21,6 +21,7 @@ const HINTS: Record<QuickStart["kind"], string> = {
   computer: "you against the computer at the level beside it",
   friends: "a game with a link to send to a friend; only people with the link can join",
   open: "a game listed under \u201cWaiting for an opponent\u201d for anyone to join",
+  seek: "the server pairs you with the next player who asks for this game at this time control (rated when you are signed in)",
   hotseat: "every seat on this screen, taking turns",
   solo: "play it alone",
 };
@@ -118,7 +119,8 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
     { "aria-label": `${v.name}: computer level`, "data-level": v.id, title: "the computer's strength: 1 weakest, 8 strongest" },
     ...levelsOf(v).map((l) => h("option", { value: l.level, selected: l.level === DEFAULT_LEVEL, title: levelTitle(l) }, levelText(l, "Level "))),
   );
-  const buttons = galleryStarts(v).map((q) => {
+  // A seek plays the game's defaults: a card whose options are chosen on it offers none.
+  const buttons = galleryStarts(v).filter((q) => q.kind !== "seek" || choices.length === 0).map((q) => {
     const b: HTMLButtonElement = h(
       "button",
       {

@@ -11,6 +11,7 @@ import { buildNewGameForm } from "./new-game-form";
 import { browserStore } from "./prefs";
 import type { QuickStart } from "./seat-plan";
 import { myGameIds, playerName, rememberTokens, setPlayerName, tokenSeats } from "./tokens";
+import { seekBannerText, seekNext, seekRequest, seekRows, type ListedSeek, type SeekRequest, type SeekRow } from "./seek-model";
 import type { Game, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
 
@@ -22,6 +23,12 @@ export function lobbyPage(root: HTMLElement): () => void {
   const turns = h("div", { class: "game-list", "data-list": "your-turn" });
   const turnsSection = h("section", { class: "your-turn-games", "aria-labelledby": "turn-title", hidden: true }, h("h2", { id: "turn-title" }, "Your turn"), turns);
   const open = h("div", { class: "game-list", "data-list": "open" }, "Loading…");
+  // Quick pairing: the seek this page waits on (at most one), shown at the top with a Cancel.
+  let seeking: { id: string; publicId: string; text: (waited: number) => string; since: number; timer: number } | null = null;
+  const seekText = h("span", { class: "seek-text" });
+  const seekCancel: HTMLButtonElement = h("button", { type: "button", "data-action": "cancel-seek", onclick: () => void stopSeeking(true) }, "Cancel");
+  const seekBox = h("section", { class: "seek-box", "data-seek": "", role: "status", hidden: true }, seekText, " ", seekCancel);
+  let seeks: ListedSeek[] = [];
   const cards = h("div", { class: "gallery-box" }, "Loading the games…");
   // The one-click starts' time control, remembered in this browser.
   let clockChoice = readQuickClock(browserStore());
@@ -46,6 +53,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
       ),
       alerts.element,
+      seekBox,
       turnsSection,
       h("section", { class: "open-games", "aria-labelledby": "open-title" }, h("h2", { id: "open-title" }, "Waiting for an opponent"), open),
       h(
@@ -81,11 +89,13 @@ export function lobbyPage(root: HTMLElement): () => void {
   async function loadLists(): Promise<void> {
     try {
       const who = await whoever;
-      const [here, theirs, openGames] = await Promise.all([
+      const [here, theirs, openGames, listedSeeks] = await Promise.all([
         api.gamesByIds(myGameIds().slice(-50)),
         who.kind === "signed-in" ? api.account.games() : Promise.resolve([] as Game[]),
         api.openGames(),
+        api.seeks.list().catch(() => [] as ListedSeek[]),
       ]);
+      seeks = listedSeeks;
       if (!alive) return;
       const held = (g: Game) => heldSeats(g, tokenSeats(g.id));
       const games = yourGames(here, theirs, held);
@@ -95,9 +105,10 @@ export function lobbyPage(root: HTMLElement): () => void {
       turnsSection.hidden = waitingForYou.length === 0;
       // Games others opened: one you already sit in is under "your games".
       const waiting = waitingRows(openGames, myGameIds(), variantName);
-      open.replaceChildren(openList(waiting));
+      const toTake = seekRows(seeks, variantName, seeking?.publicId ?? null, who.kind === "signed-in", playerName().trim());
+      open.replaceChildren(...(toTake.length ? [seekList(toTake)] : []), openList(waiting, toTake.length > 0));
       // Nobody waiting: one quiet line, so the gallery comes first on a phone.
-      open.closest("section")?.classList.toggle("quiet", waiting.length === 0);
+      open.closest("section")?.classList.toggle("quiet", waiting.length === 0 && toTake.length === 0);
     } catch (e) {
       alerts.show((e as Error).message);
     }
@@ -123,8 +134,9 @@ export function lobbyPage(root: HTMLElement): () => void {
   }
 
   /** Games waiting for an opponent, each joined in one click (the first open seat). */
-  function openList(rows: GameRow[]): HTMLElement {
-    if (rows.length === 0) return h("p", { class: "empty" }, "Nobody right now. A game opened below with \u201cOpen game\u201d waits here for anyone to join.");
+  function openList(rows: GameRow[], seeksShown = false): HTMLElement {
+    if (rows.length === 0)
+      return seeksShown ? h("span", {}) : h("p", { class: "empty" }, "Nobody right now. A game opened below with \u201cOpen game\u201d waits here for anyone to join, and \u201cFind an opponent\u201d pairs you with the next player who asks for the same.");
     return h(
       "ul",
       { class: "open-list" },
@@ -138,6 +150,62 @@ export function lobbyPage(root: HTMLElement): () => void {
         );
       }),
     );
+  }
+
+  /** Players seeking a game (quick pairing), each taken in one click. */
+  function seekList(rows: SeekRow[]): HTMLElement {
+    return h(
+      "ul",
+      { class: "open-list seek-list" },
+      ...rows.map((r) => {
+        const b: HTMLButtonElement = h("button", { type: "button", class: "primary", "data-take-seek": r.id, onclick: () => void seekWith(r.take, r.text, b) }, "Play");
+        return h("li", { "data-seek-row": r.id }, h("span", { class: "open-game-text" }, r.text), b);
+      }),
+    );
+  }
+
+  /** Seeks a game (or takes a listed seek) and waits for the pairing, polling the seek. */
+  async function seekWith(req: SeekRequest, what: string, busy: HTMLButtonElement): Promise<void> {
+    if (seeking) await stopSeeking(true);
+    busy.disabled = true;
+    try {
+      const answer = await api.seeks.seek(req);
+      const name = variantName(req.variant);
+      seeking = { id: answer.id, publicId: answer.public_id, text: (waited) => (req.take ? `Joining: ${what}` : seekBannerText(name, req.clock, req.rated, waited)), since: Date.now(), timer: window.setInterval(() => void poll(), 1000) };
+      seekBox.hidden = false;
+      seekText.textContent = seeking.text(0);
+      void poll();
+    } catch (err) {
+      alerts.show((err as Error).message);
+    } finally {
+      busy.disabled = false;
+    }
+  }
+
+  async function poll(): Promise<void> {
+    const now = seeking;
+    if (!now) return;
+    seekText.textContent = now.text(Date.now() - now.since);
+    let next;
+    try {
+      next = seekNext(await api.seeks.status(now.id));
+    } catch (err) {
+      next = { kind: "fail" as const, message: (err as Error).message };
+    }
+    if (seeking !== now || next.kind === "wait") return;
+    await stopSeeking(false);
+    if (next.kind === "fail") return alerts.show(next.message);
+    rememberTokens(next.game, { [String(next.seat)]: next.token });
+    navigate(`/game/${next.game}`);
+  }
+
+  async function stopSeeking(cancel: boolean): Promise<void> {
+    const was = seeking;
+    if (!was) return;
+    seeking = null;
+    window.clearInterval(was.timer);
+    seekBox.hidden = true;
+    if (cancel) await api.seeks.cancel(was.id).catch(() => undefined);
   }
 
   async function joinOpen(g: GameRow, busy: HTMLButtonElement): Promise<void> {
@@ -171,6 +239,10 @@ export function lobbyPage(root: HTMLElement): () => void {
   /** A gallery card's one-click start: the variant's normal game (the start's own options and
    * the card's choices), at the time control chosen above the gallery. */
   function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement, options: Record<string, unknown>): void {
+    if (q.kind === "seek") {
+      void whoever.then((who) => seekWith(seekRequest(v.id, clockChoice, who.kind === "signed-in", playerName().trim()), v.name, button));
+      return;
+    }
     void start(quickStartRequest(v.id, q, clockChoice, options, playerName().trim()), button, alertsOfCard(v, button));
   }
 
@@ -191,5 +263,6 @@ export function lobbyPage(root: HTMLElement): () => void {
   return () => {
     alive = false;
     window.clearInterval(refresh);
+    void stopSeeking(true); // leaving the lobby gives the seek up
   };
 }

@@ -31,7 +31,7 @@ export function othersMayJoin(seats: Seats, take: readonly number[]): boolean {
 }
 
 export interface QuickStart {
-  kind: "computer" | "friends" | "open" | "hotseat" | "solo";
+  kind: "computer" | "friends" | "open" | "seek" | "hotseat" | "solo";
   label: string;
   seats: Seats;
   take: number[];
@@ -85,9 +85,11 @@ export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits"> & 
     if (more) solo.push({ ...open, seats: [{ kind: "human" }, { kind: "human" }], options: { seats: 2 } });
     return solo;
   }
+  // Quick pairing: the server pairs this player with another who seeks the same (docs/api.md).
+  const seek: QuickStart = { kind: "seek", label: "Find an opponent", seats: humans, take: [0] };
   if (n > 2) {
     const quick = quickStarts(v, level);
-    return [...quick.filter((q) => q.kind !== "hotseat"), open, ...quick.filter((q) => q.kind === "hotseat")];
+    return [...quick.filter((q) => q.kind !== "hotseat"), seek, open, ...quick.filter((q) => q.kind === "hotseat")];
   }
   const out: QuickStart[] = [];
   if (v.engine)
@@ -98,6 +100,7 @@ export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits"> & 
       take: [0],
     });
   out.push({ kind: "friends", label: "Invite a friend", seats: humans, take: [0], listed: false });
+  out.push(seek);
   out.push(open);
   out.push({ kind: "hotseat", label: "Hot-seat", seats: humans, take: v.seats.map((_, i) => i) });
   return out;

@@ -124,9 +124,9 @@ describe("galleryStarts", () => {
   const two = [{ name: "White", color: "white" }, { name: "Black", color: "black" }];
   it("offers the computer at the chosen level only where there is an engine", () => {
     const starts = galleryStarts({ seats: two, engine: true }, 6);
-    expect(starts.map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
+    expect(starts.map((q) => q.kind)).toEqual(["computer", "friends", "seek", "open", "hotseat"]);
     expect(starts[0].seats).toEqual([{ kind: "human" }, { kind: "computer", level: 6 }]);
-    expect(galleryStarts({ seats: two, engine: false }).map((q) => q.kind)).toEqual(["friends", "open", "hotseat"]);
+    expect(galleryStarts({ seats: two, engine: false }).map((q) => q.kind)).toEqual(["friends", "seek", "open", "hotseat"]);
   });
   it("lists open games but not invitations; hot-seat takes every seat", () => {
     const starts = galleryStarts({ seats: two, engine: true });
@@ -151,9 +151,9 @@ describe("galleryStarts", () => {
     expect(starts[1]).toMatchObject({ label: "Race the computer", options: { seats: 2 }, seats: [{ kind: "human" }, { kind: "computer", level: 3 }] });
     expect(starts[2]).toMatchObject({ listed: true, options: { seats: 2 } });
   });
-  it("gives more than two seats the quick starts and an open game", () => {
+  it("gives more than two seats the quick starts, quick pairing and an open game", () => {
     const four = ["a", "b", "c", "d"].map((name) => ({ name, color: "white" }));
-    expect(galleryStarts({ seats: four, engine: true }, 2).map((q) => q.kind)).toEqual(["computer", "friends", "open", "hotseat"]);
+    expect(galleryStarts({ seats: four, engine: true }, 2).map((q) => q.kind)).toEqual(["computer", "friends", "seek", "open", "hotseat"]);
     expect(galleryStarts({ seats: four, engine: true }, 2)[0].seats[1]).toEqual({ kind: "computer", level: 2 });
   });
 });
