@@ -10,6 +10,7 @@
 #include "server/accounts_api.hpp"
 #include "server/analysis_pool.hpp"
 #include "server/hub.hpp"
+#include "server/pairing.hpp"
 #include "server/profiles_api.hpp"
 #include "server/work_pool.hpp"
 #include "support/check.hpp"
@@ -80,6 +81,7 @@ ServerRig::ServerRig(std::string web_dir)
 ServerRig::~ServerRig() {
   settle();
   site_.reset();
+  pairing_.reset();
   hub_.reset();
   if (living == this) living = nullptr;
 }
@@ -120,14 +122,18 @@ bool ServerRig::begin(std::string_view first_line) {
   }
   if (!hub_ || ++inputs_ % kInputsPerHub == 0) {
     site_.reset();
+    pairing_.reset();
     hub_.reset();
     parts_->store.clear();
     hub_ =
         std::make_unique<server::Hub>(parts_->store, parts_->committer, parts_->computers,
                                       parts_->work, parts_->io, [this] { return now_ms_.load(); });
+    // Quick pairing without its sweep timer: seeks pair (or are taken) as they come.
+    pairing_ = std::make_unique<server::Pairing>(*hub_, parts_->io,
+                                                 [this] { return now_ms_.load(); });
     site_ = std::make_unique<server::Site>(
         server::Site{*hub_, parts_->analysis, web_dir_, MENAGERIE_SOURCE_DIR "/docs", parts_->work,
-                     parts_->accounts.get(), parts_->profiles.get()});
+                     parts_->accounts.get(), pairing_.get(), parts_->profiles.get()});
   }
   int seats = -1;
   for (const json& v : hub_->variants())

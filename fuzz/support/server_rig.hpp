@@ -13,6 +13,10 @@
 #include "server/http_session.hpp"
 #include "support/memory_store.hpp"
 
+namespace menagerie::server {
+class Pairing;
+}
+
 namespace menagerie::fuzz {
 
 class ServerRig {
@@ -46,6 +50,7 @@ class ServerRig {
   struct Parts;
   std::unique_ptr<Parts> parts_;
   std::unique_ptr<server::Hub> hub_;
+  std::unique_ptr<server::Pairing> pairing_;
   std::unique_ptr<server::Site> site_;
   std::atomic<std::int64_t> now_ms_{1'700'000'000'000};
   std::string web_dir_;
