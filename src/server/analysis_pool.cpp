@@ -173,7 +173,6 @@ void AnalysisPool::finish_locked(const std::shared_ptr<AnalysisJob>& job) {
 
 void AnalysisPool::run() {
   std::map<std::string, std::unique_ptr<catalog::Engine>> engines;
-  std::string last_job;
   for (;;) {
     std::shared_ptr<AnalysisJob> job;
     std::size_t ply = 0;
@@ -192,9 +191,11 @@ void AnalysisPool::run() {
       engine = catalog::find(job->game().variant).make_engine();
       engine->set_hash(hash_mb_);
     }
-    // A new game for this thread: what its table learned of another game is of no use.
-    if (job->id() != last_job) engine->new_game();
-    last_job = job->id();
+    // Every position from an empty table: which of a job's positions this thread searched before
+    // depends on the other threads' timing, and a table that remembered them would change the
+    // fixed-depth result (the same game would not always get the same analysis, its marks
+    // included).
+    engine->new_game();
     std::optional<catalog::PositionEval> eval;
     try {
       eval = catalog::evaluate_position(*engine, job->game(), ply, job->depth(), job->lines(),
