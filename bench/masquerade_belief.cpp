@@ -6,7 +6,10 @@
 // Each pair of games starts from the same random set-up (both players' powers at random), colours
 // swapped.
 //
-//   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED]     (ONLY=belief|cheat|pimc)
+//   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
+//                           [--worlds N]     (ONLY=belief|cheat|pimc)
+// The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
+// measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -39,6 +42,28 @@ struct NodesPlayer final : Player<G> {
   }
 };
 
+// The belief search as the catalog's engine runs it at fixed nodes (12 worlds, all the nodes
+// shared), with the settings the flags change.
+template <class G>
+struct BeliefNodesPlayer final : Player<G> {
+  BeliefNodesPlayer(std::uint64_t nodes, engine::BeliefLimits limits) : limits(limits) {
+    this->limits.nodes = nodes / this->limits.samples * std::uint64_t(this->limits.samples);
+  }
+  engine::BeliefLimits limits;
+  engine::BeliefSearch<G> search{16};
+  std::vector<double> ms;
+  std::string name() const override { return fmt::format("belief {} nodes", limits.nodes); }
+  std::string choose(const catalog::GameTable<G>& t, Rng&) override {
+    auto start = std::chrono::steady_clock::now();
+    catalog::ObservationText seen = t.observation(t.to_move());
+    Rng rng(catalog::observation_seed(seen));
+    auto c = search.choose(G::parse_observation(seen.info), limits, rng);
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
+    return G::move_text(c.sample, c.best);
+  }
+};
+
 // The same alpha-beta search on the referee's State, with the same nodes.
 template <class G>
 struct CheatNodesPlayer final : Player<G> {
@@ -60,8 +85,27 @@ struct CheatNodesPlayer final : Player<G> {
 int main(int argc, char** argv) {
   using namespace menagerie;
   using namespace menagerie::bench;
+  engine::BeliefLimits settings;  // as catalog::DeterminizedEngine sets them
+  settings.worlds = 12;
+  settings.samples = 12;
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    if (i + 1 < argc && a == "--first")
+      settings.first_share = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--worst")
+      settings.worst = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--worlds")
+      settings.worlds = std::size_t(std::atoi(argv[++i]));
+    else
+      args.push_back(argv[i]);
+  }
+  argc = int(args.size());
+  argv = args.data();
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s NODES GAMES [MAX_PLIES] [SEED]  (ONLY=belief|cheat|pimc)\n",
+    std::fprintf(stderr,
+                 "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
+                 "[--worlds N]  (ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
   }
@@ -72,7 +116,10 @@ int main(int argc, char** argv) {
   std::string only = std::getenv("ONLY") ? std::getenv("ONLY") : "";
   std::printf("Masquerade Chess, %llu nodes per move, %d games per pairing, drawn after %d plies\n",
               (unsigned long long)nodes, games, max_plies);
-  NodesPlayer<Masquerade> belief(nodes, "belief"), pimc(nodes, "determinized");
+  std::printf("belief: first decision %.2f of the nodes, worst-case blend %.2f, %zu worlds\n",
+              settings.first_share, settings.worst, settings.worlds);
+  BeliefNodesPlayer<Masquerade> belief(nodes, settings);
+  NodesPlayer<Masquerade> pimc(nodes, "determinized");
   NodesPlayer<Masquerade> pimc2(nodes, "determinized");
   CheatNodesPlayer<Masquerade> cheat(nodes);
   auto start = Masquerade::start();
