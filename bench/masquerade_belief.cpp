@@ -7,7 +7,7 @@
 // swapped.
 //
 //   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
-//                           [--worlds N]     (ONLY=belief|cheat|pimc)
+//                           [--worlds N] [--likely CP] [--floor F]     (ONLY=belief|cheat|pimc)
 // The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
 // measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
@@ -52,12 +52,16 @@ struct BeliefNodesPlayer final : Player<G> {
   engine::BeliefLimits limits;
   engine::BeliefSearch<G> search{16};
   std::vector<double> ms;
+  int filtered = 0;  // moves whose worlds the opponent's move weighted
+  double extra = 0;  // nodes spent in all
   std::string name() const override { return fmt::format("belief {} nodes", limits.nodes); }
   std::string choose(const catalog::GameTable<G>& t, Rng&) override {
     auto start = std::chrono::steady_clock::now();
     catalog::ObservationText seen = t.observation(t.to_move());
     Rng rng(catalog::observation_seed(seen));
     auto c = search.choose(G::parse_observation(seen.info), limits, rng);
+    filtered += search.filtered();
+    extra += double(c.nodes);
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                      .count());
     return G::move_text(c.sample, c.best);
@@ -95,6 +99,10 @@ int main(int argc, char** argv) {
       settings.first_share = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--worst")
       settings.worst = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--likely")
+      settings.filter.temperature = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--floor")
+      settings.filter.floor = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--worlds")
       settings.worlds = std::size_t(std::atoi(argv[++i]));
     else
@@ -105,7 +113,7 @@ int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
-                 "[--worlds N]  (ONLY=belief|cheat|pimc)\n",
+                 "[--worlds N] [--likely CP] [--floor F]  (ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
   }
@@ -116,8 +124,11 @@ int main(int argc, char** argv) {
   std::string only = std::getenv("ONLY") ? std::getenv("ONLY") : "";
   std::printf("Masquerade Chess, %llu nodes per move, %d games per pairing, drawn after %d plies\n",
               (unsigned long long)nodes, games, max_plies);
-  std::printf("belief: first decision %.2f of the nodes, worst-case blend %.2f, %zu worlds\n",
-              settings.first_share, settings.worst, settings.worlds);
+  std::printf(
+      "belief: first decision %.2f of the nodes, worst-case blend %.2f, %zu worlds, opponent's "
+      "moves weighed at %.0f cp (floor %.2f)\n",
+      settings.first_share, settings.worst, settings.worlds, settings.filter.temperature,
+      settings.filter.floor);
   BeliefNodesPlayer<Masquerade> belief(nodes, settings);
   NodesPlayer<Masquerade> pimc(nodes, "determinized");
   NodesPlayer<Masquerade> pimc2(nodes, "determinized");
@@ -132,6 +143,9 @@ int main(int argc, char** argv) {
   if (only.empty() || only == "pimc")
     report("determinized vs determinized",
            play_match<Masquerade>(start, pimc2, pimc, games, max_plies, seed * 1000 + 700, 2));
+  std::printf("belief: %d of %zu moves weighted by the opponent's move, %.0f nodes a move\n",
+              belief.filtered, belief.ms.size(),
+              belief.extra / double(std::max<std::size_t>(1, belief.ms.size())));
   std::printf("time per move: belief median %.0f ms, max %.0f ms; determinized median %.0f ms\n",
               percentile(belief.ms, 0.5), percentile(belief.ms, 1.0), percentile(pimc.ms, 0.5));
   return 0;

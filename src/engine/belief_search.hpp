@@ -34,6 +34,7 @@
 #include "engine/belief.hpp"
 #include "engine/pimc.hpp"
 #include "engine/search.hpp"
+#include "engine/world_filter.hpp"
 
 namespace menagerie::engine {
 
@@ -52,6 +53,9 @@ struct BeliefLimits {
   // A move's value over several worlds: (1 - worst) * its weighted mean + worst * its minimum
   // (Reconnaissance Blind Chess bots blend the average and the worst case).
   double worst = 0;
+  // Listed worlds weighted by the opponent's last move (engine/world_filter.hpp); its searches'
+  // nodes come out of `nodes`. A temperature of 0 weighs every world the same.
+  FilterLimits filter;
 };
 
 template <Determinized G>
@@ -65,18 +69,38 @@ class BeliefSearch {
 
   explicit BeliefSearch(std::size_t hash_mb = 16) : searcher_(hash_mb) {}
   void set_hash(std::size_t mb) { searcher_.set_hash(mb); }
-  void clear() { searcher_.clear(); }
+  void clear() {
+    searcher_.clear();
+    filter_.clear();
+  }
   // How many of the last choice's moves (the first ones) were valued by the second decision.
   std::size_t decided() const { return decided_; }
+  // Whether the last choice's worlds were weighted by the opponent's move (engine/world_filter.hpp).
+  bool filtered() const { return filter_.linked(); }
 
   // `c.samples` is the number of worlds searched; `c.moves` holds the candidates (best first,
   // their second-decision value), then the other moves by their first-decision value.
-  Choice choose(const Observation& seen, const BeliefLimits& limits, Rng& rng,
+  Choice choose(const Observation& seen, const BeliefLimits& given, Rng& rng,
                 const std::atomic<bool>* stop = nullptr) {
     start_ = std::chrono::steady_clock::now();
     decided_ = 0;
     Choice c;
-    Belief<G> belief = believe<G>(seen, limits.listed, limits.samples, limits.worlds, rng);
+    Belief<G> belief;
+    BeliefLimits limits = given;
+    if constexpr (WorldsListed<G>) {
+      if (given.filter.temperature > 0) {
+        std::vector<State> all = G::worlds(seen, given.listed);
+        if (!all.empty()) {
+          std::uint64_t spent = 0;
+          std::vector<double> w = filter_.weigh(all, seen, searcher_, given.filter, spent);
+          belief = weighted_belief<G>(all, w, given.worlds, rng);
+          c.nodes += spent;
+          if (given.nodes) limits.nodes = given.nodes - std::min(spent, given.nodes / 2);
+        }
+      }
+    }
+    if (belief.worlds.empty())
+      belief = believe<G>(seen, limits.listed, limits.samples, limits.worlds, rng);
     if (belief.worlds.empty()) return c;
     const State& first = belief.worlds.front().state;
     if (G::outcome(first).over()) return c;
@@ -90,7 +114,8 @@ class BeliefSearch {
     Limits one, two;
     one.depth = two.depth = limits.depth;
     if (limits.nodes) {
-      one.nodes = std::max<std::uint64_t>(1, std::uint64_t(double(limits.nodes) * share1 / double(n)));
+      one.nodes =
+          std::max<std::uint64_t>(1, std::uint64_t(double(limits.nodes) * share1 / double(n)));
       two.nodes = std::max<std::uint64_t>(
           1, std::uint64_t(double(limits.nodes) * share2 / double(n * 2 * planned)));
     }
@@ -181,6 +206,7 @@ class BeliefSearch {
         c.moves.push_back(table[k]);
     c.has_move = true;
     c.best = c.moves.front().move;
+    filter_.chose(c.best);
     c.expectancy = c.moves.front().expectancy;
     return c;
   }
@@ -330,6 +356,7 @@ class BeliefSearch {
   }
 
   Searcher<G> searcher_;
+  WorldFilter<G> filter_;
   Seat seat_ = 0;
   std::size_t decided_ = 0;
   std::chrono::steady_clock::time_point start_{};
