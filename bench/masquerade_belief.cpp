@@ -7,7 +7,8 @@
 // swapped.
 //
 //   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
-//                           [--worlds N] [--likely CP] [--floor F]     (ONLY=belief|cheat|pimc)
+//                           [--worlds N] [--likely CP] [--floor F] [--from GAME]
+// (ONLY=belief|cheat|pimc); --from plays the belief pairing's games from that one on (an even number).
 // The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
 // measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
@@ -54,6 +55,8 @@ struct BeliefNodesPlayer final : Player<G> {
   std::vector<double> ms;
   int filtered = 0;  // moves whose worlds the opponent's move weighted
   double extra = 0;  // nodes spent in all
+  double truth = 0;  // the true world's weight times the number of worlds, summed
+  int truths = 0;
   std::string name() const override { return fmt::format("belief {} nodes", limits.nodes); }
   std::string choose(const catalog::GameTable<G>& t, Rng&) override {
     auto start = std::chrono::steady_clock::now();
@@ -61,6 +64,16 @@ struct BeliefNodesPlayer final : Player<G> {
     Rng rng(catalog::observation_seed(seen));
     auto c = search.choose(G::parse_observation(seen.info), limits, rng);
     filtered += search.filtered();
+    if (search.filtered()) {
+      // How the filter weighs the truth: its weight times the number of worlds (1 = no better
+      // than weighing them the same).
+      const auto& f = search.filter();
+      for (std::size_t k = 0; k < f.worlds().size(); ++k)
+        if (f.worlds()[k] == t.game_record().state()) {
+          truth += f.weights()[k] * double(f.worlds().size());
+          ++truths;
+        }
+    }
     extra += double(c.nodes);
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                      .count());
@@ -92,6 +105,7 @@ int main(int argc, char** argv) {
   engine::BeliefLimits settings;  // as catalog::DeterminizedEngine sets them
   settings.worlds = 12;
   settings.samples = 12;
+  int from = 0;  // the first game's number: a run's games FROM.. (to split one across processes)
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     std::string a = argv[i];
@@ -103,6 +117,8 @@ int main(int argc, char** argv) {
       settings.filter.temperature = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--floor")
       settings.filter.floor = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--from")
+      from = std::atoi(argv[++i]) / 2 * 2;
     else if (i + 1 < argc && a == "--worlds")
       settings.worlds = std::size_t(std::atoi(argv[++i]));
     else
@@ -113,7 +129,7 @@ int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
-                 "[--worlds N] [--likely CP] [--floor F]  (ONLY=belief|cheat|pimc)\n",
+                 "[--worlds N] [--likely CP] [--floor F] [--from GAME]  (ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
   }
@@ -135,14 +151,16 @@ int main(int argc, char** argv) {
   CheatNodesPlayer<Masquerade> cheat(nodes);
   auto start = Masquerade::start();
   if (only.empty() || only == "belief")
-    report("belief vs determinized",
-           play_match<Masquerade>(start, belief, pimc, games, max_plies, seed * 1000, 2));
+    report("belief vs determinized", play_match<Masquerade>(start, belief, pimc, games, max_plies,
+                                                            seed * 1000 + from / 2, 2));
   if (only.empty() || only == "cheat")
     report("cheat vs determinized",
            play_match<Masquerade>(start, cheat, pimc2, games, max_plies, seed * 1000 + 500, 2));
   if (only.empty() || only == "pimc")
     report("determinized vs determinized",
            play_match<Masquerade>(start, pimc2, pimc, games, max_plies, seed * 1000 + 700, 2));
+  std::printf("belief: the true world weighed %.2f times the mean weight (%d moves)\n",
+              belief.truth / std::max(1, belief.truths), belief.truths);
   std::printf("belief: %d of %zu moves weighted by the opponent's move, %.0f nodes a move\n",
               belief.filtered, belief.ms.size(),
               belief.extra / double(std::max<std::size_t>(1, belief.ms.size())));

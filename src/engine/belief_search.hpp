@@ -77,6 +77,7 @@ class BeliefSearch {
   std::size_t decided() const { return decided_; }
   // Whether the last choice's worlds were weighted by the opponent's move (engine/world_filter.hpp).
   bool filtered() const { return filter_.linked(); }
+  const WorldFilter<G>& filter() const { return filter_; }
 
   // `c.samples` is the number of worlds searched; `c.moves` holds the candidates (best first,
   // their second-decision value), then the other moves by their first-decision value.

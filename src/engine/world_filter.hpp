@@ -49,6 +49,10 @@ class WorldFilter {
     played_.reset();
   }
 
+  // The worlds last weighed and their weights.
+  const std::vector<State>& worlds() const { return before_; }
+  const std::vector<double>& weights() const { return weight_; }
+
   // Whether the last weights followed from the choice before (else every world weighed the same).
   bool linked() const { return linked_; }
 
