@@ -36,11 +36,13 @@ struct NodesPlayer final : Player<G> {
     auto start = std::chrono::steady_clock::now();
     engine::Limits l;
     l.nodes = nodes;
-    auto best = engine.think(t.observation(t.to_move()), l, {}, nullptr).best;
+    auto thought = engine.think(t.observation(t.to_move()), l, {}, nullptr);
+    spent += double(thought.nodes);
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                      .count());
-    return best;
+    return thought.best;
   }
+  double spent = 0;  // nodes searched in all
 };
 
 // The belief search as the catalog's engine runs it at fixed nodes (12 worlds, all the nodes
@@ -164,6 +166,8 @@ int main(int argc, char** argv) {
   std::printf("belief: %d of %zu moves weighted by the opponent's move, %.0f nodes a move\n",
               belief.filtered, belief.ms.size(),
               belief.extra / double(std::max<std::size_t>(1, belief.ms.size())));
+  std::printf("determinized: %.0f nodes a move\n",
+              pimc.spent / double(std::max<std::size_t>(1, pimc.ms.size())));
   std::printf("time per move: belief median %.0f ms, max %.0f ms; determinized median %.0f ms\n",
               percentile(belief.ms, 0.5), percentile(belief.ms, 1.0), percentile(pimc.ms, 0.5));
   return 0;
