@@ -8,7 +8,10 @@
 //
 //   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
 //                           [--worlds N] [--likely CP] [--floor F] [--from GAME]
-// (ONLY=belief|cheat|pimc); --from plays the belief pairing's games from that one on (an even number).
+// [--pimc-nodes N] (ONLY=belief|cheat|pimc); --pimc-nodes gives the belief pairing's determinized
+// player its own nodes (a search stops only at a multiple of 1,024 nodes, so the belief search's
+// many small searches spend more than their share: compare at equal nodes really searched);
+// --from plays the belief pairing's games from that one on (an even number).
 // The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
 // measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
@@ -107,6 +110,7 @@ int main(int argc, char** argv) {
   engine::BeliefLimits settings;  // as catalog::DeterminizedEngine sets them
   settings.worlds = 12;
   settings.samples = 12;
+  std::uint64_t pimc_nodes = 0;  // the belief pairing's determinized player's nodes (0: NODES)
   int from = 0;  // the first game's number: a run's games FROM.. (to split one across processes)
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
@@ -119,6 +123,8 @@ int main(int argc, char** argv) {
       settings.filter.temperature = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--floor")
       settings.filter.floor = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--pimc-nodes")
+      pimc_nodes = std::strtoull(argv[++i], nullptr, 10);
     else if (i + 1 < argc && a == "--from")
       from = std::atoi(argv[++i]) / 2 * 2;
     else if (i + 1 < argc && a == "--worlds")
@@ -131,7 +137,8 @@ int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
-                 "[--worlds N] [--likely CP] [--floor F] [--from GAME]  (ONLY=belief|cheat|pimc)\n",
+                 "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N]  "
+                 "(ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
   }
@@ -148,7 +155,7 @@ int main(int argc, char** argv) {
       settings.first_share, settings.worst, settings.worlds, settings.filter.temperature,
       settings.filter.floor);
   BeliefNodesPlayer<Masquerade> belief(nodes, settings);
-  NodesPlayer<Masquerade> pimc(nodes, "determinized");
+  NodesPlayer<Masquerade> pimc(pimc_nodes ? pimc_nodes : nodes, "determinized");
   NodesPlayer<Masquerade> pimc2(nodes, "determinized");
   CheatNodesPlayer<Masquerade> cheat(nodes);
   auto start = Masquerade::start();
