@@ -1,7 +1,7 @@
 // A belief: the hidden worlds one seat's observation leaves possible, each with a weight (issue 27
 // §2). Where a game can list them and they are few (the optional hook G::worlds), the belief is
-// exact: every consistent world once, weighted equally, since nothing here models how likely the
-// opponent was to act as it did. Otherwise it falls back to worlds drawn with G::sample, equal
+// exact: every consistent world once, weighted equally (weighted_belief below takes weights from
+// how likely the opponent was to act as it did: engine/world_filter.hpp). Otherwise it falls back to worlds drawn with G::sample, equal
 // draws merged and weighted by how often they came up. Names no game.
 #pragma once
 
