@@ -34,6 +34,9 @@ namespace menagerie::engine {
 struct FilterLimits {
   double temperature = 0;  // centipawns; 0 = no filter (every world the same)
   double floor = 0.05;     // the least likelihood of any reply
+  // Nodes for each world's measure, about (a quiescence search of Masquerade's attempts can grow
+  // large: one move took 40 s without a bound); a world whose measure ran out learns nothing.
+  std::uint64_t nodes = 4096;
 };
 
 template <Determinized G>
@@ -157,7 +160,7 @@ class WorldFilter {
   // How likely the reply that led to `s` (the seat to move) was: what the seat wins at once.
   static double likelihood(const State& s, Searcher<G>& searcher, const FilterLimits& limits,
                            std::uint64_t& nodes) {
-    auto gain = searcher.capture_gain(s, 3000);
+    auto gain = searcher.capture_gain(s, 3000, limits.nodes);
     nodes += gain.nodes;
     return limits.floor + (1 - limits.floor) * std::exp(-gain.centipawns / limits.temperature);
   }
