@@ -6,7 +6,14 @@
 // Each pair of games starts from the same random set-up (both players' powers at random), colours
 // swapped.
 //
-//   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED]     (ONLY=belief|cheat|pimc)
+//   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
+//                           [--worlds N] [--likely CP] [--floor F] [--from GAME]
+// [--pimc-nodes N] (ONLY=belief|cheat|pimc); --pimc-nodes gives the belief pairing's determinized
+// player its own nodes (a search stops only at a multiple of 1,024 nodes, so the belief search's
+// many small searches spend more than their share: compare at equal nodes really searched);
+// --from plays the belief pairing's games from that one on (an even number).
+// The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
+// measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -32,10 +39,50 @@ struct NodesPlayer final : Player<G> {
     auto start = std::chrono::steady_clock::now();
     engine::Limits l;
     l.nodes = nodes;
-    auto best = engine.think(t.observation(t.to_move()), l, {}, nullptr).best;
+    auto thought = engine.think(t.observation(t.to_move()), l, {}, nullptr);
+    spent += double(thought.nodes);
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                      .count());
-    return best;
+    return thought.best;
+  }
+  double spent = 0;  // nodes searched in all
+};
+
+// The belief search as the catalog's engine runs it at fixed nodes (12 worlds, all the nodes
+// shared), with the settings the flags change.
+template <class G>
+struct BeliefNodesPlayer final : Player<G> {
+  BeliefNodesPlayer(std::uint64_t nodes, engine::BeliefLimits limits) : limits(limits) {
+    this->limits.nodes = nodes / this->limits.samples * std::uint64_t(this->limits.samples);
+  }
+  engine::BeliefLimits limits;
+  engine::BeliefSearch<G> search{16};
+  std::vector<double> ms;
+  int filtered = 0;  // moves whose worlds the opponent's move weighted
+  double extra = 0;  // nodes spent in all
+  double truth = 0;  // the true world's weight times the number of worlds, summed
+  int truths = 0;
+  std::string name() const override { return fmt::format("belief {} nodes", limits.nodes); }
+  std::string choose(const catalog::GameTable<G>& t, Rng&) override {
+    auto start = std::chrono::steady_clock::now();
+    catalog::ObservationText seen = t.observation(t.to_move());
+    Rng rng(catalog::observation_seed(seen));
+    auto c = search.choose(G::parse_observation(seen.info), limits, rng);
+    filtered += search.filtered();
+    if (search.filtered()) {
+      // How the filter weighs the truth: its weight times the number of worlds (1 = no better
+      // than weighing them the same).
+      const auto& f = search.filter();
+      for (std::size_t k = 0; k < f.worlds().size(); ++k)
+        if (f.worlds()[k] == t.game_record().state()) {
+          truth += f.weights()[k] * double(f.worlds().size());
+          ++truths;
+        }
+    }
+    extra += double(c.nodes);
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
+    return G::move_text(c.sample, c.best);
   }
 };
 
@@ -60,8 +107,38 @@ struct CheatNodesPlayer final : Player<G> {
 int main(int argc, char** argv) {
   using namespace menagerie;
   using namespace menagerie::bench;
+  engine::BeliefLimits settings;  // as catalog::DeterminizedEngine sets them
+  settings.worlds = 12;
+  settings.samples = 12;
+  std::uint64_t pimc_nodes = 0;  // the belief pairing's determinized player's nodes (0: NODES)
+  int from = 0;  // the first game's number: a run's games FROM.. (to split one across processes)
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    if (i + 1 < argc && a == "--first")
+      settings.first_share = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--worst")
+      settings.worst = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--likely")
+      settings.filter.temperature = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--floor")
+      settings.filter.floor = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--pimc-nodes")
+      pimc_nodes = std::strtoull(argv[++i], nullptr, 10);
+    else if (i + 1 < argc && a == "--from")
+      from = std::atoi(argv[++i]) / 2 * 2;
+    else if (i + 1 < argc && a == "--worlds")
+      settings.worlds = std::size_t(std::atoi(argv[++i]));
+    else
+      args.push_back(argv[i]);
+  }
+  argc = int(args.size());
+  argv = args.data();
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s NODES GAMES [MAX_PLIES] [SEED]  (ONLY=belief|cheat|pimc)\n",
+    std::fprintf(stderr,
+                 "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
+                 "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N]  "
+                 "(ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
   }
@@ -72,19 +149,32 @@ int main(int argc, char** argv) {
   std::string only = std::getenv("ONLY") ? std::getenv("ONLY") : "";
   std::printf("Masquerade Chess, %llu nodes per move, %d games per pairing, drawn after %d plies\n",
               (unsigned long long)nodes, games, max_plies);
-  NodesPlayer<Masquerade> belief(nodes, "belief"), pimc(nodes, "determinized");
+  std::printf(
+      "belief: first decision %.2f of the nodes, worst-case blend %.2f, %zu worlds, opponent's "
+      "moves weighed at %.0f cp (floor %.2f)\n",
+      settings.first_share, settings.worst, settings.worlds, settings.filter.temperature,
+      settings.filter.floor);
+  BeliefNodesPlayer<Masquerade> belief(nodes, settings);
+  NodesPlayer<Masquerade> pimc(pimc_nodes ? pimc_nodes : nodes, "determinized");
   NodesPlayer<Masquerade> pimc2(nodes, "determinized");
   CheatNodesPlayer<Masquerade> cheat(nodes);
   auto start = Masquerade::start();
   if (only.empty() || only == "belief")
-    report("belief vs determinized",
-           play_match<Masquerade>(start, belief, pimc, games, max_plies, seed * 1000, 2));
+    report("belief vs determinized", play_match<Masquerade>(start, belief, pimc, games, max_plies,
+                                                            seed * 1000 + from / 2, 2));
   if (only.empty() || only == "cheat")
     report("cheat vs determinized",
            play_match<Masquerade>(start, cheat, pimc2, games, max_plies, seed * 1000 + 500, 2));
   if (only.empty() || only == "pimc")
     report("determinized vs determinized",
            play_match<Masquerade>(start, pimc2, pimc, games, max_plies, seed * 1000 + 700, 2));
+  std::printf("belief: the true world weighed %.2f times the mean weight (%d moves)\n",
+              belief.truth / std::max(1, belief.truths), belief.truths);
+  std::printf("belief: %d of %zu moves weighted by the opponent's move, %.0f nodes a move\n",
+              belief.filtered, belief.ms.size(),
+              belief.extra / double(std::max<std::size_t>(1, belief.ms.size())));
+  std::printf("determinized: %.0f nodes a move\n",
+              pimc.spent / double(std::max<std::size_t>(1, pimc.ms.size())));
   std::printf("time per move: belief median %.0f ms, max %.0f ms; determinized median %.0f ms\n",
               percentile(belief.ms, 0.5), percentile(belief.ms, 1.0), percentile(pimc.ms, 0.5));
   return 0;

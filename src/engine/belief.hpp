@@ -1,11 +1,12 @@
 // A belief: the hidden worlds one seat's observation leaves possible, each with a weight (issue 27
 // §2). Where a game can list them and they are few (the optional hook G::worlds), the belief is
-// exact: every consistent world once, weighted equally, since nothing here models how likely the
-// opponent was to act as it did. Otherwise it falls back to worlds drawn with G::sample, equal
+// exact: every consistent world once, weighted equally (weighted_belief below takes weights from
+// how likely the opponent was to act as it did: engine/world_filter.hpp). Otherwise it falls back to worlds drawn with G::sample, equal
 // draws merged and weighted by how often they came up. Names no game.
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -90,6 +91,36 @@ Belief<G> believe(const typename G::Observation& seen, std::size_t limit, int sa
   double total = 0;
   for (const auto& w : b.worlds) total += w.weight;
   for (auto& w : b.worlds) w.weight /= total;
+  return b;
+}
+
+// A belief from listed worlds with weights (engine/world_filter.hpp): all of them with their
+// weights when at most `keep`, else `keep` drawn without replacement, each with a chance that
+// grows with its weight (the larger of u^(1 / weight), u uniform), then weighted equally: the
+// draw has already favoured the likely ones.
+template <Determinizable G>
+Belief<G> weighted_belief(const std::vector<typename G::State>& all,
+                          const std::vector<double>& weight, std::size_t keep, Rng& rng) {
+  Belief<G> b;
+  b.exact = all.size() <= keep;
+  if (b.exact) {
+    double total = 0;
+    for (double w : weight) total += w;
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (weight[i] > 0) b.worlds.push_back({all[i], weight[i] / total});
+    return b;
+  }
+  std::vector<std::pair<double, std::size_t>> keyed;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    double u = (double(rng.below(1u << 30)) + 1) / double((1u << 30) + 1);
+    keyed.push_back({weight[i] > 0 ? std::pow(u, 1 / weight[i]) : -1.0, i});
+  }
+  std::partial_sort(keyed.begin(), keyed.begin() + std::ptrdiff_t(keep), keyed.end(),
+                    [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < keep; ++i) order.push_back(keyed[i].second);
+  std::sort(order.begin(), order.end());
+  for (std::size_t i : order) b.worlds.push_back({all[i], 1.0 / double(keep)});
   return b;
 }
 

@@ -34,6 +34,7 @@
 #include "engine/belief.hpp"
 #include "engine/pimc.hpp"
 #include "engine/search.hpp"
+#include "engine/world_filter.hpp"
 
 namespace menagerie::engine {
 
@@ -48,6 +49,13 @@ struct BeliefLimits {
   int candidates = 2;          // the best moves of the first decision searched again
   int informative = 2;         // and the best informative ones among the rest
   std::int64_t budget = 0;     // ms: no new search once spent (the last choice stands); 0 = none
+  double first_share = 0.5;    // the share of the nodes (or time) the first decision gets
+  // A move's value over several worlds: (1 - worst) * its weighted mean + worst * its minimum
+  // (Reconnaissance Blind Chess bots blend the average and the worst case).
+  double worst = 0;
+  // Listed worlds weighted by the opponent's last move (engine/world_filter.hpp); its searches'
+  // nodes come out of `nodes`. A temperature of 0 weighs every world the same.
+  FilterLimits filter;
 };
 
 template <Determinized G>
@@ -61,42 +69,69 @@ class BeliefSearch {
 
   explicit BeliefSearch(std::size_t hash_mb = 16) : searcher_(hash_mb) {}
   void set_hash(std::size_t mb) { searcher_.set_hash(mb); }
-  void clear() { searcher_.clear(); }
+  void clear() {
+    searcher_.clear();
+    filter_.clear();
+  }
   // How many of the last choice's moves (the first ones) were valued by the second decision.
   std::size_t decided() const { return decided_; }
+  // Whether the last choice's worlds were weighted by the opponent's move (engine/world_filter.hpp).
+  bool filtered() const { return filter_.linked(); }
+  const WorldFilter<G>& filter() const { return filter_; }
 
   // `c.samples` is the number of worlds searched; `c.moves` holds the candidates (best first,
   // their second-decision value), then the other moves by their first-decision value.
-  Choice choose(const Observation& seen, const BeliefLimits& limits, Rng& rng,
+  Choice choose(const Observation& seen, const BeliefLimits& given, Rng& rng,
                 const std::atomic<bool>* stop = nullptr) {
     start_ = std::chrono::steady_clock::now();
     decided_ = 0;
     Choice c;
-    Belief<G> belief = believe<G>(seen, limits.listed, limits.samples, limits.worlds, rng);
+    Belief<G> belief;
+    BeliefLimits limits = given;
+    if constexpr (WorldsListed<G>) {
+      if (given.filter.temperature > 0) {
+        std::vector<State> all = G::worlds(seen, given.listed);
+        if (!all.empty()) {
+          std::uint64_t spent = 0;
+          std::vector<double> w = filter_.weigh(all, seen, searcher_, given.filter, spent);
+          belief = weighted_belief<G>(all, w, given.worlds, rng);
+          c.nodes += spent;
+          if (given.nodes) limits.nodes = given.nodes - std::min(spent, given.nodes / 2);
+        }
+      }
+    }
+    if (belief.worlds.empty())
+      belief = believe<G>(seen, limits.listed, limits.samples, limits.worlds, rng);
     if (belief.worlds.empty()) return c;
     const State& first = belief.worlds.front().state;
     if (G::outcome(first).over()) return c;
     seat_ = G::to_move(first);
     c.sample = first;
     std::size_t n = belief.worlds.size();
-    // Half the nodes for the first decision, half for the second: 1 + 2 searches per candidate
-    // (the reply, and the next decision) in every world.
+    // `first_share` of the nodes for the first decision, the rest for the second: 2 searches per
+    // candidate (the reply, and the next decision) in every world.
     std::size_t planned = std::size_t(std::max(1, limits.candidates + limits.informative));
+    double share1 = std::clamp(limits.first_share, 0.05, 0.95), share2 = 1 - share1;
     Limits one, two;
     one.depth = two.depth = limits.depth;
     if (limits.nodes) {
-      one.nodes = std::max<std::uint64_t>(1, limits.nodes / 2 / n);
-      two.nodes = std::max<std::uint64_t>(1, limits.nodes / 2 / (n * 2 * planned));
+      one.nodes =
+          std::max<std::uint64_t>(1, std::uint64_t(double(limits.nodes) * share1 / double(n)));
+      two.nodes = std::max<std::uint64_t>(
+          1, std::uint64_t(double(limits.nodes) * share2 / double(n * 2 * planned)));
     }
     if (limits.movetime) {
-      one.movetime = std::max<std::int64_t>(1, limits.movetime / 2 / std::int64_t(n));
-      two.movetime = std::max<std::int64_t>(1, limits.movetime / 2 / std::int64_t(n * 2 * planned));
+      one.movetime =
+          std::max<std::int64_t>(1, std::int64_t(double(limits.movetime) * share1 / double(n)));
+      two.movetime = std::max<std::int64_t>(
+          1, std::int64_t(double(limits.movetime) * share2 / double(n * 2 * planned)));
     }
     if (!one.depth && !one.nodes && !one.movetime) one.depth = two.depth = 3;
 
     // 1. The first decision, world by world.
     std::vector<Move> moves;              // every move seen in any world, in order of first sight
     std::vector<double> sum, seen_w;      // weighted value and weight per move
+    std::vector<double> least;            // its lowest value in any world
     std::vector<bool> informs;            // its observation differs between worlds
     std::vector<Observation> after_seen;  // the observation after it in the first world with it
     for (std::size_t w = 0; w < n; ++w) {
@@ -117,6 +152,7 @@ class BeliefSearch {
         if (at == sum.size()) {
           sum.push_back(0);
           seen_w.push_back(0);
+          least.push_back(1);
           informs.push_back(false);
           after_seen.push_back(o);
         } else if (!(after_seen[at] == o)) {
@@ -124,13 +160,14 @@ class BeliefSearch {
         }
         sum[at] += world.weight * value[k];
         seen_w[at] += world.weight;
+        least[at] = std::min(least[at], value[k]);
       }
     }
     c.samples = int(n);
     if (moves.empty()) return c;
     std::vector<Scored> table;
     for (std::size_t k = 0; k < moves.size(); ++k)
-      table.push_back({moves[k], sum[k] / seen_w[k], int(n)});
+      table.push_back({moves[k], blend(sum[k] / seen_w[k], least[k], limits.worst), int(n)});
     std::vector<std::size_t> order(table.size());
     for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -170,6 +207,7 @@ class BeliefSearch {
         c.moves.push_back(table[k]);
     c.has_move = true;
     c.best = c.moves.front().move;
+    filter_.chose(c.best);
     c.expectancy = c.moves.front().expectancy;
     return c;
   }
@@ -185,7 +223,7 @@ class BeliefSearch {
       Observation seen;
       double weight = 0;
       std::vector<Move> moves;
-      std::vector<double> sum, weights;
+      std::vector<double> sum, weights, least;
       double over = 0;  // weighted value of the worlds where the game is over (or no move is left)
       double live = 0;  // the weight of the others
     };
@@ -229,9 +267,11 @@ class BeliefSearch {
         if (at == group.sum.size()) {
           group.sum.push_back(0);
           group.weights.push_back(0);
+          group.least.push_back(1);
         }
         group.sum[at] += world.weight * v[k];
         group.weights[at] += world.weight;
+        group.least[at] = std::min(group.least[at], v[k]);
       }
     }
     if (total <= 0) return 0;
@@ -240,10 +280,14 @@ class BeliefSearch {
       // One move for the whole group: the best mean over the group's live worlds that have it.
       double best = 0;
       for (std::size_t k = 0; k < g.moves.size(); ++k)
-        best = std::max(best, g.sum[k] / g.weights[k]);
+        best = std::max(best, blend(g.sum[k] / g.weights[k], g.least[k], limits.worst));
       value += g.over + best * g.live;
     }
     return value / total;
+  }
+
+  static double blend(double mean, double least, double worst) {
+    return worst > 0 ? (1 - worst) * mean + worst * least : mean;
   }
 
   // The opponent's reply is searched as deep as the seat's next decision.
@@ -313,6 +357,7 @@ class BeliefSearch {
   }
 
   Searcher<G> searcher_;
+  WorldFilter<G> filter_;
   Seat seat_ = 0;
   std::size_t decided_ = 0;
   std::chrono::steady_clock::time_point start_{};

@@ -159,6 +159,30 @@ class Searcher {
 
   std::uint64_t nodes() const { return nodes_; }
 
+  // What the side to move at `s` wins at once by captures: the quiescence search's value less the
+  // static evaluation (never below 0, at most `cap`), and the nodes it took. A cheap measure of
+  // what the last move left hanging (engine/world_filter.hpp). Stopped after about `max_nodes`
+  // (0 = no limit), it claims no gain.
+  struct Gain {
+    int centipawns = 0;
+    std::uint64_t nodes = 0;
+  };
+  Gain capture_gain(const State& s, int cap, std::uint64_t max_nodes = 0) {
+    start_ = Clock::now();
+    limits_ = {};
+    limits_.nodes = max_nodes;
+    external_stop_ = nullptr;
+    stopped_ = false;
+    nodes_ = 0;
+    seldepth_ = 0;
+    soft_ms_ = hard_ms_ = 0;
+    tt_ = &main_tt_;
+    keys_.assign(1, G::hash(s));
+    int value = quiescence(s, -kInfinity, kInfinity, 0);
+    if (stopped_) return {0, nodes_};
+    return {std::clamp(value - evaluate(s), 0, cap), nodes_};
+  }
+
  private:
   using Clock = std::chrono::steady_clock;
 
