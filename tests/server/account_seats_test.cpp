@@ -4,7 +4,7 @@
 // guest's, and lists nothing.
 #include <gtest/gtest.h>
 
-#include "server_fixture.hpp"
+#include "server/accounts_fixture.hpp"
 
 namespace menagerie::harness {
 namespace {
@@ -15,24 +15,8 @@ const json kTwoPeople = {{"variant", "chess960"},
                          {"take", {0}},
                          {"name", "Mallory"}};
 
-class AccountSeatsTest : public ServerTest {
+class AccountSeatsTest : public AccountsServerTest {
  protected:
-  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
-
-  Headers as(const std::string& cookie) {
-    Headers h{{"Origin", "http://127.0.0.1"}};
-    if (!cookie.empty()) h.emplace_back("Cookie", cookie);
-    return h;
-  }
-  std::string sign_up(const std::string& name) {
-    HttpAnswer a = http_request(url_, Verb::post, "/api/account/signup",
-                                json{{"name", name}, {"password", "correct horse"}}.dump(), as(""));
-    EXPECT_EQ(a.status, 201) << a.body;
-    return a.set_cookie.substr(0, a.set_cookie.find(';'));
-  }
-  HttpAnswer post_as(const std::string& cookie, const std::string& path, const json& body) {
-    return http_request(url_, Verb::post, path, body.dump(), as(cookie));
-  }
   HttpAnswer games_of(const std::string& cookie) {
     return http_request(url_, Verb::get, "/api/account/games", "", as(cookie));
   }

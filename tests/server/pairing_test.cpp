@@ -8,21 +8,17 @@
 #include <set>
 #include <thread>
 
-#include "server/server_fixture.hpp"
+#include "server/accounts_fixture.hpp"
 
 namespace menagerie::harness {
 namespace {
 
 using ::testing::HasSubstr;
 
-class PairingTest : public ServerTest {
+class PairingTest : public AccountsServerTest {
  protected:
-  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
-
   HttpAnswer seek(const json& body, const std::string& cookie = "") {
-    Headers h{{"Origin", "http://127.0.0.1"}};
-    if (!cookie.empty()) h.emplace_back("Cookie", cookie);
-    return http_request(url_, Verb::post, "/api/seeks", body.dump(), h);
+    return post_as(cookie, "/api/seeks", body);
   }
   std::string seek_id(const json& body, const std::string& cookie = "") {
     HttpAnswer a = seek(body, cookie);
@@ -38,13 +34,6 @@ class PairingTest : public ServerTest {
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     return s;
-  }
-  std::string sign_up(const std::string& name) {
-    HttpAnswer a = http_request(url_, Verb::post, "/api/account/signup",
-                                json{{"name", name}, {"password", "correct horse"}}.dump(),
-                                {{"Origin", "http://127.0.0.1"}});
-    EXPECT_EQ(a.status, 201) << a.body;
-    return a.set_cookie.substr(0, a.set_cookie.find(';'));
   }
 };
 
@@ -136,8 +125,7 @@ TEST_F(PairingTest, AnAccountsSeekSeatsTheAccountAndNeverMeetsItself) {
   json paired = outcome(a1);
   ASSERT_EQ(paired["status"], "paired") << paired.dump();
   EXPECT_EQ(outcome(g)["game"], paired["game"]);
-  HttpAnswer mine = http_request(url_, Verb::get, "/api/account/games", "",
-                                 {{"Origin", "http://127.0.0.1"}, {"Cookie", ann}});
+  HttpAnswer mine = http_request(url_, Verb::get, "/api/account/games", "", as(ann));
   ASSERT_EQ(mine.status, 200);
   ASSERT_EQ(mine.as_json().size(), 1u);
   EXPECT_EQ(mine.as_json()[0]["you"], json::array({paired["seat"]}));

@@ -8,8 +8,8 @@
 
 #include "players/names.hpp"
 #include "players/standing.hpp"
+#include "server/accounts_fixture.hpp"
 #include "server/rating_update.hpp"
-#include "server_fixture.hpp"
 #include "store/accounts.hpp"
 
 namespace menagerie::harness {
@@ -25,24 +25,8 @@ json rated_duel() {
           {"rated", true}};
 }
 
-class RatedGamesTest : public ServerTest {
+class RatedGamesTest : public AccountsServerTest {
  protected:
-  void configure(server::ServerOptions& o) override { o.cheap_passwords = true; }
-
-  Headers as(const std::string& cookie) {
-    Headers h{{"Origin", "http://127.0.0.1"}};
-    if (!cookie.empty()) h.emplace_back("Cookie", cookie);
-    return h;
-  }
-  std::string sign_up(const std::string& name) {
-    HttpAnswer a = http_request(url_, Verb::post, "/api/account/signup",
-                                json{{"name", name}, {"password", "correct horse"}}.dump(), as(""));
-    EXPECT_EQ(a.status, 201) << a.body;
-    return a.set_cookie.substr(0, a.set_cookie.find(';'));
-  }
-  HttpAnswer post_as(const std::string& cookie, const std::string& path, const json& body) {
-    return http_request(url_, Verb::post, path, body.dump(), as(cookie));
-  }
   json game_of(const std::string& id) { return get(url_, "/api/games/" + id).as_json()["game"]; }
   json lobby() { return get(url_, "/api/games").as_json(); }
   // A second handle on the server's database: what another node would see and do.
