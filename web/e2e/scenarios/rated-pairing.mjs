@@ -1,0 +1,70 @@
+// The issue's whole path for two players (issue 29): both sign up (a desktop and a phone), both
+// ask the Chess960 card to find an opponent (signed in: rated), the server pairs them, one resigns
+// after a move each, both see the ratings change, and the winner's profile shows the new rating
+// with its one point of history and the game among the recent ones.
+import { check, desktop, phone, STEP_MS, waitBoard, waitMyTurn } from "../harness.mjs";
+
+export const title = "two players sign up, seek, are paired, play a rated game and see their ratings change on their profiles";
+
+async function signUp(page, base, name, password) {
+  await page.goto(`${base}/`);
+  await page.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
+  await page.click("#signup-open");
+  for (const [id, value] of Object.entries({ "account-user": name, "account-password": password, "account-repeat": password })) await page.fill(`#${id}`, value);
+  await page.click("#account-submit");
+  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
+  await page.reload();
+  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
+}
+
+const seekButton = '.game-card[data-variant="chess960"] [data-quick="seek"]';
+
+export default async function (t) {
+  const stamp = Date.now() % 100000;
+  const ada = `Ada${stamp}`, bob = `Bob${stamp}`;
+  const one = await t.page(desktop());
+  const two = await t.page(phone(390, 844));
+  await signUp(one, t.base, ada, "correct horse battery");
+  await signUp(two, t.base, bob, "correct horse battery");
+
+  await one.click(seekButton);
+  await one.waitForSelector("[data-seek]:not([hidden])", { timeout: STEP_MS });
+  const banner = (await one.locator("[data-seek]").textContent()) ?? "";
+  check(/rated/.test(banner), `a signed-in player seeks a rated game: "${banner}"`);
+  await two.click(seekButton);
+  await one.waitForURL(/\/game\//, { timeout: STEP_MS });
+  await two.waitForURL(/\/game\//, { timeout: STEP_MS });
+  check(one.url() === two.url(), "the two are paired into one game");
+  await waitBoard(one);
+  await waitBoard(two);
+  check((await one.locator("[data-rated]").first().textContent()) === "Rated game", "the paired game is rated");
+
+  // Whoever has White moves; the other answers; then the desktop's player resigns.
+  const chess960Pawn = { white: ["e2", "e4"], black: ["e7", "e5"] };
+  const white = (await one.locator(".turn.mine").count()) > 0 ? one : two;
+  const black = white === one ? two : one;
+  await waitMyTurn(white);
+  await white.locator(`svg.board [data-square="${chess960Pawn.white[0]}"]`).click();
+  await white.locator(`svg.board [data-square="${chess960Pawn.white[1]}"]`).click();
+  await waitMyTurn(black);
+  await black.locator(`svg.board [data-square="${chess960Pawn.black[0]}"]`).click();
+  await black.locator(`svg.board [data-square="${chess960Pawn.black[1]}"]`).click();
+  await waitMyTurn(white);
+  await one.click("[data-action=resign]");
+  await one.click("[data-action=resign]");
+  for (const [p, who] of [[one, "desktop"], [two, "phone"]]) {
+    await p.waitForSelector("[data-rating-changes]", { timeout: STEP_MS });
+    const text = (await p.locator("[data-rating-changes]").textContent()) ?? "";
+    check(text.includes(ada) && text.includes(bob) && /\+\d+/.test(text) && /\u2212\d+/.test(text), `the ${who} shows both ratings change: "${text}"`);
+    await t.shot(p, `paired-result-${who}`);
+  }
+
+  // Bob won: his profile has his rating, its first point of history, and the game.
+  await two.goto(`${t.base}/player/${bob}`);
+  await two.waitForSelector('[data-loaded="true"]', { timeout: STEP_MS });
+  const profile = (await two.locator("main").textContent()) ?? "";
+  check(/1 win/.test(profile) && /1 rated game\b/.test(profile), `Bob's profile counts the rated win: "${profile.slice(0, 300)}"`);
+  const rating = Number(await two.locator("[data-rating]").first().getAttribute("data-rating"));
+  check(rating > 1500, `Bob's rating rose above a new player's 1500: ${rating}`);
+  await t.shot(two, "profile-phone");
+}
