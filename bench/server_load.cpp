@@ -7,13 +7,18 @@
 // --postgres alone runs the one node on PostgreSQL. Figures: docs/scaling.md.
 //
 //   bench_server_load [--games 1000] [--seconds 30] [--think-ms 1000] [--url http://...] [--hotseat 1]
-//                     [--nodes 2 --postgres URL]
+//                     [--nodes 2 --postgres URL] [--rated 1]
 //
+// --rated 1: every player is a signed-up account (the server it starts hashes passwords at the
+// cheapest cost, without limits on sign-ups from one address) and every game is rated; when the time is up, the first player of each game
+// resigns and the bench waits for the ratings to be written, printing how many games were rated
+// and how long the last took.
 // --hotseat 1: one socket per game, holding both seats (as a hot-seat game), so that 10,000 games
 // fit under a limit of 20,000 open files per process. Prints the servers' resident memory at the
 // end when it started them.
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
@@ -21,11 +26,13 @@
 #include <boost/beast/websocket.hpp>
 
 #include <algorithm>
-#include <cstdlib>
+#include <array>
 #include <chrono>
+#include <cstdlib>
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -54,19 +61,27 @@ std::string port_of(const std::string& url) {
   return url.substr(colon + 1, url.size() - colon - 2);
 }
 
-json post(const std::string& url, const std::string& target, const json& body) {
+// POSTs `body`; `cookie` is sent as the session, and `set_cookie` gets what the answer sets.
+json post(const std::string& url, const std::string& target, const json& body,
+          const std::string& cookie = "", std::string* set_cookie = nullptr) {
   asio::io_context io;
   beast::tcp_stream stream(io);
   stream.connect(tcp::resolver(io).resolve("127.0.0.1", port_of(url)));
   http::request<http::string_body> req{http::verb::post, target, 11};
   req.set(http::field::host, "127.0.0.1");
   req.set(http::field::content_type, "application/json");
+  req.set(http::field::origin, "http://127.0.0.1");
+  if (!cookie.empty()) req.set(http::field::cookie, cookie);
   req.body() = body.dump();
   req.prepare_payload();
   http::write(stream, req);
   beast::flat_buffer buffer;
   http::response<http::string_body> res;
   http::read(stream, buffer, res);
+  if (set_cookie) {
+    std::string c(res[http::field::set_cookie]);
+    *set_cookie = c.substr(0, c.find(';'));
+  }
   return json::parse(res.body());
 }
 
@@ -133,7 +148,18 @@ class Player : public std::enable_shared_from_this<Player> {
     });
   }
 
-  static inline std::atomic<long> errors{0}, moves{0}, finished{0};
+  static inline std::atomic<long> errors{0}, moves{0}, finished{0}, rated{0};
+  static inline std::atomic<bool> resigning{false};
+  // When the last rated game's ratings arrived.
+  static inline std::atomic<Clock::rep> last_rated{0};
+
+  // The time is up: this player gives the game up (the server then rates it).
+  void resign() {
+    asio::post(ws_.get_executor(), [self = shared_from_this()] {
+      self->resigned_ = true;
+      self->send(json{{"type", "resign"}}.dump());
+    });
+  }
   static inline std::atomic<bool> stopping{false};
 
  private:
@@ -166,7 +192,14 @@ class Player : public std::enable_shared_from_this<Player> {
       ++moves;
     }
     if (!seen.playing) {
-      ++finished;
+      if (!counted_) ++finished;
+      // Its ratings, counted once (by the player who resigned).
+      if (resigned_ && !rated_ && m.find(R"("ratings":)") != std::string_view::npos) {
+        rated_ = true;
+        ++rated;
+        last_rated = Clock::now().time_since_epoch().count();
+      }
+      counted_ = true;
       return;
     }
     if (seen.legal.empty() || sent_at_ || stopping) return;
@@ -213,6 +246,7 @@ class Player : public std::enable_shared_from_this<Player> {
   std::size_t waiting_for_ = 0;
   std::shared_ptr<Relay> relay_;
   std::vector<double>& cross_;
+  bool counted_ = false, resigned_ = false, rated_ = false;
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -225,7 +259,7 @@ double percentile(std::vector<double> v, double p) {
 
 int main(int argc, char** argv) {
   int games = 1000, seconds = 30, think_ms = 1000, nodes = 1;
-  bool hotseat = false;
+  bool hotseat = false, rated = false;
   std::string url, postgres;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string k = argv[i], v = argv[i + 1];
@@ -243,10 +277,16 @@ int main(int argc, char** argv) {
       postgres = v;
     else if (k == "--hotseat")
       hotseat = v != "0";
+    else if (k == "--rated")
+      rated = v != "0";
     else {
       std::cerr << "unknown option " << k << "\n";
       return 2;
     }
+  }
+  if (rated && hotseat) {
+    std::cerr << "--rated needs two players a game (no --hotseat)\n";
+    return 2;
   }
   if (nodes != 1 && (nodes != 2 || postgres.empty() || !url.empty() || hotseat)) {
     std::cerr << "--nodes 2 needs --postgres URL (and no --url, no --hotseat): the two nodes share "
@@ -261,6 +301,7 @@ int main(int argc, char** argv) {
     for (int n = 0; n < nodes; ++n) {
       std::vector<std::string> more;
       if (!postgres.empty()) more = {"--postgres", postgres};
+      if (rated) more.insert(more.end(), {"--cheap-passwords", "--no-login-limits"});
       servers.push_back(std::make_unique<menagerie::harness::ServerProcess>(
           MENAGERIE_BINARY, (data / std::to_string(n)).string(), "", more));
       urls.push_back(servers.back()->url());
@@ -285,13 +326,23 @@ int main(int argc, char** argv) {
                           {"options", {{"start", "random"}}},
                           {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}}};
           if (hotseat) request["take"] = {0, 1};
-          json created = post(url, "/api/games", request);
+          // Rated: two accounts signed up for the game, each seat taken with its session.
+          std::array<std::string, 2> cookies;
+          if (rated) {
+            request["rated"] = true;
+            for (int s = 0; s < 2; ++s)
+              post(url, "/api/account/signup",
+                   {{"name", fmt::format("load{}x{}x{}", getpid() % 1000, g, s)},
+                    {"password", "load bench password"}},
+                   "", &cookies[s]);
+          }
+          json created = post(url, "/api/games", request, cookies[0]);
           if (hotseat) {
             seats[g] = {created["id"], created["tokens"]["0"], ""};
             continue;
           }
-          json joined =
-              post(join_url, "/api/games/" + std::string(created["id"]) + "/join", json::object());
+          json joined = post(join_url, "/api/games/" + std::string(created["id"]) + "/join",
+                             json::object(), cookies[1]);
           seats[g] = {created["id"], created["tokens"]["0"], joined["token"]};
         }
       });
@@ -314,16 +365,42 @@ int main(int argc, char** argv) {
     }
   }
   asio::steady_timer stop(io, std::chrono::seconds(seconds));
+  Clock::time_point resigned_at;
   stop.async_wait([&](auto) {
     Player::stopping = true;
-    io.stop();
+    if (!rated) return io.stop();
+    // Every game's first player resigns; the ratings are written as the games end. Waits for
+    // them at most a minute.
+    resigned_at = Clock::now();
+    for (std::size_t i = 0; i < players.size(); i += 2) players[i]->resign();
+    stop.expires_after(std::chrono::seconds(60));
+    stop.async_wait([&](auto) { io.stop(); });
   });
+  asio::steady_timer watch(io);
+  std::function<void()> check_rated = [&] {
+    watch.expires_after(std::chrono::milliseconds(100));
+    watch.async_wait([&](auto ec) {
+      if (ec) return;
+      if (rated && Player::stopping && Player::rated >= games) return io.stop();
+      check_rated();
+    });
+  };
+  if (rated) check_rated();
   std::vector<double> cpu0;
   for (auto& server : servers) cpu0.push_back(menagerie::harness::cpu_seconds(server->pid()));
   double own0 = menagerie::harness::cpu_seconds(getpid());
   auto t0 = Clock::now();
   io.run();
   double elapsed = std::chrono::duration<double>(Clock::now() - t0).count();
+  if (rated) {
+    double rating_s =
+        std::chrono::duration<double>(
+            Clock::time_point(Clock::duration(Player::last_rated.load())) - resigned_at)
+            .count();
+    fmt::print("rated games: {} of {} rated after the resignations, the last {:.1f} s after them\n",
+               Player::rated.load(), games, std::max(0.0, rating_s));
+    elapsed = seconds;  // the moves' rate is over the timed phase
+  }
   std::vector<double> all;
   for (auto& r : rtts) all.insert(all.end(), r.begin(), r.end());
   fmt::print("{} games, {} sockets, {:.0f} s, think {}..{} ms\n", games, per_game * games, elapsed,

@@ -43,13 +43,24 @@ void add_serve(CLI::App& app) {
   cmd->add_flag("--allow-chosen-seeds", options->allow_chosen_seeds,
                 "Let a game's creator choose its seed (so its deal and secrets) even when others "
                 "join it: for tests, and tournaments that publish their deals");
+  cmd->add_flag("--cheap-passwords", options->cheap_passwords,
+                "Hash passwords at libsodium's cheapest cost: for tests and benchmarks that sign "
+                "many players up, never for real players");
+  auto no_limits = std::make_shared<bool>(false);
+  cmd->add_flag("--no-login-limits", *no_limits,
+                "Lift the limits on log-in and sign-up attempts: for benchmarks only");
+  cmd->add_option("--password-hashes", options->hashes,
+                  "Passwords hashed at once at most (each takes 64 MiB at the normal cost)")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
   auto evict_s = std::make_shared<double>(double(options->evict_after_ms) / 1000);
   cmd->add_option("--evict-after", *evict_s,
                   "Seconds after which a finished game nobody watches leaves memory (0: never)")
       ->check(CLI::Range(0.0, 1e7))
       ->capture_default_str();
-  cmd->callback([options, evict_s] {
+  cmd->callback([options, evict_s, no_limits] {
     options->evict_after_ms = std::int64_t(*evict_s * 1000);
+    options->login_limits = !*no_limits;
     // Which files are served, so that a surprising 404 explains itself.
     std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir
               << "/rules" << std::endl;

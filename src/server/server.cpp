@@ -53,6 +53,7 @@ AccountPolicy account_policy(const ServerOptions& o) {
   AccountPolicy policy;
   if (o.cheap_passwords) policy.cost = players::PasswordCost::cheapest();
   policy.hashes = o.hashes;
+  if (!o.login_limits) policy.address_burst = policy.name_burst = 1e9;
   return policy;
 }
 

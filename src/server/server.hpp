@@ -38,6 +38,9 @@ struct ServerOptions {
   // cheapest cost, where each hash would otherwise take seconds.
   bool cheap_passwords = false;
   int hashes = 2;
+  // The limits on log-in and sign-up attempts per address and per name; off only for a benchmark
+  // that signs thousands of players up from one address.
+  bool login_limits = true;
   // The wall clock, milliseconds since the Unix epoch (none: the system's). Tests set a clock of
   // their own to see a correspondence game's days pass.
   std::function<std::int64_t()> now_ms;
