@@ -24,3 +24,4 @@ export {
   zoneText,
 } from "./harness/board.mjs";
 export { catalogEngine, createGame, gameId, getJson, openMoreOptions, postJson, sameSeatsOnPhone, serverHistory, startFromCard } from "./harness/games.mjs";
+export { signUp } from "./harness/accounts.mjs";

@@ -28,7 +28,6 @@ export function lobbyPage(root: HTMLElement): () => void {
   const seekText = h("span", { class: "seek-text" });
   const seekCancel: HTMLButtonElement = h("button", { type: "button", "data-action": "cancel-seek", onclick: () => void stopSeeking(true) }, "Cancel");
   const seekBox = h("section", { class: "seek-box", "data-seek": "", role: "status", hidden: true }, seekText, " ", seekCancel);
-  let seeks: ListedSeek[] = [];
   const cards = h("div", { class: "gallery-box" }, "Loading the games…");
   // The one-click starts' time control, remembered in this browser.
   let clockChoice = readQuickClock(browserStore());
@@ -89,13 +88,12 @@ export function lobbyPage(root: HTMLElement): () => void {
   async function loadLists(): Promise<void> {
     try {
       const who = await whoever;
-      const [here, theirs, openGames, listedSeeks] = await Promise.all([
+      const [here, theirs, openGames, seeks] = await Promise.all([
         api.gamesByIds(myGameIds().slice(-50)),
         who.kind === "signed-in" ? api.account.games() : Promise.resolve([] as Game[]),
         api.openGames(),
         api.seeks.list().catch(() => [] as ListedSeek[]),
       ]);
-      seeks = listedSeeks;
       if (!alive) return;
       const held = (g: Game) => heldSeats(g, tokenSeats(g.id));
       const games = yourGames(here, theirs, held);

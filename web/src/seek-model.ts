@@ -51,7 +51,7 @@ export function seekNext(s: SeekStatus): SeekNext {
 
 /** "Looking for an opponent: Chess960, 3+2, rated · 0:12". */
 export function seekBannerText(variantName: string, clock: TimeControl | null, rated: boolean, waitedMs: number): string {
-  const control = clock === null ? "no clock" : "days_per_move" in clock ? `${clock.days_per_move} d a move` : `${clock.initial_s / 60}+${clock.increment_s}`;
+  const control = clock === null ? "no clock" : "days_per_move" in clock ? `${clock.days_per_move} d a move` : clockText({ initial_ms: clock.initial_s * 1000, increment_ms: clock.increment_s * 1000 });
   const s = Math.max(0, Math.floor(waitedMs / 1000));
   return `Looking for an opponent: ${variantName}, ${control}, ${rated ? "rated" : "casual"} · ${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }

@@ -6,7 +6,7 @@
 // reaches a leaderboard too (Cooperative's best scores). On a desktop and a phone.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { check, desktop, phone, postJson, startFromCard, STEP_MS } from "../harness.mjs";
+import { check, desktop, phone, postJson, signUp, startFromCard, STEP_MS } from "../harness.mjs";
 
 export const title = "profile from the header's name: record, recent games, rating chart; leaderboards";
 
@@ -32,12 +32,7 @@ export default async function (t) {
   const rival = `Rival${stamp}`;
   const newcomer = `New${stamp}`;
   const one = await t.page(desktop());
-  await one.goto(`${t.base}/`);
-  await one.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
-  await one.click("#signup-open");
-  for (const [id, value] of Object.entries({ "account-user": name, "account-password": "correct horse battery", "account-repeat": "correct horse battery" })) await one.fill(`#${id}`, value);
-  await one.click("#account-submit");
-  await one.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
+  await signUp(one, t.base, name, "correct horse battery");
 
   // A game against the computer, resigned at once: a loss in the record.
   const made = { id: (await startFromCard(t, one, "chess960", "computer", 1)).split("/game/")[1] };

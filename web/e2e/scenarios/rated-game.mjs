@@ -2,21 +2,9 @@
 // when every seat is a person's; two signed-in players (a desktop and a phone) find the game marked
 // Rated in the lobby, play two moves, one resigns, and both see each player's rating change under
 // the result.
-import { check, desktop, drag, openMoreOptions, phone, STEP_MS, touchDrag, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
+import { check, desktop, drag, openMoreOptions, phone, signUp, STEP_MS, touchDrag, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
 
 export const title = "two signed-in players play a rated game to a resignation and both see the ratings change";
-
-async function signUp(page, base, name, password) {
-  await page.goto(`${base}/`);
-  await page.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
-  await page.click("#signup-open");
-  for (const [id, value] of Object.entries({ "account-user": name, "account-password": password, "account-repeat": password })) await page.fill(`#${id}`, value);
-  await page.click("#account-submit");
-  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
-  // The lobby as a signed-in player loads it.
-  await page.reload();
-  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
-}
 
 export default async function (t) {
   const stamp = Date.now() % 100000;

@@ -2,20 +2,9 @@
 // ask the Chess960 card to find an opponent (signed in: rated), the server pairs them, one resigns
 // after a move each, both see the ratings change, and the winner's profile shows the new rating
 // with its one point of history and the game among the recent ones.
-import { check, desktop, phone, STEP_MS, waitBoard, waitMyTurn } from "../harness.mjs";
+import { check, clickSquare, desktop, phone, signUp, STEP_MS, waitBoard, waitMyTurn } from "../harness.mjs";
 
 export const title = "two players sign up, seek, are paired, play a rated game and see their ratings change on their profiles";
-
-async function signUp(page, base, name, password) {
-  await page.goto(`${base}/`);
-  await page.waitForSelector('[data-account="guest"]', { timeout: STEP_MS });
-  await page.click("#signup-open");
-  for (const [id, value] of Object.entries({ "account-user": name, "account-password": password, "account-repeat": password })) await page.fill(`#${id}`, value);
-  await page.click("#account-submit");
-  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
-  await page.reload();
-  await page.waitForSelector('[data-account="signed-in"]', { timeout: STEP_MS });
-}
 
 const seekButton = '.game-card[data-variant="chess960"] [data-quick="seek"]';
 
@@ -40,15 +29,14 @@ export default async function (t) {
   check((await one.locator("[data-rated]").first().textContent()) === "Rated game", "the paired game is rated");
 
   // Whoever has White moves; the other answers; then the desktop's player resigns.
-  const chess960Pawn = { white: ["e2", "e4"], black: ["e7", "e5"] };
   const white = (await one.locator(".turn.mine").count()) > 0 ? one : two;
   const black = white === one ? two : one;
   await waitMyTurn(white);
-  await white.locator(`svg.board [data-square="${chess960Pawn.white[0]}"]`).click();
-  await white.locator(`svg.board [data-square="${chess960Pawn.white[1]}"]`).click();
+  await clickSquare(white, "e2");
+  await clickSquare(white, "e4");
   await waitMyTurn(black);
-  await black.locator(`svg.board [data-square="${chess960Pawn.black[0]}"]`).click();
-  await black.locator(`svg.board [data-square="${chess960Pawn.black[1]}"]`).click();
+  await clickSquare(black, "e7");
+  await clickSquare(black, "e5");
   await waitMyTurn(white);
   await one.click("[data-action=resign]");
   await one.click("[data-action=resign]");
