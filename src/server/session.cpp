@@ -102,13 +102,14 @@ json Session::view_for(Seat viewer) const {
   return view;
 }
 
+json Session::listed(SeatSet set) const {
+  json out = json::array();
+  for (int s = 0; s < int(record_.seats.size()); ++s)
+    if (set & seat_bit(s)) out.push_back(s);
+  return out;
+}
+
 std::string Session::message_for(const std::vector<int>& seats, std::int64_t now) const {
-  auto listed = [&](SeatSet set) {
-    json out = json::array();
-    for (int s = 0; s < int(record_.seats.size()); ++s)
-      if (set & seat_bit(s)) out.push_back(s);
-    return out;
-  };
   json agreed = listed(draw_agreed_), rematch = listed(rematch_agreed_);
   // Written field by field (keys in sorted order): the view and the summary are not copied into a
   // tree of the whole message first.
@@ -158,12 +159,8 @@ std::string Session::summary_text() const {
     traits_text_ = json_text(traits);
   }
   // Whose turn it is is public (every view says it): a list of games can put "your turn" first.
-  json acting = json::array();
-  SeatSet now = over() ? 0 : table_->acting();
-  for (int s = 0; s < int(record_.seats.size()); ++s)
-    if (now & seat_bit(s)) acting.push_back(s);
   ObjectText g;
-  g.add("acting", acting)
+  g.add("acting", listed(over() ? 0 : table_->acting()))
       .add("clock", record_.clock)
       .add("created_ms", record_.created_ms)
       .add("id", record_.id)

@@ -105,6 +105,8 @@ class Session {
   struct Ask;
   struct RequestKind;
   static const std::unordered_map<std::string_view, RequestKind>& request_kinds();
+  // The seats of `set` as a JSON list (the offers' agreements, who may act now).
+  nlohmann::json listed(SeatSet set) const;
   Decision ask_rematch(const Ask& a) const;
   Decision ask_abort(const Ask& a) const;
   Decision ask_draw(const Ask& a) const;
