@@ -3,6 +3,7 @@
 #include <boost/asio/post.hpp>
 
 #include <algorithm>
+#include <numeric>
 #include <random>
 
 #include "core/error.hpp"
@@ -122,19 +123,17 @@ void Pairing::outcome(const std::string& id, json body) {
 void Pairing::seat(Match match) {
   // Who plays which seat (White, a team) is drawn, not the order of arrival.
   auto seats = std::make_shared<std::vector<int>>(match.size());
-  for (std::size_t k = 0; k < seats->size(); ++k) (*seats)[k] = int(k);
+  std::iota(seats->begin(), seats->end(), 0);
   std::shuffle(seats->begin(), seats->end(), std::mt19937_64(std::random_device{}()));
   auto shared = std::make_shared<Match>(std::move(match));
   const Seek& first = shared->front();
-  json request = {{"variant", first.variant}, {"seats", json::array()}, {"take", {(*seats)[0]}},
-                  {"clock", nullptr},         {"listed", false},        {"name", first.name}};
+  json request = {{"variant", first.variant},
+                  {"seats", json::array()},
+                  {"take", {(*seats)[0]}},
+                  {"clock", requested_clock(first.clock)},  // the hub checks it again
+                  {"listed", false},
+                  {"name", first.name}};
   for (std::size_t k = 0; k < shared->size(); ++k) request["seats"].push_back({{"kind", "human"}});
-  // Back from the stored form to the request's (the hub checks it again).
-  if (first.clock.contains("days_per_move"))
-    request["clock"] = {{"days_per_move", first.clock["days_per_move"]}};
-  else if (first.clock.is_object())
-    request["clock"] = {{"initial_s", first.clock["initial_ms"].get<double>() / 1000},
-                        {"increment_s", first.clock["increment_ms"].get<double>() / 1000}};
   if (first.rated) request["rated"] = true;
   hub_.create(
       request,

@@ -48,6 +48,13 @@ json stored_clock(const json& clock) {
   return {{"initial_ms", initial_ms}, {"increment_ms", increment_ms}};
 }
 
+json requested_clock(const json& stored) {
+  if (!stored.is_object()) return nullptr;
+  if (stored.contains("days_per_move")) return {{"days_per_move", stored["days_per_move"]}};
+  return {{"initial_s", stored["initial_ms"].get<double>() / 1000},
+          {"increment_s", stored["increment_ms"].get<double>() / 1000}};
+}
+
 std::string checked_name(const json& request, const char* fallback) {
   if (!request.contains("name") || request["name"].is_null()) return fallback;
   if (!request["name"].is_string()) throw InputError("\"name\" must be text");

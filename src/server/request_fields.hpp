@@ -14,6 +14,9 @@ namespace menagerie::server {
 // 5, 7, 14), {"days_per_move", "initial_ms", "increment_ms": 0} (game_clock.hpp: each turn has N
 // days of its own). Throws InputError naming what is wrong.
 nlohmann::json stored_clock(const nlohmann::json& clock);
+// The request's form of a stored clock: stored_clock(requested_clock(c)) is c (quick pairing keeps
+// seeks' clocks as stored, to compare them, and creates their game with a request).
+nlohmann::json requested_clock(const nlohmann::json& stored);
 
 // The request's "name" (a guest's), or `fallback` when it gives none. Throws InputError for a
 // name that is not text, longer than 40 bytes or holding a control character.
