@@ -1,6 +1,5 @@
 #include "server/account_routes.hpp"
 
-#include "server/json_text.hpp"
 #include "server/work_pool.hpp"
 
 namespace menagerie::server {
@@ -8,15 +7,8 @@ namespace menagerie::server {
 namespace {
 
 Response account_response(unsigned version, bool keep_alive, const AccountReply& reply) {
-  Response res{http::status(reply.status), version};
-  res.set(http::field::server, "menagerie");
-  res.set(http::field::content_type, "application/json");
-  res.set(http::field::cache_control, "no-store");
+  Response res = json_response(version, keep_alive, reply.status, reply.body);
   if (reply.set_cookie) res.set(http::field::set_cookie, *reply.set_cookie);
-  if (reply.status == 503 || reply.status == 429) res.set(http::field::retry_after, "1");
-  res.keep_alive(keep_alive);
-  res.body() = json_text(reply.body);
-  res.prepare_payload();
   return res;
 }
 

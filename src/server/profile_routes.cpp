@@ -1,6 +1,5 @@
 #include "server/profile_routes.hpp"
 
-#include "server/json_text.hpp"
 #include "server/profiles_api.hpp"
 #include "server/work_pool.hpp"
 
@@ -9,15 +8,7 @@ namespace menagerie::server {
 namespace {
 
 Response profile_response(unsigned version, bool keep_alive, const Reply& reply) {
-  Response res{http::status(reply.status), version};
-  res.set(http::field::server, "menagerie");
-  res.set(http::field::content_type, "application/json");
-  res.set(http::field::cache_control, "no-store");
-  if (reply.status == 503) res.set(http::field::retry_after, "1");
-  res.keep_alive(keep_alive);
-  res.body() = json_text(reply.body);
-  res.prepare_payload();
-  return res;
+  return json_response(version, keep_alive, reply.status, reply.body);
 }
 
 }  // namespace

@@ -383,6 +383,18 @@ void seeks_route(Site& site, const Request& req, const std::vector<std::string>&
 
 }  // namespace
 
+Response json_response(unsigned version, bool keep_alive, int status, const json& body) {
+  Response res{http::status(status), version};
+  res.set(http::field::server, "menagerie");
+  res.set(http::field::content_type, "application/json");
+  res.set(http::field::cache_control, "no-store");
+  if (status == 503 || status == 429) res.set(http::field::retry_after, "1");
+  res.keep_alive(keep_alive);
+  res.body() = json_text(body);
+  res.prepare_payload();
+  return res;
+}
+
 void route(Site& site, const Request& req, const std::string& client,
            std::function<void(Response)> send) {
   std::string_view target = req.target();

@@ -6,6 +6,8 @@
 
 #include <functional>
 
+#include <nlohmann/json.hpp>
+
 #include "server/site.hpp"
 
 namespace menagerie::server {
@@ -13,6 +15,11 @@ namespace menagerie::server {
 namespace http = boost::beast::http;
 using Request = http::request<http::string_body>;
 using Response = http::response<http::string_body>;
+
+// A JSON answer as every API route writes it (no caching; Retry-After: 1 on a 429 or a 503),
+// for the routes whose work ends on another thread, where only the request's version and
+// keep-alive are left.
+Response json_response(unsigned version, bool keep_alive, int status, const nlohmann::json& body);
 
 // Answers `request`; `send` may be called later, from another thread (when the answer waits for
 // the store). `client` is the address the request came from.
