@@ -19,11 +19,13 @@ constexpr std::int64_t kHour = 3'600'000, kDay = 24 * kHour;
 class CorrespondenceTest : public ServerTest {
  protected:
   void configure(server::ServerOptions& o) override {
-    o.now_ms = [this] {
-      using namespace std::chrono;
-      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() +
-             offset_.load();
-    };
+    o.now_ms = [this] { return now(); };
+  }
+  // The test's clock: the wall clock, `offset_` ahead.
+  std::int64_t now() const {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() +
+           offset_.load();
   }
   // The test clock jumps `ms` ahead, and the server restarts (as a server looks again after a
   // day: no timer of a live test waits that long).
@@ -70,12 +72,8 @@ TEST_F(CorrespondenceTest, AMoveTheNextDayIsInTimeAndGivesTheOpponentAWholeDay) 
   EXPECT_GT(s["clock"]["remaining_ms"][1], kDay - kHour);
   // The game's summary dates the fall, for lists of games ("Your games": the time left).
   std::int64_t falls = s["game"]["turn_ends_ms"];
-  std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
-                         std::chrono::system_clock::now().time_since_epoch())
-                         .count() +
-                     offset_.load();
-  EXPECT_GT(falls, now + kDay - kHour);
-  EXPECT_LE(falls, now + kDay);
+  EXPECT_GT(falls, now() + kDay - kHour);
+  EXPECT_LE(falls, now() + kDay);
 }
 
 TEST_F(CorrespondenceTest, ATurnLongerThanADayLosesOnTimeOnceTheServerLooks) {
