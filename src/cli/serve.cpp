@@ -1,3 +1,4 @@
+#include <chrono>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -53,13 +54,27 @@ void add_serve(CLI::App& app) {
                   "Passwords hashed at once at most (each takes 64 MiB at the normal cost)")
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
+  auto offset_h = std::make_shared<double>(0);
+  cmd->add_option("--clock-offset-hours", *offset_h,
+                  "Run the server's clock this many hours ahead of the system's: for tests of "
+                  "correspondence games across days (a restart with a later offset is the next "
+                  "day), never for real players")
+      ->check(CLI::Range(0.0, 24.0 * 366));
   auto evict_s = std::make_shared<double>(double(options->evict_after_ms) / 1000);
   cmd->add_option("--evict-after", *evict_s,
                   "Seconds after which a finished game nobody watches leaves memory (0: never)")
       ->check(CLI::Range(0.0, 1e7))
       ->capture_default_str();
-  cmd->callback([options, evict_s, no_limits] {
+  cmd->callback([options, evict_s, no_limits, offset_h] {
     options->evict_after_ms = std::int64_t(*evict_s * 1000);
+    if (*offset_h > 0) {
+      auto offset_ms = std::int64_t(*offset_h * 3'600'000);
+      options->now_ms = [offset_ms] {
+        using namespace std::chrono;
+        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() +
+               offset_ms;
+      };
+    }
     options->login_limits = !*no_limits;
     // Which files are served, so that a surprising 404 explains itself.
     std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir

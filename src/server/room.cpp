@@ -399,7 +399,7 @@ json Room::summary() const {
   return summary_locked();
 }
 
-json Room::summary_locked() const { return json::parse(session_.summary_text()); }
+json Room::summary_locked() const { return json::parse(session_.summary_text(now())); }
 
 std::string Room::record(const std::vector<int>& seats, RecordFormat format) const {
   std::lock_guard lock(mutex_);

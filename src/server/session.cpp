@@ -120,7 +120,7 @@ std::string Session::message_for(const std::vector<int>& seats, std::int64_t now
   // Every seat that agreed to a draw so far, and the first of them, who offered it (null: none).
   m.add("draw_agreed", agreed);
   m.add("draw_offer", agreed.empty() ? json() : agreed[0]);
-  m.raw("game", summary_text());
+  m.raw("game", summary_text(now));
   m.add("ply", moves_.size());
   // Likewise every seat that asked for a rematch so far, and the first of them.
   m.add("rematch_agreed", rematch);
@@ -137,7 +137,7 @@ std::string Session::message_for(const std::vector<int>& seats, std::int64_t now
   return m.done();
 }
 
-std::string Session::summary_text() const {
+std::string Session::summary_text(std::int64_t now) const {
   std::string seats = "[";
   for (const auto& s : record_.seats) {
     ObjectText j;
@@ -177,6 +177,9 @@ std::string Session::summary_text() const {
       .raw("status", over() ? R"("finished")" : R"("playing")")
       .raw("traits", traits_text_)
       .add("turn_ends_ms", falls ? json(*falls) : json())
+      // The time left as the server counts it: a list shows it right whatever the reader's own
+      // clock says (a date is read against a device's clock, which may be off).
+      .add("turn_left_ms", falls ? json(std::max<std::int64_t>(0, *falls - now)) : json())
       .add("variant", record_.variant);
   return g.done();
 }

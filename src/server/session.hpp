@@ -66,7 +66,8 @@ class Session {
 
   // What watchers holding `seats` are sent at `now`: {"type": "state", "view", "clock", ...}.
   std::string message_for(const std::vector<int>& seats, std::int64_t now) const;
-  std::string summary_text() const;  // the public description of the game, as JSON text
+  std::string summary_text(
+      std::int64_t now) const;  // the public description of the game at `now`, as JSON text
   // The record as `seats` may see it (room.hpp).
   std::string record_text(const std::vector<int>& seats, RecordFormat format) const;
   nlohmann::json result() const;  // null while the game goes on

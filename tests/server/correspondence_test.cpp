@@ -64,6 +64,10 @@ TEST_F(CorrespondenceTest, AMoveTheNextDayIsInTimeAndGivesTheOpponentAWholeDay) 
   json before = game(id);
   EXPECT_EQ(before["game"]["status"], "playing");
   EXPECT_LE(before["clock"]["remaining_ms"][0], kHour) << "the restart gave back no time";
+  // And the time left as the server counts it, which a list shows whatever the device's clock.
+  std::int64_t left = before["game"]["turn_left_ms"];
+  EXPECT_LE(left, kHour);
+  EXPECT_GT(left, kHour - 60'000);
   auto ws = follow(url_, id, token);
   ws->send({{"type", "move"}, {"move", "g1f3"}, {"ply", 2}});
   json s = ws->state_at(3);

@@ -27,7 +27,7 @@ export interface GameRow {
   status: "your turn" | "playing" | "finished";
   /** "3+2", or "" without a clock. */
   clock: string;
-  /** The running clock's time left ("2d 3h left") when `now` is given, else "". */
+  /** The running clock's time left as the server counted it when it answered ("2d 3h left"), else "". */
   left: string;
   /** The seat a click on "Join" takes (the first open one), or null. */
   join: number | null;
@@ -35,7 +35,7 @@ export interface GameRow {
   rated: "Rated" | "Casual";
 }
 
-function row(g: Game, variantName: (id: string) => string, held: readonly number[] = [], now?: number): GameRow {
+function row(g: Game, variantName: (id: string) => string, held: readonly number[] = []): GameRow {
   const labels = g.seats.map((_, i) => playerLabel(g, i));
   const open = g.seats.findIndex((s) => s.kind === "human" && s.open);
   return {
@@ -45,15 +45,16 @@ function row(g: Game, variantName: (id: string) => string, held: readonly number
     players: labels.join(g.seats.length > 2 ? ", " : " vs "),
     status: g.status === "finished" ? "finished" : yourTurn(g, held) ? "your turn" : "playing",
     clock: clockText(g.clock),
-    left: now !== undefined && g.status === "playing" && g.turn_ends_ms ? `${formatClock(g.turn_ends_ms - now)} left` : "",
+    // The server's count, not the date read against this device's clock, which may be off.
+    left: g.status === "playing" && typeof g.turn_left_ms === "number" ? `${formatClock(g.turn_left_ms)} left` : "",
     join: open >= 0 ? open : null,
     rated: ratedLabel(g),
   };
 }
 
 /** "Your games": one row each; `held` gives the seats you hold in a game (none: a list of others'). */
-export function gameRows(games: Game[], variantName: (id: string) => string, held: (g: Game) => readonly number[] = () => [], now?: number): GameRow[] {
-  return games.map((g) => row(g, variantName, held(g), now));
+export function gameRows(games: Game[], variantName: (id: string) => string, held: (g: Game) => readonly number[] = () => []): GameRow[] {
+  return games.map((g) => row(g, variantName, held(g)));
 }
 
 /** Whether one of `seats` may act now in `g`. */

@@ -121,7 +121,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     return h(
       "ul",
       {},
-      ...gameRows(games, variantName, held, Date.now()).map((r) =>
+      ...gameRows(games, variantName, held).map((r) =>
         h("li", { "data-game": r.id }, link(r.href, r.variant), " — ", r.players, " — ", h("span", { class: r.status === "your turn" ? "game-status your-turn" : "game-status" }, r.status), r.left ? h("span", { class: "game-left" }, `, ${r.left}`) : "", r.clock ? h("span", { class: "game-clock", "data-clock": r.clock }, ` (${r.clock})`) : "", " ", ratedTag(r)),
       ),
     );

@@ -280,6 +280,8 @@ export interface Game {
   you?: number[];
   /** When the running clock falls (ms since the epoch), or null. */
   turn_ends_ms?: number | null;
+  /** The time left on the running clock as the server counted it when it answered, or null. */
+  turn_left_ms?: number | null;
   /** Rated (its end changes the players' ratings, or a cooperative game's best scores) or casual. */
   rated?: boolean;
   /** A rated game once over and rated: each seat's rating before and after (rounded). */

@@ -18,12 +18,17 @@ function freePort() {
   });
 }
 
-/** Starts the server and waits until it answers. Returns { base, alive(), stop() }. */
-export async function startServer() {
-  const port = await freePort();
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "menagerie-e2e-"));
-  const log = fs.openSync(path.join(artifacts, "server.log"), "w");
-  const child = spawn(bin, ["serve", "--host", "127.0.0.1", "--port", String(port), "--data", data, "--web", dist], {
+/**
+ * Starts the server and waits until it answers. Returns { base, port, data, exited(), stop() }.
+ * A scenario may start a server of its own: `again` restarts a stopped one (its port and data
+ * folder, so the pages' storage and the games are still there), `args` adds to its command line,
+ * `log` names its log in artifacts/.
+ */
+export async function startServer({ again = null, args = [], log: logName = "server.log" } = {}) {
+  const port = again ? again.port : await freePort();
+  const data = again ? again.data : fs.mkdtempSync(path.join(os.tmpdir(), "menagerie-e2e-"));
+  const log = fs.openSync(path.join(artifacts, logName), again ? "a" : "w");
+  const child = spawn(bin, ["serve", "--host", "127.0.0.1", "--port", String(port), "--data", data, "--web", dist, ...args], {
     stdio: ["ignore", log, log],
   });
   let exited = null;
@@ -31,13 +36,14 @@ export async function startServer() {
   // However the run ends (a failure, Ctrl-C, a closed pipe), the server and its data end with it.
   process.on("exit", () => {
     if (!exited) child.kill("SIGKILL");
-    fs.rmSync(data, { recursive: true, force: true });
+    if (!again) fs.rmSync(data, { recursive: true, force: true });
   });
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(sig, () => process.exit(130));
 
   const base = `http://127.0.0.1:${port}`;
   const server = {
     base,
+    port,
     /** The server's data folder (its SQLite file, menagerie.db): read or seeded beside it. */
     data,
     /** Why the server is gone, or null while it runs: a scenario after a crash fails saying so. */
@@ -50,7 +56,7 @@ export async function startServer() {
     },
   };
   for (const start = Date.now(); Date.now() - start < 20_000; await sleep(150)) {
-    if (exited) fail(`the server exited (${JSON.stringify(exited)}); see e2e/artifacts/server.log`);
+    if (exited) fail(`the server exited (${JSON.stringify(exited)}); see e2e/artifacts/${logName}`);
     try {
       const r = await fetch(`${base}/api/variants`);
       if (r.ok) return server;
@@ -59,5 +65,5 @@ export async function startServer() {
     }
   }
   child.kill("SIGKILL");
-  fail("the server did not answer GET /api/variants within 20 s; see e2e/artifacts/server.log");
+  fail(`the server did not answer GET /api/variants within 20 s; see e2e/artifacts/${logName}`);
 }

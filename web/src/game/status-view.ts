@@ -78,8 +78,10 @@ export function renderStatus(el: HTMLElement, s: StatusShown): void {
   if (kind) parts.push(h("div", { class: `game-kind${s.game?.rated ? " rated" : ""}`, "data-rated": kind }, kind));
   if (end) parts.push(h("div", { class: `result-banner ${end.tone}`, "data-tone": end.tone }, end.text));
   const changes = ratingChanges(s.game, (seat) => playerLabel(s.game, seat));
-  if (end && changes.length)
-    parts.push(
+  // Over: the result (and a rated game's changes) instead of whose turn it was.
+  if (end) {
+    if (changes.length)
+      parts.push(
       h(
         "div",
         { class: "rating-changes", "data-rating-changes": "" },
@@ -93,7 +95,7 @@ export function renderStatus(el: HTMLElement, s: StatusShown): void {
         ),
       ),
     );
-  else if (live.to_move < 0) parts.push("The game acts next…");
+  } else if (live.to_move < 0) parts.push("The game acts next…");
   else parts.push(...turnLines(live, s.game, s.you));
   const mine = !result && mySeatToAct(live, s.you) !== null;
   const prompts = mine && s.viewingPly === null ? (live.info ?? []).filter((i) => i.prompt) : [];
