@@ -51,10 +51,12 @@ class TwoNodes : public ::testing::Test {
     schema_.reset();
   }
 
-  std::unique_ptr<ServerProcess> start_node(const std::string& name) {
-    return std::make_unique<ServerProcess>(
-        MENAGERIE_BINARY, (dir_ / name).string(), "",
-        std::vector<std::string>{"--postgres", postgres_, "--takeover-ms", "1500"});
+  // `more`: further arguments of `menagerie serve` (a test clock: "--clock-offset-hours", "20").
+  std::unique_ptr<ServerProcess> start_node(const std::string& name,
+                                            const std::vector<std::string>& more = {}) {
+    std::vector<std::string> args{"--postgres", postgres_, "--takeover-ms", "1500"};
+    args.insert(args.end(), more.begin(), more.end());
+    return std::make_unique<ServerProcess>(MENAGERIE_BINARY, (dir_ / name).string(), "", args);
   }
 
   // `settled`: once no append that was under way can still land. A killed node's backend goes on

@@ -290,6 +290,73 @@ TEST_F(TwoNodes, AGolfTimeoutIsPlayedOnceForBothNodes) {
   EXPECT_GE(referee, 1) << "the timeout is in the log";
 }
 
+// A correspondence game (a day a move) across nodes and days, on the nodes' test clocks (both
+// restarted with their clock moved on, as a service runs on after a day): the day is a date that
+// neither the restart nor a move through the other node moves; a move in time the next day gives
+// the opponent a whole day; a day over when the nodes start again falls once, though both hold
+// the game and both find it late.
+TEST_F(TwoNodes, ACorrespondenceDayIsADateForEveryNodeAndFallsOnce) {
+  constexpr std::int64_t kHour = 3'600'000, kDay = 24 * kHour;
+  json created = create(a_->url(), {{"variant", "chess960"},
+                                    {"options", {{"sp", 518}}},
+                                    {"seats", {{{"kind", "human"}}, {{"kind", "human"}}}},
+                                    {"clock", {{"days_per_move", 1}}},
+                                    {"listed", false}});
+  std::string id = created["id"], white = created["tokens"]["0"];
+  HttpAnswer joined = post(b_->url(), "/api/games/" + id + "/join", json::object());
+  ASSERT_EQ(joined.status, 200) << joined.body;
+  std::string black = joined.as_json()["token"];
+  {
+    json s;
+    auto w = watch(a_->url(), id, white, &s);
+    auto b = watch(b_->url(), id, black);
+    w->send({{"type", "move"}, {"move", "e2e4"}, {"ply", 0}});
+    b->state_at(1);
+    b->send({{"type", "move"}, {"move", "e7e5"}, {"ply", 1}});
+    EXPECT_EQ(w->state_at(2)["clock"]["running"], 0) << "White's day runs";
+  }
+  auto restart_both = [&](const char* hours) {
+    a_->stop();
+    b_->stop();
+    a_ = start_node("a", {"--clock-offset-hours", hours});
+    b_ = start_node("b", {"--clock-offset-hours", hours});
+  };
+  // Twenty hours on: White moves through B, in time; Black gets a whole day.
+  restart_both("20");
+  json s;
+  auto w = watch(b_->url(), id, white, &s);
+  EXPECT_EQ(s["game"]["status"], "playing");
+  EXPECT_LE(s["clock"]["remaining_ms"][0], 4 * kHour) << "the outage gave back no time";
+  EXPECT_GT(s["clock"]["remaining_ms"][0], 4 * kHour - 60'000);
+  auto b = watch(a_->url(), id, black);
+  w->send({{"type", "move"}, {"move", "g1f3"}, {"ply", 2}});
+  s = b->state_at(3);
+  EXPECT_EQ(s["clock"]["running"], 1);
+  EXPECT_GT(s["clock"]["remaining_ms"][1], kDay - 60'000) << "Black's turn has a whole day";
+  w.reset();
+  b.reset();
+  // Forty-six hours on, Black never moved: both nodes start, both find the day over; one flag.
+  restart_both("46");
+  Log log;
+  for (int i = 0; i < 100 && log.size() < 4; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    log = log_of(id);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // a second flag would be in by now
+  log = log_of(id);
+  std::vector<std::string> flags;
+  for (const std::string& e : log)
+    if (e.find(" flag ") != std::string::npos) flags.push_back(e);
+  ASSERT_EQ(flags.size(), 1u) << ::testing::PrintToString(log);
+  EXPECT_THAT(flags[0], ::testing::StartsWith(fmt::format("{} flag 1", log.size() - 1)));
+  for (const std::string& node : {a_->url(), b_->url()}) {
+    json g = get(node, "/api/games/" + id).as_json();
+    EXPECT_EQ(g["game"]["status"], "finished") << node;
+    EXPECT_EQ(g["game"]["result"]["reason"], "time") << node;
+    EXPECT_EQ(g["game"]["result"]["winner"], 0) << node;
+  }
+}
+
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
 // back the time since the last move. Once every node has stopped, the first to start writes it.
 TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
