@@ -15,7 +15,80 @@ void ready() {
   if (sodium_init() < 0) throw std::runtime_error("libsodium could not start (sodium_init failed)");
 }
 
+std::string hex_of(const unsigned char* bytes, std::size_t size) {
+  std::string hex(size * 2 + 1, '\0');
+  sodium_bin2hex(hex.data(), hex.size(), bytes, size);
+  hex.pop_back();
+  return hex;
+}
+
+// The bytes of `hex`, or nothing when it is not lowercase or uppercase hex.
+std::optional<std::string> bytes_of(std::string_view hex) {
+  std::string bytes(hex.size() / 2, '\0');
+  std::size_t size = 0;
+  const char* end = nullptr;
+  if (hex.size() % 2 != 0 ||
+      sodium_hex2bin(reinterpret_cast<unsigned char*>(bytes.data()), bytes.size(), hex.data(),
+                     hex.size(), nullptr, &size, &end) != 0 ||
+      end != hex.data() + hex.size())
+    return std::nullopt;
+  bytes.resize(size);
+  return bytes;
+}
+
+struct KeyPair {
+  std::array<unsigned char, crypto_box_PUBLICKEYBYTES> pk{};
+  std::array<unsigned char, crypto_box_SECRETKEYBYTES> sk{};
+  ~KeyPair() { sodium_memzero(sk.data(), sk.size()); }
+};
+
+void derive(std::string_view secret, KeyPair& keys) {
+  ready();
+  std::array<unsigned char, crypto_box_SEEDBYTES> seed{};
+  static_assert(crypto_box_SEEDBYTES >= crypto_generichash_BYTES_MIN &&
+                crypto_box_SEEDBYTES <= crypto_generichash_BYTES_MAX);
+  // Keyed with a context of its own, so that the seed is never the hash the store keeps of a
+  // secret (hash_session_token is unkeyed).
+  static constexpr char kContext[] = "menagerie seal";
+  crypto_generichash(seed.data(), seed.size(),
+                     reinterpret_cast<const unsigned char*>(secret.data()), secret.size(),
+                     reinterpret_cast<const unsigned char*>(kContext), sizeof kContext - 1);
+  crypto_box_seed_keypair(keys.pk.data(), keys.sk.data(), seed.data());
+  sodium_memzero(seed.data(), seed.size());
+}
+
 }  // namespace
+
+std::string sealing_key(std::string_view secret) {
+  KeyPair keys;
+  derive(secret, keys);
+  return hex_of(keys.pk.data(), keys.pk.size());
+}
+
+std::string seal(std::string_view key, std::string_view text) {
+  ready();
+  auto pk = bytes_of(key);
+  if (!pk || pk->size() != crypto_box_PUBLICKEYBYTES)
+    throw std::invalid_argument("a sealing key is a public key of 32 bytes in hex");
+  std::string box(text.size() + crypto_box_SEALBYTES, '\0');
+  crypto_box_seal(reinterpret_cast<unsigned char*>(box.data()),
+                  reinterpret_cast<const unsigned char*>(text.data()), text.size(),
+                  reinterpret_cast<const unsigned char*>(pk->data()));
+  return hex_of(reinterpret_cast<const unsigned char*>(box.data()), box.size());
+}
+
+std::optional<std::string> unseal(std::string_view secret, std::string_view sealed) {
+  auto box = bytes_of(sealed);
+  if (!box || box->size() < crypto_box_SEALBYTES) return std::nullopt;
+  KeyPair keys;
+  derive(secret, keys);
+  std::string text(box->size() - crypto_box_SEALBYTES, '\0');
+  if (crypto_box_seal_open(reinterpret_cast<unsigned char*>(text.data()),
+                           reinterpret_cast<const unsigned char*>(box->data()), box->size(),
+                           keys.pk.data(), keys.sk.data()) != 0)
+    return std::nullopt;
+  return text;
+}
 
 PasswordCost PasswordCost::interactive() {
   return PasswordCost{crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE};

@@ -50,4 +50,17 @@ std::string new_session_token();
 // fast hash suffices: there is nothing to guess by brute force.
 std::string hash_session_token(std::string_view token);
 
+// Sealing a secret for whoever holds another secret (quick pairing across nodes: the node that
+// seats a player writes the seat's token where every node reads, sealed so that only the node
+// the player's own seek secret reaches can open it; a leaked database opens nothing). A key pair
+// is derived from `secret` (its BLAKE2b hash as the seed of crypto_box_seed_keypair): its public
+// half, as lowercase hex, is what a sealer needs.
+std::string sealing_key(std::string_view secret);
+// `text` sealed to `key` (crypto_box_seal: anonymous sender, fresh ephemeral key), as hex.
+// Throws std::invalid_argument for a key that is not a public key in hex.
+std::string seal(std::string_view key, std::string_view text);
+// What `sealed` holds, opened with the key pair of `secret`; nothing when it was sealed to
+// another key, was changed, or is not hex.
+std::optional<std::string> unseal(std::string_view secret, std::string_view sealed);
+
 }  // namespace menagerie::players

@@ -141,6 +141,15 @@ class AccountStore {
   virtual bool finish_and_rate_game(const std::string& game_id, const nlohmann::json& result,
                                     const std::string& game, std::span<const std::int64_t> accounts,
                                     std::int64_t at_ms, const RatingUpdate& update) = 0;
+
+  // A text every node shares (quick pairing's book of seeks, docs/players.md), changed only under
+  // a lock that every process on this database takes: `change` gets the text as it stands ("" at
+  // first) and returns the text to keep, or nothing to keep it as it is. No other node's change
+  // comes between the read and the write, so two nodes never both pair one seek. `change` may be
+  // called again if the database asks for a retry; it must not act outside the text.
+  virtual void update_shared_text(
+      const std::string& name,
+      const std::function<std::optional<std::string>(const std::string&)>& change) = 0;
 };
 
 // The players' tables in the SQLite file at `path` (created when missing), beside the games.

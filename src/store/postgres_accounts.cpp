@@ -70,6 +70,10 @@ CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
   rated_ms BIGINT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS shared_texts (  -- texts every node shares (the book of seeks)
+  name TEXT PRIMARY KEY,
+  text TEXT NOT NULL
+);
 )sql";
 
 // Any number, not the game store's: serialises two processes creating the players' tables.
@@ -363,6 +367,21 @@ class PostgresAccounts final : public AccountStore {
                "ORDER BY r.rating DESC, r.games DESC, r.account_id LIMIT $4");
     conn_ = std::move(c);
     return *conn_;
+  }
+
+  void update_shared_text(
+      const std::string& name,
+      const std::function<std::optional<std::string>(const std::string&)>& change) override {
+    write("changing a shared text", [&](pqxx::work& tx) {
+      // The row first (so that there is one to lock), then locked: another node's change waits
+      // here until this transaction ends, and then reads what this one wrote.
+      tx.exec_params("INSERT INTO shared_texts (name, text) VALUES ($1, '') ON CONFLICT DO NOTHING",
+                     name);
+      const pqxx::result r =
+          tx.exec_params("SELECT text FROM shared_texts WHERE name = $1 FOR UPDATE", name);
+      std::optional<std::string> next = change(r.at(0)[0].as<std::string>());
+      if (next) tx.exec_params("UPDATE shared_texts SET text = $2 WHERE name = $1", name, *next);
+    });
   }
 
   template <class F>

@@ -75,6 +75,10 @@ CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY,       -- its ratings were updated: never again
   rated_ms INTEGER NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS shared_texts (  -- texts every node shares (the book of seeks)
+  name TEXT PRIMARY KEY,
+  text TEXT NOT NULL
+) WITHOUT ROWID;
 )sql";
 
 constexpr const char* kAccountColumns = "id, name, name_key, password_hash, created_ms";
@@ -401,6 +405,29 @@ class SqliteAccounts final : public AccountStore {
     return removed;
   }
 
+  void update_shared_text(
+      const std::string& name,
+      const std::function<std::optional<std::string>(const std::string&)>& change) override {
+    std::lock_guard lock(mutex_);
+    if (!shared_text_) {
+      shared_text_.emplace(db_, "SELECT text FROM shared_texts WHERE name = ?");
+      put_shared_text_.emplace(db_,
+                               "INSERT INTO shared_texts (name, text) VALUES (?, ?) ON CONFLICT "
+                               "(name) DO UPDATE SET text = excluded.text");
+    }
+    Transaction tx(db_, Mode::write);  // IMMEDIATE: another process's change waits for this one
+    std::string text;
+    {
+      Run run(*shared_text_);
+      run.bind(name);
+      if (run.step()) text = run.text(0);
+    }
+    std::optional<std::string> next = change(text);
+    if (!next) return;  // rolls back: nothing written
+    Run(*put_shared_text_).bind(name).bind(*next).done();
+    tx.commit();
+  }
+
   std::mutex mutex_;
   Db db_;
   Stmt insert_account_, account_by_key_, account_by_id_, set_password_, insert_session_, session_,
@@ -409,6 +436,7 @@ class SqliteAccounts final : public AccountStore {
   // The game table's statements, prepared on first use: the game store creates that table, and
   // it may open the file after this store.
   std::optional<Stmt> finish_, game_exists_;
+  std::optional<Stmt> shared_text_, put_shared_text_;  // prepared on first use
 };
 
 }  // namespace

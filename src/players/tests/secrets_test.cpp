@@ -93,5 +93,23 @@ TEST(SessionTokens, TheStoredHashIsStableAndNotTheToken) {
             "0e5751c026e543b2e8ab2eb06099daa1d1e5df47778f7787faab45cdf12fe3a8");
 }
 
+TEST(Sealing, OnlyTheHolderOfTheSecretOpensWhatWasSealedToItsKey) {
+  const std::string key = sealing_key("the seek's secret");
+  EXPECT_EQ(key.size(), 64u) << "32 bytes in hex";
+  EXPECT_EQ(key, sealing_key("the seek's secret")) << "any node derives the same key";
+  EXPECT_NE(key, sealing_key("another secret"));
+  const std::string sealed = seal(key, "seat token");
+  EXPECT_EQ(sealed.find("seat token"), std::string::npos);
+  EXPECT_NE(sealed, seal(key, "seat token")) << "a fresh ephemeral key each time";
+  EXPECT_THAT(unseal("the seek's secret", sealed), Optional(std::string("seat token")));
+  EXPECT_EQ(unseal("another secret", sealed), std::nullopt);
+  std::string changed = sealed;
+  changed[10] = changed[10] == '0' ? '1' : '0';
+  EXPECT_EQ(unseal("the seek's secret", changed), std::nullopt) << "a changed box opens nothing";
+  EXPECT_EQ(unseal("the seek's secret", "not hex"), std::nullopt);
+  EXPECT_EQ(unseal("the seek's secret", ""), std::nullopt);
+  EXPECT_THROW(seal("abc", "x"), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace menagerie::players

@@ -240,6 +240,45 @@ TEST_P(AccountsContract, ConcurrentGamesOfOnePlayerAreAllCounted) {
   EXPECT_EQ(accounts_->rating(alice, "zombie")->rating, 1520.0);
 }
 
+// A shared text starts empty, keeps what a change returns, and is left alone by a change that
+// returns nothing; two stores (two nodes) changing it at once never lose a change: each reads
+// what the other wrote.
+TEST_P(AccountsContract, ASharedTextIsChangedByOneStoreAtATime) {
+  std::string seen = "unread";
+  accounts_->update_shared_text("book", [&](const std::string& text) {
+    seen = text;
+    return std::optional<std::string>("1");
+  });
+  EXPECT_EQ(seen, "");
+  accounts_->update_shared_text("book", [&](const std::string& text) {
+    seen = text;
+    return std::optional<std::string>();
+  });
+  EXPECT_EQ(seen, "1");
+  accounts_->update_shared_text("other", [&](const std::string& text) {
+    seen = text;
+    return std::optional<std::string>();
+  });
+  EXPECT_EQ(seen, "") << "each name its own text";
+  std::unique_ptr<AccountStore> other = backend_->open_accounts();
+  auto add_one = [](const std::string& text) {
+    return std::optional<std::string>(std::to_string(std::stoi(text) + 1));
+  };
+  std::thread a = guarded_thread([&] {
+    for (int i = 0; i < 50; ++i) accounts_->update_shared_text("book", add_one);
+  });
+  std::thread b = guarded_thread([&] {
+    for (int i = 0; i < 50; ++i) other->update_shared_text("book", add_one);
+  });
+  a.join();
+  b.join();
+  other->update_shared_text("book", [&](const std::string& text) {
+    seen = text;
+    return std::optional<std::string>();
+  });
+  EXPECT_EQ(seen, "101");
+}
+
 TEST_P(AccountsContract, ScoredGamesKeepEachAccountsBest) {
   const std::int64_t alice = accounts_->create_account("Alice", "alice", "h", 1).id;
   const std::int64_t bob = accounts_->create_account("Bob", "bob", "h", 1).id;
