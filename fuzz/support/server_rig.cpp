@@ -128,8 +128,11 @@ bool ServerRig::begin(std::string_view first_line) {
     hub_ =
         std::make_unique<server::Hub>(parts_->store, parts_->committer, parts_->computers,
                                       parts_->work, parts_->io, [this] { return now_ms_.load(); });
-    // Quick pairing without its sweep timer: seeks pair (or are taken) as they come.
-    pairing_ = std::make_unique<server::Pairing>(*hub_, parts_->io,
+    // Quick pairing without its sweep timer: seeks pair (or are taken) as they come, from an
+    // empty book (the book is kept in the players' store, which outlives the hubs).
+    parts_->account_store->update_shared_text(server::Pairing::kBookName,
+                                              [](const std::string&) { return std::string(); });
+    pairing_ = std::make_unique<server::Pairing>(*hub_, *parts_->account_store, parts_->io,
                                                  [this] { return now_ms_.load(); });
     site_ = std::make_unique<server::Site>(
         server::Site{*hub_, parts_->analysis, web_dir_, MENAGERIE_SOURCE_DIR "/docs", parts_->work,

@@ -3,12 +3,15 @@
 #include <boost/asio/post.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <numeric>
 #include <random>
 
 #include "core/error.hpp"
+#include "players/secrets.hpp"
 #include "server/request_fields.hpp"
 #include "server/tokens.hpp"
+#include "store/token.hpp"
 
 namespace menagerie::server {
 
@@ -40,10 +43,48 @@ int players_of(const json& variants, const std::string& id) {
 
 }  // namespace
 
-Pairing::Pairing(Hub& hub, boost::asio::io_context& io, std::function<std::int64_t()> now_ms)
-    : hub_(hub), timer_(io), now_ms_(std::move(now_ms)) {}
+// The book and the outcomes of the seeks it paired, by each seek's key (the hash of its secret):
+// {"status": "pairing"}, then "paired" (the game, the seat and the token sealed) or "failed".
+struct Pairing::Ledger {
+  SeekBook book;
+  json outcomes = json::object();  // key -> {"body": ..., "at_ms": N}
+
+  static Ledger read(const std::string& text) {
+    Ledger l;
+    if (text.empty()) return l;
+    try {
+      json j = json::parse(text);
+      l.book = SeekBook(j.at("seeks").get<std::vector<Seek>>());
+      l.outcomes = j.at("outcomes");
+    } catch (const json::exception& e) {
+      // Not a book this program wrote: begin a new one rather than stop pairing for good.
+      std::fprintf(stderr, "quick pairing: the shared book could not be read (%s): begun anew\n",
+                   e.what());
+      return Ledger{};
+    }
+    return l;
+  }
+  std::string text() const {
+    return json{{"seeks", book.waiting()}, {"outcomes", outcomes}}.dump();
+  }
+  void keep(const std::string& key, json body, std::int64_t now) {
+    outcomes[key] = {{"body", std::move(body)}, {"at_ms", now}};
+  }
+};
+
+Pairing::Pairing(Hub& hub, store::AccountStore& shared, boost::asio::io_context& io,
+                 std::function<std::int64_t()> now_ms)
+    : hub_(hub), shared_(shared), timer_(io), now_ms_(std::move(now_ms)) {}
 
 void Pairing::start() { arm(); }
+
+void Pairing::change(const std::function<bool(Ledger&)>& change) {
+  shared_.update_shared_text(kBookName, [&](const std::string& text) -> std::optional<std::string> {
+    Ledger l = Ledger::read(text);
+    if (!change(l)) return std::nullopt;
+    return l.text();
+  });
+}
 
 Reply Pairing::seek(const json& request, const std::optional<store::Account>& who,
                     std::optional<double> rating) {
@@ -73,51 +114,85 @@ Reply Pairing::seek(const json& request, const std::optional<store::Account>& wh
   } catch (const InputError& e) {
     return {400, {{"error", e.what()}}};
   }
-  s.id = new_game_id();
+  // The holder's secret; the book keeps its hash, and the key a seat's token is sealed to.
+  const std::string secret = new_game_id();
+  s.id = store::hash_token(secret);
+  s.seal_key = players::sealing_key(secret);
   s.public_id = new_game_id();
   std::optional<Match> match;
-  {
-    std::lock_guard lock(mutex_);
-    if (take.empty()) {
-      match = book_.add(s, now_ms_());
-    } else {
-      std::string why;
-      match = book_.take(take, s, why);
-      if (!match) return {409, {{"error", why}}};
-    }
-    if (match)
-      for (const auto& m : *match) outcomes_[m.id] = {{{"status", "pairing"}}, now_ms_()};
-  }
-  json body = {{"id", s.id}, {"public_id", s.public_id}, {"status", match ? "pairing" : "waiting"}};
+  std::string why;
+  change([&](Ledger& l) {
+    const std::int64_t now = now_ms_();
+    match = take.empty() ? l.book.add(s, now) : l.book.take(take, s, why);
+    if (!match) return take.empty();  // a refused take leaves the book as it was
+    for (const auto& m : *match) l.keep(m.id, {{"status", "pairing"}}, now);
+    return true;
+  });
+  if (!match && !take.empty()) return {409, {{"error", why}}};
+  json body = {
+      {"id", secret}, {"public_id", s.public_id}, {"status", match ? "pairing" : "waiting"}};
   if (match) seat(std::move(*match));
   return {201, body};
 }
 
 Reply Pairing::status(const std::string& id) {
-  std::lock_guard lock(mutex_);
-  if (book_.touch(id, now_ms_())) return {200, {{"status", "waiting"}}};
-  auto it = outcomes_.find(id);
-  if (it == outcomes_.end()) return {404, {{"error", "no such seek: it was cancelled or expired"}}};
-  return {200, it->second.body};
+  const std::string key = store::hash_token(id);
+  std::optional<json> body;
+  change([&](Ledger& l) {
+    body.reset();
+    if (l.book.touch(key, now_ms_())) {
+      body = json{{"status", "waiting"}};
+      return true;
+    }
+    if (l.outcomes.contains(key)) body = l.outcomes[key]["body"];
+    return false;
+  });
+  if (!body) return {404, {{"error", "no such seek: it was cancelled or expired"}}};
+  if (body->contains("sealed_token")) {
+    // Sealed by whichever node seated the player, to the key this seek's secret derives.
+    auto token = players::unseal(id, (*body)["sealed_token"].get<std::string>());
+    body->erase("sealed_token");
+    if (!token) return {500, {{"error", "the seat's token could not be read"}}};
+    (*body)["token"] = *token;
+  }
+  return {200, *body};
 }
 
 Reply Pairing::cancel(const std::string& id) {
-  std::lock_guard lock(mutex_);
-  if (book_.cancel(id)) return {200, {{"status", "cancelled"}}};
-  if (outcomes_.count(id)) return {409, {{"error", "too late: the seek was paired"}}};
-  return {404, {{"error", "no such seek: it was cancelled or expired"}}};
+  const std::string key = store::hash_token(id);
+  Reply reply;
+  change([&](Ledger& l) {
+    if (l.book.cancel(key)) {
+      reply = {200, {{"status", "cancelled"}}};
+      return true;
+    }
+    reply = l.outcomes.contains(key)
+                ? Reply{409, {{"error", "too late: the seek was paired"}}}
+                : Reply{404, {{"error", "no such seek: it was cancelled or expired"}}};
+    return false;
+  });
+  return reply;
 }
 
 Reply Pairing::listed() {
-  std::lock_guard lock(mutex_);
   json out = json::array();
-  for (const auto& s : book_.waiting()) out.push_back(public_seek(s));
+  change([&](Ledger& l) {
+    out = json::array();
+    for (const auto& s : l.book.waiting()) out.push_back(public_seek(s));
+    return false;
+  });
   return {200, out};
 }
 
-void Pairing::outcome(const std::string& id, json body) {
-  std::lock_guard lock(mutex_);
-  outcomes_[id] = {std::move(body), now_ms_()};
+void Pairing::outcome(const Seek& seek, json body) {
+  if (body.contains("token")) {
+    body["sealed_token"] = players::seal(seek.seal_key, body["token"].get<std::string>());
+    body.erase("token");
+  }
+  change([&](Ledger& l) {
+    l.keep(seek.id, body, now_ms_());
+    return true;
+  });
 }
 
 void Pairing::seat(Match match) {
@@ -141,13 +216,13 @@ void Pairing::seat(Match match) {
         const Seek& first = shared->front();
         if (r.status != 201) {
           for (const auto& s : *shared)
-            outcome(s.id, {{"status", "failed"},
-                           {"error", r.body.value("error", "the game could not be created")}});
+            outcome(s, {{"status", "failed"},
+                        {"error", r.body.value("error", "the game could not be created")}});
           return;
         }
         std::string game = r.body["id"];
         std::string token = r.body["tokens"].value(std::to_string((*seats)[0]), "");
-        outcome(first.id,
+        outcome(first,
                 {{"status", "paired"}, {"game", game}, {"seat", (*seats)[0]}, {"token", token}});
         // Not from inside the hub's callback, which may hold the room's lock: from the io threads.
         boost::asio::post(timer_.get_executor(), [=, this] { join_next(shared, seats, game, 1); });
@@ -164,13 +239,13 @@ void Pairing::join_next(std::shared_ptr<Match> match, std::shared_ptr<std::vecto
       [this, match, seats, game, k](Reply r) {
         const Seek& s = (*match)[k];
         if (r.status == 200)
-          outcome(s.id, {{"status", "paired"},
-                         {"game", game},
-                         {"seat", r.body["seat"]},
-                         {"token", r.body["token"]}});
+          outcome(s, {{"status", "paired"},
+                      {"game", game},
+                      {"seat", r.body["seat"]},
+                      {"token", r.body["token"]}});
         else
-          outcome(s.id, {{"status", "failed"},
-                         {"error", r.body.value("error", "the seat could not be taken")}});
+          outcome(s, {{"status", "failed"},
+                      {"error", r.body.value("error", "the seat could not be taken")}});
         boost::asio::post(timer_.get_executor(),
                           [=, this] { join_next(match, seats, game, k + 1); });
       },
@@ -186,14 +261,27 @@ void Pairing::arm() {
 
 void Pairing::sweep() {
   std::vector<Match> matches;
-  {
-    std::lock_guard lock(mutex_);
-    std::int64_t now = now_ms_();
-    book_.expire(now, kIdleMs);
-    std::erase_if(outcomes_, [&](const auto& o) { return now - o.second.at_ms > kOutcomeMs; });
-    matches = book_.sweep(now);
-    for (const auto& m : matches)
-      for (const auto& s : m) outcomes_[s.id] = {{{"status", "pairing"}}, now};
+  try {
+    change([&](Ledger& l) {
+      const std::int64_t now = now_ms_();
+      bool changed = !l.book.expire(now, kIdleMs).empty();
+      for (auto it = l.outcomes.begin(); it != l.outcomes.end();) {
+        if (now - (*it)["at_ms"].get<std::int64_t>() > kOutcomeMs) {
+          it = l.outcomes.erase(it);
+          changed = true;
+        } else {
+          ++it;
+        }
+      }
+      matches = l.book.sweep(now);
+      for (const auto& m : matches)
+        for (const auto& s : m) l.keep(s.id, {{"status", "pairing"}}, now);
+      return changed || !matches.empty();
+    });
+  } catch (const std::exception& e) {
+    // The store is down for a moment: the next sweep tries again.
+    std::fprintf(stderr, "quick pairing: the sweep failed: %s\n", e.what());
+    matches.clear();
   }
   for (auto& m : matches) seat(std::move(m));
   arm();

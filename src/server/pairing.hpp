@@ -3,16 +3,18 @@
 // nobody asks about, and the games it creates for the players it pairs (through the hub, as a
 // creator and joiners would: every check of POST /api/games and join applies).
 //
-// One node's book: with several nodes on PostgreSQL, players seeking on different nodes are not
-// paired with each other (docs/players.md).
+// The book is kept in the players' store as one shared text (AccountStore::update_shared_text),
+// so every node of a deployment on PostgreSQL pairs from the same book, each change made under the
+// database's lock: players seeking on different nodes are paired, and no seek twice. Whichever
+// node pairs a match creates its game; each player polls their own node, which reads the outcome
+// from the book. A seek's secret never rests in the database (only its hash), and a seat's token
+// rests there only sealed to a key that secret derives (players::seal).
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
 #include <functional>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <string>
 
@@ -29,7 +31,11 @@ class Pairing {
   // How often waiting seeks are looked at again; how long an outcome waits for its poll.
   static constexpr std::int64_t kSweepMs = 2'000, kOutcomeMs = 120'000;
 
-  Pairing(Hub& hub, boost::asio::io_context& io, std::function<std::int64_t()> now_ms);
+  // The name of the shared text that holds the book.
+  static constexpr const char* kBookName = "seeks";
+
+  Pairing(Hub& hub, store::AccountStore& shared, boost::asio::io_context& io,
+          std::function<std::int64_t()> now_ms);
 
   void start();  // the sweep timer, which runs until the io context stops
 
@@ -53,20 +59,20 @@ class Pairing {
   void seat(Match match);
   void join_next(std::shared_ptr<Match> match, std::shared_ptr<std::vector<int>> seats,
                  std::string game, std::size_t k);
-  void outcome(const std::string& id, nlohmann::json body);
+  // Keeps `body` as the outcome of `seek` (a token in it sealed to the seek's key).
+  void outcome(const Seek& seek, nlohmann::json body);
   void arm();
   void sweep();
 
+  struct Ledger;
+  // Runs `change` on the shared book and its outcomes under the store's lock; keeps what it left
+  // when it returns true.
+  void change(const std::function<bool(Ledger&)>& change);
+
   Hub& hub_;
+  store::AccountStore& shared_;
   boost::asio::steady_timer timer_;
   std::function<std::int64_t()> now_ms_;
-  std::mutex mutex_;
-  SeekBook book_;
-  struct Outcome {
-    nlohmann::json body;
-    std::int64_t at_ms = 0;
-  };
-  std::map<std::string, Outcome> outcomes_;  // by seek id: pairing, paired or failed
 };
 
 }  // namespace menagerie::server

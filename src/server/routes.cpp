@@ -349,35 +349,46 @@ void seeks_route(Site& site, const Request& req, const std::vector<std::string>&
   if (!site.pairing) return send(error(req, 404, "this server does not pair players"));
   Pairing& pairing = *site.pairing;
   bool get = req.method() == http::verb::get || req.method() == http::verb::head;
+  // The book is in the store (shared by every node): every answer reads it, on the work pool.
   if (parts.size() == 3) {
-    Reply r = get ? pairing.status(parts[2])
-              : req.method() == http::verb::delete_
-                  ? pairing.cancel(parts[2])
-                  : Reply{405, {{"error", "use GET to follow a seek, DELETE to cancel it"}}};
-    return send(json_reply(req, r.status, r.body));
+    if (!get && req.method() != http::verb::delete_)
+      return send(error(req, 405, "use GET to follow a seek, DELETE to cancel it"));
+    std::string id = parts[2];
+    return on_work_pool(site, req, send, [&pairing, id, get](const Request& r) {
+      Reply reply = get ? pairing.status(id) : pairing.cancel(id);
+      return json_reply(r, reply.status, reply.body);
+    });
   }
-  if (get) {
-    Reply r = pairing.listed();
-    return send(json_reply(req, r.status, r.body));
-  }
+  if (get)
+    return on_work_pool(site, req, send, [&pairing](const Request& r) {
+      Reply reply = pairing.listed();
+      return json_reply(r, reply.status, reply.body);
+    });
   if (req.method() != http::verb::post)
     return send(error(req, 405, "use GET to list the seeks, POST to seek a game"));
   json body = parse_body(req);
   Respond respond = later(req, send);
-  // A player's rating in the game decides whom they meet first (a store read: on the work pool,
-  // where as_player answers for a request with a session).
+  // A player's rating in the game decides whom they meet first: read, with the book, on the work
+  // pool (where as_player already answers for a request with a session).
   as_player(site, req, respond, [&site, &pairing, body, respond](auto who) {
-    std::optional<double> rating;
-    std::string variant;
-    if (body.is_object() && body.contains("variant") && body["variant"].is_string())
-      variant = body["variant"].get<std::string>();
-    try {
-      if (who && site.accounts && !variant.empty())
-        rating = site.accounts->rating_in(who->id, variant);
-    } catch (const std::exception& e) {
-      return respond({500, {{"error", std::string("could not read your rating: ") + e.what()}}});
-    }
-    respond(pairing.seek(body, who, rating));
+    bool queued = site.work.submit([&site, &pairing, body, respond, who] {
+      std::optional<double> rating;
+      std::string variant;
+      if (body.is_object() && body.contains("variant") && body["variant"].is_string())
+        variant = body["variant"].get<std::string>();
+      try {
+        if (who && site.accounts && !variant.empty())
+          rating = site.accounts->rating_in(who->id, variant);
+      } catch (const std::exception& e) {
+        return respond({500, {{"error", std::string("could not read your rating: ") + e.what()}}});
+      }
+      try {
+        respond(pairing.seek(body, who, rating));
+      } catch (const std::exception& e) {
+        respond({500, {{"error", std::string("could not seek: ") + e.what()}}});
+      }
+    });
+    if (!queued) respond({503, {{"error", "the server is busy: try again in a moment"}}});
   });
 }
 

@@ -6,6 +6,36 @@
 
 namespace menagerie::server {
 
+void to_json(nlohmann::json& j, const Seek& s) {
+  j = {{"id", s.id},
+       {"seal_key", s.seal_key},
+       {"public_id", s.public_id},
+       {"variant", s.variant},
+       {"clock", s.clock},
+       {"rated", s.rated},
+       {"players", s.players},
+       {"account_id", s.account_id},
+       {"name", s.name},
+       {"since_ms", s.since_ms},
+       {"seen_ms", s.seen_ms}};
+  if (s.rating) j["rating"] = *s.rating;
+}
+
+void from_json(const nlohmann::json& j, Seek& s) {
+  j.at("id").get_to(s.id);
+  j.at("seal_key").get_to(s.seal_key);
+  j.at("public_id").get_to(s.public_id);
+  j.at("variant").get_to(s.variant);
+  s.clock = j.at("clock");
+  j.at("rated").get_to(s.rated);
+  j.at("players").get_to(s.players);
+  j.at("account_id").get_to(s.account_id);
+  j.at("name").get_to(s.name);
+  j.at("since_ms").get_to(s.since_ms);
+  j.at("seen_ms").get_to(s.seen_ms);
+  s.rating = j.contains("rating") ? std::optional<double>(j["rating"].get<double>()) : std::nullopt;
+}
+
 double SeekBook::range(std::int64_t waited_ms) {
   if (waited_ms >= kAnyoneAfterMs) return std::numeric_limits<double>::infinity();
   return kFirstRange + kRangeGrowth * double(std::max<std::int64_t>(0, waited_ms) / kGrowthEveryMs);

@@ -20,7 +20,9 @@
 namespace menagerie::server {
 
 struct Seek {
-  std::string id;         // a secret: the holder polls and cancels with it
+  std::string id;         // the holder's secret (polls and cancels with it), or its hash when the
+                          // book is kept where others may read it (pairing.hpp)
+  std::string seal_key;   // what the seat's token is sealed to for its holder (pairing.hpp)
   std::string public_id;  // what the lobby shows (anyone may take a listed seek with it)
   std::string variant;
   nlohmann::json clock;  // as the create request takes it (null: none)
@@ -33,6 +35,10 @@ struct Seek {
   std::int64_t seen_ms = 0;      // when its holder last asked about it
 };
 
+// A seek as JSON and back (the book kept as text, shared by every node).
+void to_json(nlohmann::json& j, const Seek& s);
+void from_json(const nlohmann::json& j, Seek& s);
+
 // Seeks that make one game, in the order they came: the shell seats them.
 using Match = std::vector<Seek>;
 
@@ -44,6 +50,10 @@ class SeekBook {
   // The rating gap a seek accepts once it has waited `waited_ms`.
   static double range(std::int64_t waited_ms);
   static bool compatible(const Seek& a, const Seek& b, std::int64_t now_ms);
+
+  SeekBook() = default;
+  // The book holding `seeks`, oldest first (as waiting() gave them).
+  explicit SeekBook(std::vector<Seek> seeks) : seeks_(std::move(seeks)) {}
 
   // Adds `seek`: the match it completes (its seeks leave the book), or nothing (it waits).
   std::optional<Match> add(Seek seek, std::int64_t now_ms);

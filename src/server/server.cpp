@@ -74,7 +74,7 @@ struct Server::Parts {
         analysis(o.analysts),
         work(o.workers, std::size_t(std::max(1, o.work_queue))),
         hub(std::make_unique<Hub>(*store, committer, computers, work, io, now_ms)),
-        pairing(std::make_unique<Pairing>(*hub, io, now_ms)),
+        pairing(std::make_unique<Pairing>(*hub, *account_store, io, now_ms)),
         site{*hub, analysis, o.web_dir, o.docs_dir, work, &accounts, pairing.get(), &profiles},
         acceptor(io),
         session_sweep(io) {}

@@ -118,5 +118,40 @@ TEST(SeekBook, SeeksLeaveWhenCancelledOrNotAskedAbout) {
   EXPECT_TRUE(book.waiting().empty());
 }
 
+// The book kept as text (shared by every node) is the same book read back: every field of every
+// seek and the order of waiting, so a book read on another node pairs as this one would.
+TEST(SeekBook, ABookWrittenAsJsonIsReadBackTheSame) {
+  SeekBook book;
+  Seek rated = seek_of("a", 1, 1712.5);
+  rated.rated = true;
+  rated.seal_key = "00ff";
+  book.add(rated, 7);
+  book.add(seek_of("b", 0, {}, 4), 9);
+  book.touch("b", 12);
+  nlohmann::json text = book.waiting();
+  SeekBook back(text.get<std::vector<Seek>>());
+  ASSERT_EQ(back.waiting().size(), 2u);
+  EXPECT_EQ(nlohmann::json(back.waiting()), text);
+  const Seek& a = back.waiting()[0];
+  EXPECT_EQ(a.id, "a");
+  EXPECT_EQ(a.seal_key, "00ff");
+  EXPECT_EQ(a.public_id, "p-a");
+  EXPECT_EQ(a.variant, "chess960");
+  EXPECT_EQ(a.clock, rated.clock);
+  EXPECT_TRUE(a.rated);
+  EXPECT_EQ(a.account_id, 1);
+  EXPECT_EQ(a.rating, 1712.5);
+  EXPECT_EQ(a.since_ms, 7);
+  const Seek& b = back.waiting()[1];
+  EXPECT_EQ(b.players, 4);
+  EXPECT_EQ(b.rating, std::nullopt);
+  EXPECT_EQ(b.seen_ms, 12);
+  Seek c = seek_of("c", 3, 1700);
+  c.rated = true;
+  auto m = back.add(c, 10);
+  ASSERT_TRUE(m) << "the read book pairs";
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"a", "c"}));
+}
+
 }  // namespace
 }  // namespace menagerie::server

@@ -357,6 +357,55 @@ TEST_F(TwoNodes, ACorrespondenceDayIsADateForEveryNodeAndFallsOnce) {
   }
 }
 
+// Quick pairing across nodes: one player seeks on A, another on B, and they are paired into one
+// game (the book is in the database), each told its seat and token by its own node. What the
+// database holds of the book names neither seek's secret nor either seat's token.
+TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
+  const json blitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
+  HttpAnswer ann = post(a_->url(), "/api/seeks", blitz);
+  ASSERT_EQ(ann.status, 201) << ann.body;
+  json listed = get(b_->url(), "/api/seeks").as_json();
+  ASSERT_EQ(listed.size(), 1u) << "B lists A's seek";
+  EXPECT_EQ(listed[0]["id"], ann.as_json()["public_id"]);
+  HttpAnswer bob = post(b_->url(), "/api/seeks", blitz);
+  ASSERT_EQ(bob.status, 201) << bob.body;
+  std::string a_id = ann.as_json()["id"], b_id = bob.as_json()["id"];
+  auto paired = [](const std::string& node, const std::string& id) {
+    json o;
+    for (int i = 0; i < 100; ++i) {
+      o = get(node, "/api/seeks/" + id).as_json();
+      if (o["status"] != "pairing") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return o;
+  };
+  json pa = paired(a_->url(), a_id), pb = paired(b_->url(), b_id);
+  ASSERT_EQ(pa["status"], "paired") << pa.dump();
+  ASSERT_EQ(pb["status"], "paired") << pb.dump();
+  EXPECT_EQ(pa["game"], pb["game"]);
+  EXPECT_NE(pa["seat"], pb["seat"]);
+  std::string game = pa["game"];
+  // Each plays through its own node with the token its node gave it.
+  json first;
+  auto wa = watch(a_->url(), game, pa["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pa["seat"]}));
+  auto wb = watch(b_->url(), game, pb["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pb["seat"]}));
+  WsClient& white = pa["seat"] == 0 ? *wa : *wb;
+  WsClient& black = pa["seat"] == 0 ? *wb : *wa;
+  white.send({{"type", "move"}, {"move", first["view"]["legal"][0]["text"]}, {"ply", 0}});
+  EXPECT_EQ(black.state_at(1)["view"]["history"].size(), 1u);
+  EXPECT_TRUE(get(a_->url(), "/api/seeks").as_json().empty()) << "both seeks left the list";
+  pqxx::connection c(postgres_);
+  pqxx::work tx(c);
+  std::string book =
+      tx.exec1("SELECT text FROM shared_texts WHERE name = 'seeks'")[0].as<std::string>();
+  for (const std::string& secret :
+       {a_id, b_id, pa["token"].get<std::string>(), pb["token"].get<std::string>()})
+    EXPECT_EQ(book.find(secret), std::string::npos) << "the database holds a secret in clear";
+  EXPECT_NE(book.find(store::hash_token(a_id)), std::string::npos) << "the book keys by hashes";
+}
+
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
 // back the time since the last move. Once every node has stopped, the first to start writes it.
 TEST_F(TwoNodes, OnlyTheFirstNodeAfterAnOutageResumesClocks) {
