@@ -71,6 +71,23 @@ TEST_F(RecordNamesTest, AFourPlayerGameNamesEverySeatsAccount) {
   EXPECT_THAT(pgn, HasSubstr(fmt::format("[White \"{} & {}\"]", by_seat[0], by_seat[2])));
 }
 
+TEST_F(RecordNamesTest, AGolfRaceNamesItsGolfersBySeat) {
+  std::string ann = sign_up("Ann");
+  json race = {{"variant", "golf"}, {"players", 2}};
+  std::string a = seek_as(ann, race);
+  json guest = race;
+  guest["name"] = "Gil";
+  std::string g = seek_as("", guest);
+  json pa = paired_seat(a), pg = paired_seat(g);
+  ASSERT_EQ(pa["status"], "paired") << pa.dump();
+  ASSERT_EQ(pg["status"], "paired") << pg.dump();
+  json record = json::parse(get(url_, "/api/games/" + std::string(pa["game"]) + "/record").body);
+  json players = json::array();
+  players[int(pa["seat"])] = "Ann";
+  players[int(pg["seat"])] = "Gil";
+  EXPECT_EQ(record["players"], players) << record.dump();
+}
+
 TEST_F(RecordNamesTest, AGuestsSeatClaimedByTheirNewAccountIsNamedByIt) {
   json created = create({{"variant", "chess960"},
                          {"seats", {{{"kind", "human"}}, {{"kind", "computer"}, {"level", 1}}}},
