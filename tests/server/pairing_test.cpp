@@ -1,7 +1,8 @@
 // Quick pairing over HTTP (issue 29): seeks that match make a game at once, each player polling
 // their seek learns its seat and token; a listed seek is taken by its public id; four seeks fill
-// a game of four; a cancelled seek is gone; wrong seeks are refused, naming the fault, and change
-// nothing.
+// a game of four; Golf seeks fill a race of the size asked, or start short after the wait; one
+// browser's two seeks never pair; a cancelled seek is gone; wrong seeks are refused, naming the
+// fault, and change nothing.
 #include <gmock/gmock.h>
 
 #include <atomic>
