@@ -75,7 +75,9 @@ std::optional<Match> SeekBook::take(const std::string& public_id, Seek seek, std
     return std::nullopt;
   }
   if (one_holder(*it, seek)) {
-    error = "that seek is your own";
+    error =
+        "that seek is your own (from this account or another tab of this browser): wait for "
+        "another player";
     return std::nullopt;
   }
   Match match{*it, std::move(seek)};

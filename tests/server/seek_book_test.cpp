@@ -149,7 +149,9 @@ TEST(SeekBook, TwoSeeksFromOneBrowserNeverPair) {
   Seek tab3 = seek_of("tab3", 0);
   tab3.holder = "browser-1";
   EXPECT_FALSE(book.take("p-tab1", tab3, error));
-  EXPECT_EQ(error, "that seek is your own");
+  EXPECT_EQ(error,
+            "that seek is your own (from this account or another tab of this browser): wait for "
+            "another player");
   EXPECT_EQ(book.waiting().size(), 2u) << "a refused take changes nothing";
   Seek other = seek_of("other", 0);
   other.holder = "browser-2";
@@ -162,7 +164,9 @@ TEST(SeekBook, AListedSeekIsTakenByItsPublicIdWhateverTheRatings) {
   std::string error;
   Seek mine = seek_of("b", 1, 2400);
   EXPECT_FALSE(book.take("p-a", mine, error));
-  EXPECT_EQ(error, "that seek is your own");
+  EXPECT_EQ(error,
+            "that seek is your own (from this account or another tab of this browser): wait for "
+            "another player");
   Seek other = seek_of("c", 2, 900);
   other.rated = true;
   EXPECT_FALSE(book.take("p-a", other, error));
