@@ -45,7 +45,7 @@ bool MemoryStore::claim_seat(const std::string& game_id, int seat, const std::st
 }
 
 int MemoryStore::give_seats_to_account(const std::string& game_id, const std::string& token_hash,
-                                       std::int64_t account_id) {
+                                       std::int64_t account_id, const std::string& name) {
   std::lock_guard lock(mutex_);
   auto it = games_.find(game_id);
   if (it == games_.end() || token_hash.empty()) return 0;
@@ -53,6 +53,7 @@ int MemoryStore::give_seats_to_account(const std::string& game_id, const std::st
   for (auto& s : it->second.game.seats)
     if (s.token_hash == token_hash && s.account_id == 0) {
       s.account_id = account_id;
+      s.name = name;
       ++given;
     }
   return given;

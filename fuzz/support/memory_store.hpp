@@ -16,7 +16,7 @@ class MemoryStore final : public store::Store {
   bool claim_seat(const std::string& game_id, int seat, const std::string& name,
                   const std::string& token_hash, std::int64_t account_id) override;
   int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
-                            std::int64_t account_id) override;
+                            std::int64_t account_id, const std::string& name) override;
   std::vector<store::GameRecord> games_of_account(std::int64_t account_id, int limit) override;
   std::vector<store::GameTally> tally_of_account(std::int64_t account_id) override;
   bool delete_game(const std::string& game_id) override;

@@ -396,19 +396,19 @@ void Hub::list_ids(const std::vector<std::string>& ids, Respond respond) {
   if (!queued) respond(busy());
 }
 
-void Hub::give_seats(std::int64_t account_id,
+void Hub::give_seats(std::int64_t account_id, const std::string& name,
                      const std::vector<std::pair<std::string, std::string>>& claims,
                      Respond respond) {
-  bool queued = work_.submit([this, account_id, claims, respond] {
+  bool queued = work_.submit([this, account_id, name, claims, respond] {
     int given = 0;
     try {
       for (const auto& [game, token] : claims) {
         const std::string hash = store::hash_token(token);
-        int n = store_.give_seats_to_account(game, hash, account_id);
+        int n = store_.give_seats_to_account(game, hash, account_id, name);
         given += n;
         // A room in memory keeps its own copy of the seats: it learns the account too.
         if (n > 0)
-          if (auto room = in_memory(game)) room->give_seats_to_account(hash, account_id);
+          if (auto room = in_memory(game)) room->give_seats_to_account(hash, account_id, name);
       }
     } catch (const store::StoreError& e) {
       return respond({500, {{"error", std::string("could not claim the seats: ") + e.what()}}});

@@ -72,8 +72,8 @@ class Hub {
   void list_open(int limit, Respond respond);
   void list_ids(const std::vector<std::string>& ids, Respond respond);
   // POST /api/account/claim: the seats held by these (game id, token) pairs, a guest's, become
-  // the account's; answers how many seats.
-  void give_seats(std::int64_t account_id,
+  // the account's, named `name` (the account's); answers how many seats.
+  void give_seats(std::int64_t account_id, const std::string& name,
                   const std::vector<std::pair<std::string, std::string>>& claims, Respond respond);
   // GET /api/account/games: the games where the account holds a seat, newest first.
   void list_account(std::int64_t account_id, int limit, Respond respond);

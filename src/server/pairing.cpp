@@ -1,8 +1,10 @@
 #include "server/pairing.hpp"
 
+#include <fmt/format.h>
 #include <boost/asio/post.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <numeric>
 #include <random>
@@ -30,15 +32,74 @@ std::optional<store::Account> account_of(const Seek& s) {
 json public_seek(const Seek& s) {
   json j = {{"id", s.public_id}, {"variant", s.variant}, {"clock", s.clock},
             {"rated", s.rated},  {"players", s.players}, {"name", s.name}};
+  if (s.any_size) j["any"] = true;  // a race of any size: `players` is the most it seats
   if (s.rating) j["rating"] = std::lround(*s.rating);
   return j;
 }
 
-// The players a variant's game seats by default (0: no such variant).
-int players_of(const json& variants, const std::string& id) {
-  for (const json& v : variants)
-    if (v.value("id", "") == id) return int(v.value("seats", json::array()).size());
-  return 0;
+// The sizes of a variant's game, read from the catalog (the server knows no game): the seats of
+// its default game, or, for a variant whose integer option "seats" chooses how many (docs/api.md;
+// Golf's race), the range of a race of people.
+struct Sizes {
+  int seats = 0;           // of the default game (0: no such variant)
+  bool by_option = false;  // the option "seats" chooses the size
+  int fewest = 2, most = 2;
+};
+
+Sizes sizes_of(const json& variants, const std::string& id) {
+  Sizes out;
+  for (const json& v : variants) {
+    if (v.value("id", "") != id) continue;
+    out.seats = int(v.value("seats", json::array()).size());
+    out.fewest = out.most = out.seats;
+    for (const json& o : v.value("options", json::array()))
+      if (o.value("name", "") == "seats" && o.value("type", "") == "integer" &&
+          o.value("max", 0) >= 2) {
+        out.by_option = true;
+        out.fewest = std::max(2, o.value("min", 2));
+        out.most = o.value("max", 2);
+      }
+  }
+  return out;
+}
+
+// The size a seek asks for: "players" (a number, or "any" in a race), the game's own by default.
+void read_size(const json& request, const Sizes& sizes, Seek& s) {
+  json players = request.value("players", json());
+  if (!sizes.by_option) {
+    s.players = sizes.seats;
+    if (!players.is_null() && players != json(sizes.seats))
+      throw InputError(
+          fmt::format("\"players\": {} seats {}: no size to choose", s.variant, sizes.seats));
+    return;
+  }
+  // A race: of the size asked, or of any size (the default); it may start short after a wait.
+  s.fewest = sizes.fewest;
+  if (players.is_null() || players == "any") {
+    s.any_size = true;
+    s.players = sizes.most;
+    return;
+  }
+  if (!players.is_number_integer())
+    throw InputError("\"players\" must be a number of players or \"any\"");
+  int n = players.get<int>();
+  if (n < sizes.fewest || n > sizes.most)
+    throw InputError(fmt::format("\"players\": a race of {} has {} to {} players", s.variant,
+                                 sizes.fewest, sizes.most));
+  s.players = n;
+}
+
+// The browser's key, so that one guest's two tabs are one holder: letters, digits, '-' and '_'.
+std::string read_holder(const json& request) {
+  json h = request.value("holder", json());
+  if (h.is_null()) return "";
+  if (!h.is_string()) throw InputError("\"holder\" must be a string: this browser's key");
+  std::string key = h.get<std::string>();
+  bool plain = std::all_of(key.begin(), key.end(),
+                           [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_'; });
+  if (key.empty() || key.size() > 64 || !plain)
+    throw InputError("\"holder\" must be 1 to 64 letters, digits, '-' or '_'");
+  return key;
 }
 
 }  // namespace
@@ -95,9 +156,11 @@ Reply Pairing::seek(const json& request, const std::optional<store::Account>& wh
     if (!request.contains("variant") || !request["variant"].is_string())
       throw InputError("a seek needs \"variant\": the game's id");
     s.variant = request["variant"].get<std::string>();
-    s.players = players_of(hub_.variants(), s.variant);
-    if (s.players == 0) throw InputError("no variant " + s.variant);
-    if (s.players < 2) throw InputError(s.variant + " is played alone: nobody to pair");
+    Sizes sizes = sizes_of(hub_.variants(), s.variant);
+    if (sizes.seats == 0) throw InputError("no variant " + s.variant);
+    if (sizes.most < 2) throw InputError(s.variant + " is played alone: nobody to pair");
+    read_size(request, sizes, s);
+    s.holder = read_holder(request);
     // The clock as the game will store it, so that two ways of writing one control pair.
     s.clock = stored_clock(request.value("clock", json()));
     json rated = request.value("rated", json(false));
@@ -209,6 +272,9 @@ void Pairing::seat(Match match) {
                   {"listed", false},
                   {"name", first.name}};
   for (std::size_t k = 0; k < shared->size(); ++k) request["seats"].push_back({{"kind", "human"}});
+  // A race's size is its option "seats": as many as were paired.
+  if (sizes_of(hub_.variants(), first.variant).by_option)
+    request["options"] = {{"seats", shared->size()}};
   if (first.rated) request["rated"] = true;
   hub_.create(
       request,

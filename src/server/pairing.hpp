@@ -39,7 +39,8 @@ class Pairing {
 
   void start();  // the sweep timer, which runs until the io context stops
 
-  // POST /api/seeks: {"variant", "clock"?, "rated"?, "name"?, "take"?: public id}. `who`: the
+  // POST /api/seeks: {"variant", "clock"?, "rated"?, "name"?, "take"?: public id, "players"?: a
+  // race's size or "any", "holder"?: the browser's key (one guest's tabs never pair)}. `who`: the
   // logged-in account, if any; `rating`: its rating in the variant. 201 {"id", "status"} or a
   // refusal naming what is wrong.
   // 201 {"id", "public_id", "status"}: `public_id` is how GET /api/seeks lists it.

@@ -431,9 +431,10 @@ bool Room::broken() const {
   return broken_;
 }
 
-void Room::give_seats_to_account(const std::string& token_hash, std::int64_t account_id) {
+void Room::give_seats_to_account(const std::string& token_hash, std::int64_t account_id,
+                                 const std::string& name) {
   std::lock_guard lock(mutex_);
-  session_.give_seats_to_account(token_hash, account_id);
+  session_.give_seats_to_account(token_hash, account_id, name);
 }
 
 bool Room::join(int seat, const std::string& name, std::int64_t account_id,

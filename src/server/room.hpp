@@ -123,7 +123,8 @@ class Room : public std::enable_shared_from_this<Room> {
   // left memory: the caller finds the game again.
   // The seats held by the token of hash `token_hash` and by no account become `account_id`'s, as
   // the store made them (Hub::give_seats).
-  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id);
+  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id,
+                             const std::string& name);
   bool join(int seat, const std::string& name, std::int64_t account_id,
             std::function<void(int seat, const std::string& token_or_error)> done);
 

@@ -328,7 +328,7 @@ void claim_route(Site& site, const Request& req, const std::string& client, bool
   Respond respond = later(req, send);
   as_player(site, req, respond, [&site, claims, respond](auto who) {
     if (!who) return respond({401, {{"error", "not logged in: log in to claim your seats"}}});
-    site.hub.give_seats(who->id, claims, respond);
+    site.hub.give_seats(who->id, who->name, claims, respond);
   });
 }
 

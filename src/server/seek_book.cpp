@@ -14,7 +14,10 @@ void to_json(nlohmann::json& j, const Seek& s) {
        {"clock", s.clock},
        {"rated", s.rated},
        {"players", s.players},
+       {"any_size", s.any_size},
+       {"fewest", s.fewest},
        {"account_id", s.account_id},
+       {"holder", s.holder},
        {"name", s.name},
        {"since_ms", s.since_ms},
        {"seen_ms", s.seen_ms}};
@@ -29,7 +32,10 @@ void from_json(const nlohmann::json& j, Seek& s) {
   s.clock = j.at("clock");
   j.at("rated").get_to(s.rated);
   j.at("players").get_to(s.players);
+  j.at("any_size").get_to(s.any_size);
+  j.at("fewest").get_to(s.fewest);
   j.at("account_id").get_to(s.account_id);
+  j.at("holder").get_to(s.holder);
   j.at("name").get_to(s.name);
   j.at("since_ms").get_to(s.since_ms);
   j.at("seen_ms").get_to(s.seen_ms);
@@ -41,26 +47,39 @@ double SeekBook::range(std::int64_t waited_ms) {
   return kFirstRange + kRangeGrowth * double(std::max<std::int64_t>(0, waited_ms) / kGrowthEveryMs);
 }
 
+bool SeekBook::one_holder(const Seek& a, const Seek& b) {
+  return (a.account_id != 0 && a.account_id == b.account_id) ||
+         (!a.holder.empty() && a.holder == b.holder);
+}
+
 bool SeekBook::compatible(const Seek& a, const Seek& b, std::int64_t now_ms) {
-  if (a.variant != b.variant || a.clock != b.clock || a.rated != b.rated || a.players != b.players)
-    return false;
-  if (a.account_id != 0 && a.account_id == b.account_id) return false;
+  if (a.variant != b.variant || a.clock != b.clock || a.rated != b.rated) return false;
+  if (a.players != b.players && !a.any_size && !b.any_size) return false;
+  if (one_holder(a, b)) return false;
   if (!a.rating || !b.rating) return true;
   double gap = std::abs(*a.rating - *b.rating);
   return gap <= range(now_ms - a.since_ms) && gap <= range(now_ms - b.since_ms);
 }
 
-std::optional<Match> SeekBook::match_for(std::size_t i, std::int64_t now_ms) {
+std::optional<Match> SeekBook::match_for(std::size_t i, std::int64_t now_ms, bool short_race) {
   const Seek& newest = seeks_[i];
+  // The game's size: the smallest asked (a seek of any size asks for the most the game seats, and
+  // two seeks of two given sizes are never together).
+  int size = newest.players;
   std::vector<std::size_t> chosen;
-  for (std::size_t j = 0; j < seeks_.size() && int(chosen.size()) + 1 < newest.players; ++j) {
+  for (std::size_t j = 0; j < seeks_.size() && int(chosen.size()) + 1 < size; ++j) {
     if (j == i || !compatible(newest, seeks_[j], now_ms)) continue;
+    if (int(chosen.size()) + 2 > seeks_[j].players) continue;  // the game is bigger than it asks
     bool with_all = std::all_of(chosen.begin(), chosen.end(), [&](std::size_t k) {
       return compatible(seeks_[k], seeks_[j], now_ms);
     });
-    if (with_all) chosen.push_back(j);
+    if (!with_all) continue;
+    chosen.push_back(j);
+    size = std::min(size, seeks_[j].players);
   }
-  if (int(chosen.size()) + 1 < newest.players) return std::nullopt;
+  int found = int(chosen.size()) + 1;
+  bool enough = found >= size || (short_race && newest.fewest > 0 && found >= newest.fewest);
+  if (!enough) return std::nullopt;
   chosen.push_back(i);
   std::sort(chosen.begin(), chosen.end());
   Match match;
@@ -73,7 +92,7 @@ std::optional<Match> SeekBook::match_for(std::size_t i, std::int64_t now_ms) {
 std::optional<Match> SeekBook::add(Seek seek, std::int64_t now_ms) {
   seek.since_ms = seek.seen_ms = now_ms;
   seeks_.push_back(std::move(seek));
-  return match_for(seeks_.size() - 1, now_ms);
+  return match_for(seeks_.size() - 1, now_ms, false);
 }
 
 std::optional<Match> SeekBook::take(const std::string& public_id, Seek seek, std::string& error) {
@@ -91,8 +110,10 @@ std::optional<Match> SeekBook::take(const std::string& public_id, Seek seek, std
     error = "that seek is for another game, clock or kind (rated or casual)";
     return std::nullopt;
   }
-  if (seek.account_id != 0 && it->account_id == seek.account_id) {
-    error = "that seek is your own";
+  if (one_holder(*it, seek)) {
+    error =
+        "that seek is your own (from this account or another tab of this browser): wait for "
+        "another player";
     return std::nullopt;
   }
   Match match{*it, std::move(seek)};
@@ -103,7 +124,9 @@ std::optional<Match> SeekBook::take(const std::string& public_id, Seek seek, std
 std::vector<Match> SeekBook::sweep(std::int64_t now_ms) {
   std::vector<Match> out;
   for (std::size_t i = 0; i < seeks_.size();) {
-    if (auto m = match_for(i, now_ms)) {
+    // A race whose oldest seek has waited long enough starts with those present.
+    bool short_race = now_ms - seeks_[i].since_ms >= kRaceStartAfterMs;
+    if (auto m = match_for(i, now_ms, short_race)) {
       out.push_back(std::move(*m));
       i = 0;  // the book lost seeks before and after i: look again from the oldest
     } else {

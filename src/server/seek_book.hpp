@@ -3,11 +3,15 @@
 // and creates the games it matches.
 //
 // Two seeks are compatible when they ask for the same variant, clock, number of players and
-// rated-or-casual, are not the same account's, and (when both players have a rating in the
+// rated-or-casual, are not one holder's (account or browser), and (when both players have a rating in the
 // variant) their gap is within what each accepts: kFirstRange at once, widened by kRangeGrowth for
 // every kGrowthEveryMs waited, without bound after kAnyoneAfterMs, so a lone player is paired
 // with whoever comes, sooner or later. A game of n players takes the newest seek with the n − 1
 // oldest seeks compatible with it and with one another.
+//
+// A race (Golf) asks for a size, or any size; it fills when that many compatible seeks wait, or,
+// once its oldest seek has waited kRaceStartAfterMs, starts with those present if they are at
+// least its `fewest`. The book knows no game: the shell reads sizes from the variant's traits.
 #pragma once
 
 #include <cstdint>
@@ -27,8 +31,14 @@ struct Seek {
   std::string variant;
   nlohmann::json clock;  // as the create request takes it (null: none)
   bool rated = false;
-  int players = 2;               // seats of the game, all people
-  std::int64_t account_id = 0;   // 0: a guest
+  int players = 2;        // seats of the game, all people (a race of any size: the most it seats)
+  bool any_size = false;  // a race of any size: it joins a race of whatever size the others ask
+  // The fewest players its game may start with once the oldest seek of it has waited
+  // kRaceStartAfterMs (a Golf race: 2); 0: the game starts only full (Crowded House's four).
+  int fewest = 0;
+  std::int64_t account_id = 0;  // 0: a guest
+  // Who holds it beyond the account: the browser's key (a guest's tabs share it); empty: unknown.
+  std::string holder;
   std::string name;              // shown in the lobby and the seat
   std::optional<double> rating;  // the account's in the variant (none: a guest or unrated)
   std::int64_t since_ms = 0;     // when it was made
@@ -46,10 +56,14 @@ class SeekBook {
  public:
   static constexpr double kFirstRange = 200, kRangeGrowth = 100;
   static constexpr std::int64_t kGrowthEveryMs = 10'000, kAnyoneAfterMs = 60'000;
+  // How long the oldest seek of a race waits for it to fill before it starts with those present.
+  static constexpr std::int64_t kRaceStartAfterMs = 30'000;
 
   // The rating gap a seek accepts once it has waited `waited_ms`.
   static double range(std::int64_t waited_ms);
   static bool compatible(const Seek& a, const Seek& b, std::int64_t now_ms);
+  // One player's two seeks (one account, or one browser): never together in a game.
+  static bool one_holder(const Seek& a, const Seek& b);
 
   SeekBook() = default;
   // The book holding `seeks`, oldest first (as waiting() gave them).
@@ -60,7 +74,8 @@ class SeekBook {
   // `seek` takes the listed seek `public_id` (of a two-player game, whatever the ratings): the
   // match, or nothing with `error` saying why (gone, another variant or kind, one's own).
   std::optional<Match> take(const std::string& public_id, Seek seek, std::string& error);
-  // The matches that waiting has made possible (ranges widen), oldest seeks first.
+  // The matches that waiting has made possible (ranges widen, races start short after
+  // kRaceStartAfterMs), oldest seeks first.
   std::vector<Match> sweep(std::int64_t now_ms);
   // Removes the seek; false when it is not in the book.
   bool cancel(const std::string& id);
@@ -74,8 +89,9 @@ class SeekBook {
   const std::vector<Seek>& waiting() const { return seeks_; }
 
  private:
-  // The match `seeks_[i]` completes with older seeks, if any.
-  std::optional<Match> match_for(std::size_t i, std::int64_t now_ms);
+  // The match `seeks_[i]` completes with other seeks, if any: a full game, or with `short_race`
+  // (it waited kRaceStartAfterMs) at least its `fewest` players.
+  std::optional<Match> match_for(std::size_t i, std::int64_t now_ms, bool short_race);
 
   std::vector<Seek> seeks_;  // oldest first
 };

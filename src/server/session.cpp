@@ -254,10 +254,13 @@ void Session::release_seat(int seat, const std::string& token_hash) {
   record_.seats[seat].account_id = 0;
 }
 
-void Session::give_seats_to_account(const std::string& token_hash, std::int64_t account_id) {
+void Session::give_seats_to_account(const std::string& token_hash, std::int64_t account_id,
+                                    const std::string& name) {
   for (auto& seat : record_.seats)
-    if (!seat.token_hash.empty() && seat.token_hash == token_hash && seat.account_id == 0)
+    if (!seat.token_hash.empty() && seat.token_hash == token_hash && seat.account_id == 0) {
       seat.account_id = account_id;
+      seat.name = name;  // a seat an account holds is named by it (seats, records)
+    }
 }
 
 void Session::merge_seats(const std::vector<store::SeatRecord>& stored) {

@@ -79,7 +79,8 @@ class Session {
                  std::int64_t account_id = 0);
   void release_seat(int seat, const std::string& token_hash);
   // The seats of that token no account holds become `account_id`'s (a guest's games, claimed).
-  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id);
+  void give_seats_to_account(const std::string& token_hash, std::int64_t account_id,
+                             const std::string& name);
   void merge_seats(const std::vector<store::SeatRecord>& stored);
   void finish_record();  // the record says the game finished, with its result
   // What the end of this game writes besides its result when it is rated (server/rated.hpp).

@@ -240,11 +240,12 @@ class PostgresStore final : public Store {
   }
 
   int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
-                            std::int64_t account_id) override {
+                            std::int64_t account_id, const std::string& name) override {
     detail::check_token_hash(token_hash);
     int given = 0;
     write(fmt::format("giving seats of game '{}' to an account", game_id), [&](WriteTx& tx) {
-      given = int(tx.exec_prepared("give_seats", account_id, game_id, token_hash).affected_rows());
+      given = int(
+          tx.exec_prepared("give_seats", account_id, game_id, token_hash, name).affected_rows());
     });
     return given;
   }
@@ -335,7 +336,7 @@ class PostgresStore final : public Store {
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
                                           kGameColumns));
     c->prepare("give_seats",
-               "UPDATE seats SET account_id = $1 WHERE game_id = $2 AND token_hash = $3 "
+               "UPDATE seats SET account_id = $1, name = $4 WHERE game_id = $2 AND token_hash = $3 "
                "AND token_hash <> '' AND account_id = 0");
     c->prepare("of_account", fmt::format("SELECT {} FROM games g WHERE NOT lesson AND EXISTS "
                                          "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "

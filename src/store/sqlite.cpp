@@ -157,9 +157,10 @@ class SqliteStore final : public Store {
                   "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = ? "
                   "AND account_id != 0 GROUP BY game_id) s ON s.game_id = g.id WHERE g.finished = "
                   "1 AND g.lesson = 0"),
-        give_seats_(db_,
-                    "UPDATE seats SET account_id = ? WHERE game_id = ? AND token_hash = ? "
-                    "AND token_hash != '' AND account_id = 0"),
+        give_seats_(
+            db_,
+            "UPDATE seats SET account_id = ?, name = ? WHERE game_id = ? AND token_hash = ? "
+            "AND token_hash != '' AND account_id = 0"),
         delete_events_(db_, "DELETE FROM events WHERE game_id = ?"),
         delete_seats_(db_, "DELETE FROM seats WHERE game_id = ?"),
         delete_game_(db_, "DELETE FROM games WHERE id = ?") {}
@@ -310,12 +311,12 @@ class SqliteStore final : public Store {
   }
 
   int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
-                            std::int64_t account_id) override {
+                            std::int64_t account_id, const std::string& name) override {
     detail::check_token_hash(token_hash);
     std::lock_guard lock(mutex_);
     Transaction tx(db_, Mode::write);
     Run run(give_seats_);
-    run.bind(account_id).bind(game_id).bind(token_hash).done();
+    run.bind(account_id).bind(name).bind(game_id).bind(token_hash).done();
     const int given = int(run.changes());
     tx.commit();
     return given;

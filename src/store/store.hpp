@@ -133,9 +133,10 @@ class Store {
   virtual std::vector<GameRecord> list_games(bool open_only, int limit) = 0;
 
   // Gives the account the seats of `game_id` held by the token whose hash is `token_hash` and held
-  // by no account yet (a guest's seats, claimed when the guest signs up or logs in): how many.
+  // by no account yet (a guest's seats, claimed when the guest signs up or logs in), each named
+  // `name` (the account's, as a seat an account holds is named): how many.
   virtual int give_seats_to_account(const std::string& game_id, const std::string& token_hash,
-                                    std::int64_t account_id) = 0;
+                                    std::int64_t account_id, const std::string& name) = 0;
 
   // The games where the account holds a seat, newest first, at most `limit`, lessons' games left
   // out: "your games" on any device the player logs in from.

@@ -1,9 +1,11 @@
 // Quick pairing over HTTP (issue 29): seeks that match make a game at once, each player polling
 // their seek learns its seat and token; a listed seek is taken by its public id; four seeks fill
-// a game of four; a cancelled seek is gone; wrong seeks are refused, naming the fault, and change
-// nothing.
+// a game of four; Golf seeks fill a race of the size asked, or start short after the wait; one
+// browser's two seeks never pair; a cancelled seek is gone; wrong seeks are refused, naming the
+// fault, and change nothing.
 #include <gmock/gmock.h>
 
+#include <atomic>
 #include <chrono>
 #include <set>
 #include <thread>
@@ -17,6 +19,16 @@ using ::testing::HasSubstr;
 
 class PairingTest : public AccountsServerTest {
  protected:
+  // The server's clock: the wall clock, `ahead_` more (a race's wait passes without waiting).
+  void configure(server::ServerOptions& o) override {
+    AccountsServerTest::configure(o);
+    o.now_ms = [this] {
+      using namespace std::chrono;
+      return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() +
+             ahead_.load();
+    };
+  }
+  std::atomic<std::int64_t> ahead_{0};
   HttpAnswer seek(const json& body, const std::string& cookie = "") {
     return post_as(cookie, "/api/seeks", body);
   }
@@ -115,6 +127,66 @@ TEST_F(PairingTest, FourSeeksFillAGameOfFour) {
   EXPECT_EQ(games.size(), 1u);
 }
 
+TEST_F(PairingTest, GolfSeeksFillARaceOfTheSizeAskedOrOfAnySize) {
+  json three = {{"variant", "golf"}, {"players", 3}};
+  json any = {{"variant", "golf"}, {"players", "any"}};
+  std::vector<std::string> ids = {seek_id(three), seek_id(any)};
+  json listed = get(url_, "/api/seeks").as_json();
+  ASSERT_EQ(listed.size(), 2u);
+  EXPECT_EQ(listed[0]["players"], 3);
+  EXPECT_EQ(listed[1]["any"], true);
+  EXPECT_EQ(get(url_, "/api/seeks/" + ids[0]).as_json()["status"], "waiting");
+  ids.push_back(seek_id(three));
+  std::set<int> seats;
+  std::set<std::string> games;
+  for (const auto& id : ids) {
+    json o = outcome(id);
+    ASSERT_EQ(o["status"], "paired") << o.dump();
+    seats.insert(int(o["seat"]));
+    games.insert(std::string(o["game"]));
+  }
+  EXPECT_EQ(seats, (std::set<int>{0, 1, 2}));
+  ASSERT_EQ(games.size(), 1u);
+  json g = get(url_, "/api/games/" + *games.begin()).as_json()["game"];
+  EXPECT_EQ(g["seats"].size(), 3u) << g.dump();
+}
+
+TEST_F(PairingTest, ARaceStartsWithThosePresentAfterItsWait) {
+  json four = {{"variant", "golf"}, {"players", 4}};
+  std::string a = seek_id(four), b = seek_id(four);
+  // Its players keep asking (a seek nobody asks about for 20 s is dropped) while 30 s pass.
+  for (int step = 0; step < 3; ++step) {
+    ahead_ += 10'000;
+    EXPECT_EQ(get(url_, "/api/seeks/" + a).as_json()["status"], "waiting");
+    EXPECT_EQ(get(url_, "/api/seeks/" + b).as_json()["status"], "waiting");
+  }
+  json pa = outcome(a), pb = outcome(b);
+  ASSERT_EQ(pa["status"], "paired") << pa.dump();
+  EXPECT_EQ(pb["game"], pa["game"]);
+  json g = get(url_, "/api/games/" + std::string(pa["game"])).as_json()["game"];
+  EXPECT_EQ(g["seats"].size(), 2u) << "two golfers were there: a race of two";
+}
+
+TEST_F(PairingTest, OneGuestSeekingFromTwoTabsIsNeverPairedWithThemself) {
+  json tab = kBlitz;
+  tab["holder"] = "browser-one";
+  std::string first = seek_id(tab), second = seek_id(tab);
+  EXPECT_EQ(get(url_, "/api/seeks/" + second).as_json()["status"], "waiting");
+  json listed = get(url_, "/api/seeks").as_json();
+  ASSERT_EQ(listed.size(), 2u);
+  json take = tab;
+  take["take"] = listed[0]["id"];
+  HttpAnswer own = seek(take);
+  EXPECT_EQ(own.status, 409);
+  EXPECT_THAT(own.body, HasSubstr("your own"));
+  EXPECT_EQ(get(url_, "/api/seeks").as_json().size(), 2u) << "a refused take changes nothing";
+  json other = kBlitz;
+  other["holder"] = "browser-two";
+  std::string o = seek_id(other);
+  EXPECT_EQ(outcome(o)["game"], outcome(first)["game"]);
+  EXPECT_EQ(get(url_, "/api/seeks/" + second).as_json()["status"], "waiting");
+}
+
 TEST_F(PairingTest, AnAccountsSeekSeatsTheAccountAndNeverMeetsItself) {
   std::string ann = sign_up("Ann");
   std::string a1 = seek_id(kBlitz, ann), a2 = seek_id(kBlitz, ann);
@@ -162,6 +234,12 @@ TEST_F(PairingTest, WrongSeeksAreRefusedAndChangeNothing) {
       {{{"variant", "chess960"}, {"rated", true}}, 401, "log in"},
       {{{"variant", "chess960"}, {"name", std::string(41, 'x')}}, 400, "name"},
       {{{"variant", "chess960"}, {"take", "nobody"}}, 409, "gone"},
+      {{{"variant", "chess960"}, {"players", 3}}, 400, "players"},
+      {{{"variant", "golf"}, {"players", 1}}, 400, "2 to 8"},
+      {{{"variant", "golf"}, {"players", 9}}, 400, "2 to 8"},
+      {{{"variant", "golf"}, {"players", "many"}}, 400, "players"},
+      {{{"variant", "chess960"}, {"holder", 7}}, 400, "holder"},
+      {{{"variant", "chess960"}, {"holder", std::string(65, 'x')}}, 400, "holder"},
   };
   for (const auto& c : cases) {
     HttpAnswer a = seek(c.body);

@@ -85,13 +85,88 @@ TEST(SeekBook, AFourPlayerGameFillsWhenFourCompatibleSeeksWait) {
   EXPECT_EQ(book.waiting().size(), 1u) << "the second seek of account 1 waits";
 }
 
+// A Golf race: `players` golfers asked for (a race of any size asks for the most, `any_size`),
+// started with at least `fewest` once the oldest has waited kRaceStartAfterMs.
+Seek race_of(const std::string& id, std::int64_t account, int players, bool any = false) {
+  Seek s = seek_of(id, account, {}, players);
+  s.variant = "golf";
+  s.any_size = any;
+  s.fewest = 2;
+  return s;
+}
+
+TEST(SeekBook, ARaceFillsToTheSizeAskedAndNeverMixesTwoSizes) {
+  SeekBook book;
+  EXPECT_FALSE(book.add(race_of("a", 1, 3), 0));
+  EXPECT_FALSE(book.add(race_of("b", 2, 4), 0)) << "a race of 4 is not one of 3";
+  EXPECT_FALSE(book.add(race_of("c", 3, 3), 0));
+  auto m = book.add(race_of("d", 4, 3), 0);
+  ASSERT_TRUE(m);
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"a", "c", "d"}));
+  EXPECT_EQ(book.waiting().size(), 1u) << "the seek of 4 waits";
+}
+
+TEST(SeekBook, ARaceOfAnySizeJoinsARaceOfAGivenSize) {
+  SeekBook book;
+  EXPECT_FALSE(book.add(race_of("any1", 1, 8, true), 0));
+  EXPECT_FALSE(book.add(race_of("three", 2, 3), 0));
+  EXPECT_FALSE(book.add(race_of("four", 3, 4), 0));
+  auto m = book.add(race_of("any2", 4, 8, true), 0);
+  ASSERT_TRUE(m) << "any, three and any make a race of three";
+  EXPECT_EQ(ids(*m), (std::vector<std::string>{"any1", "three", "any2"}));
+  EXPECT_EQ(book.waiting().size(), 1u);
+}
+
+TEST(SeekBook, ARaceStartsWithThosePresentAfterTheWaitIfThereAreEnough) {
+  SeekBook book;
+  SeekBook alone;
+  alone.add(race_of("solo", 1, 4), 0);
+  EXPECT_TRUE(alone.sweep(10 * SeekBook::kRaceStartAfterMs).empty()) << "one golfer is no race";
+  book.add(race_of("a", 1, 4), 0);
+  book.add(race_of("b", 2, 8, true), 10'000);
+  book.add(race_of("c", 3, 5), 10'000);  // another size: not in this race
+  EXPECT_TRUE(book.sweep(SeekBook::kRaceStartAfterMs - 1).empty()) << "the oldest waited less";
+  auto started = book.sweep(SeekBook::kRaceStartAfterMs);
+  ASSERT_EQ(started.size(), 1u);
+  EXPECT_EQ(ids(started[0]), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(book.waiting().size(), 1u);
+  // A game that must be full (fewest 0, as Crowded House) never starts short.
+  SeekBook four;
+  four.add(seek_of("w", 1, {}, 4), 0);
+  four.add(seek_of("x", 2, {}, 4), 0);
+  four.add(seek_of("y", 3, {}, 4), 0);
+  EXPECT_TRUE(four.sweep(10 * SeekBook::kRaceStartAfterMs).empty());
+}
+
+TEST(SeekBook, TwoSeeksFromOneBrowserNeverPair) {
+  SeekBook book;
+  Seek tab1 = seek_of("tab1", 0), tab2 = seek_of("tab2", 0);
+  tab1.holder = tab2.holder = "browser-1";
+  book.add(tab1, 0);
+  EXPECT_FALSE(book.add(tab2, 0)) << "one guest in two tabs";
+  EXPECT_TRUE(book.sweep(10 * SeekBook::kAnyoneAfterMs).empty());
+  std::string error;
+  Seek tab3 = seek_of("tab3", 0);
+  tab3.holder = "browser-1";
+  EXPECT_FALSE(book.take("p-tab1", tab3, error));
+  EXPECT_EQ(error,
+            "that seek is your own (from this account or another tab of this browser): wait for "
+            "another player");
+  EXPECT_EQ(book.waiting().size(), 2u) << "a refused take changes nothing";
+  Seek other = seek_of("other", 0);
+  other.holder = "browser-2";
+  EXPECT_TRUE(book.add(other, 0));
+}
+
 TEST(SeekBook, AListedSeekIsTakenByItsPublicIdWhateverTheRatings) {
   SeekBook book;
   book.add(seek_of("a", 1, 2400), 0);
   std::string error;
   Seek mine = seek_of("b", 1, 2400);
   EXPECT_FALSE(book.take("p-a", mine, error));
-  EXPECT_EQ(error, "that seek is your own");
+  EXPECT_EQ(error,
+            "that seek is your own (from this account or another tab of this browser): wait for "
+            "another player");
   Seek other = seek_of("c", 2, 900);
   other.rated = true;
   EXPECT_FALSE(book.take("p-a", other, error));
@@ -126,7 +201,12 @@ TEST(SeekBook, ABookWrittenAsJsonIsReadBackTheSame) {
   rated.rated = true;
   rated.seal_key = "00ff";
   book.add(rated, 7);
-  book.add(seek_of("b", 0, {}, 4), 9);
+  Seek race = seek_of("b", 0, {}, 4);
+  race.variant = "golf";
+  race.any_size = true;
+  race.fewest = 2;
+  race.holder = "tab-key";
+  book.add(race, 9);
   book.touch("b", 12);
   nlohmann::json text = book.waiting();
   SeekBook back(text.get<std::vector<Seek>>());
@@ -144,6 +224,9 @@ TEST(SeekBook, ABookWrittenAsJsonIsReadBackTheSame) {
   EXPECT_EQ(a.since_ms, 7);
   const Seek& b = back.waiting()[1];
   EXPECT_EQ(b.players, 4);
+  EXPECT_TRUE(b.any_size);
+  EXPECT_EQ(b.fewest, 2);
+  EXPECT_EQ(b.holder, "tab-key");
   EXPECT_EQ(b.rating, std::nullopt);
   EXPECT_EQ(b.seen_ms, 12);
   Seek c = seek_of("c", 3, 1700);

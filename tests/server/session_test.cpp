@@ -64,16 +64,21 @@ TEST(SessionTest, AMoveIsDecidedThenApplied) {
 }
 
 // A guest's seats claimed by an account (POST /api/account/claim) are the account's in the room's
-// own copy too: every seat of that token, none of another's, never one an account holds.
+// own copy too, named by the account: every seat of that token, none of another's, never one an
+// account holds.
 TEST(SessionTest, ClaimedSeatsTakeTheAccountInTheRoomsCopy) {
   Session s = standard_chess();
-  s.give_seats_to_account("hash1", 7);
+  std::string before = s.record().seats[0].name;
+  s.give_seats_to_account("hash1", 7, "Walter");
   EXPECT_EQ(s.record().seats[0].account_id, 0);
   EXPECT_EQ(s.record().seats[1].account_id, 7);
-  s.give_seats_to_account("hash1", 9);
+  EXPECT_EQ(s.record().seats[1].name, "Walter") << "named by its account";
+  s.give_seats_to_account("hash1", 9, "Zed");
   EXPECT_EQ(s.record().seats[1].account_id, 7) << "an account's seat stays its own";
-  s.give_seats_to_account("", 9);
+  EXPECT_EQ(s.record().seats[1].name, "Walter");
+  s.give_seats_to_account("", 9, "Zed");
   EXPECT_EQ(s.record().seats[0].account_id, 0);
+  EXPECT_EQ(s.record().seats[0].name, before);
 }
 
 TEST(SessionTest, ARefusedMoveChangesNothing) {

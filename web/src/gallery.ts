@@ -8,6 +8,7 @@ import { DEFAULT_LEVEL, levelsOf, levelText, levelTitle } from "./levels";
 import { cardChoices, cardOptions, type CardChoice } from "./lobby-model";
 import { leaderboardPath } from "./profile-model";
 import { galleryStarts, type QuickStart } from "./seat-plan";
+import { raceSizes } from "./seek-model";
 import type { Variant } from "./types";
 import { h, link } from "./ui";
 import { normaliseView } from "./view";
@@ -21,7 +22,7 @@ const HINTS: Record<QuickStart["kind"], string> = {
   computer: "you against the computer at the level beside it",
   friends: "a game with a link to send to a friend; only people with the link can join",
   open: "a game listed under \u201cWaiting for an opponent\u201d for anyone to join",
-  seek: "the server pairs you with the next player who asks for this game at this time control (rated when you are signed in)",
+  seek: "the server pairs you with the next player who asks for this game at this time control, rated or casual as chosen above",
   hotseat: "every seat on this screen, taking turns",
   solo: "play it alone",
 };
@@ -119,6 +120,14 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
     { "aria-label": `${v.name}: computer level`, "data-level": v.id, title: "the computer's strength: 1 weakest, 8 strongest" },
     ...levelsOf(v).map((l) => h("option", { value: l.level, selected: l.level === DEFAULT_LEVEL, title: levelTitle(l) }, levelText(l, "Level "))),
   );
+  // A race (Golf) is sought at a size, or any: chosen beside its button.
+  const sizes = raceSizes(v);
+  const sizeSelect = h(
+    "select",
+    { "aria-label": `${v.name}: players in the race`, "data-race-size": v.id, title: "how many race: the race starts full, or after 30 s with those there" },
+    ...(sizes ?? []).map((s) => h("option", { value: s.value }, s.label)),
+  );
+  const sought = (q: QuickStart): QuickStart => (sizes ? { ...q, players: sizeSelect.value === "any" ? "any" : Number(sizeSelect.value) } : q);
   // A seek plays the game's defaults: a card whose options are chosen on it offers none.
   const buttons = galleryStarts(v).filter((q) => q.kind !== "seek" || choices.length === 0).map((q) => {
     const b: HTMLButtonElement = h(
@@ -128,11 +137,12 @@ export function galleryCard(v: Variant, startFrom: StartFrom): HTMLElement {
         class: q.kind === "computer" || q.kind === "solo" ? "primary" : "",
         "data-quick": q.kind,
         title: HINTS[q.kind],
-        onclick: () => go(q.kind === "computer" ? galleryStarts(v, Number(levelSelect.value)).find((s) => s.kind === "computer")! : q, b),
+        onclick: () => go(q.kind === "computer" ? galleryStarts(v, Number(levelSelect.value)).find((s) => s.kind === "computer")! : q.kind === "seek" ? sought(q) : q, b),
       },
       q.label,
     );
-    // The level chooser sits with the button it sets.
+    // The level chooser sits with the button it sets, and so does a race's size.
+    if (q.kind === "seek" && sizes) return h("span", { class: "computer-start" }, b, sizeSelect);
     return q.kind === "computer" ? h("span", { class: "computer-start" }, b, levelSelect) : b;
   });
   return h(

@@ -11,7 +11,7 @@ import { buildNewGameForm } from "./new-game-form";
 import { browserStore } from "./prefs";
 import type { QuickStart } from "./seat-plan";
 import { myGameIds, playerName, rememberTokens, setPlayerName, tokenSeats } from "./tokens";
-import { seekBannerText, seekNext, seekRequest, seekRows, type ListedSeek, type SeekRequest, type SeekRow } from "./seek-model";
+import { holderKey, readSeekRated, seekBannerText, seekKind, seekNext, seekRequest, seekRows, writeSeekRated, type ListedSeek, type SeekRequest, type SeekRow } from "./seek-model";
 import type { Game, Variant } from "./types";
 import { Alerts, h, link, navigate } from "./ui";
 
@@ -38,6 +38,22 @@ export function lobbyPage(root: HTMLElement): () => void {
   );
   // Who this browser is (a guest, or signed in): the header's account box and "your games".
   const whoever = api.account.me();
+  // Quick pairing's kind: a signed-in player chooses rated or casual (remembered in this browser),
+  // a guest plays casual; and this browser's key, so that its tabs are never paired together.
+  let ratedChoice = readSeekRated(browserStore());
+  const holder = holderKey(browserStore(), () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""));
+  const kindSelect: HTMLSelectElement = h(
+    "select",
+    { id: "seek-kind", "aria-label": "rated or casual, for “Find an opponent”", disabled: true, onchange: () => { ratedChoice = kindSelect.value === "rated"; writeSeekRated(browserStore(), ratedChoice); } },
+    h("option", { value: "casual" }, "Casual"),
+    h("option", { value: "rated" }, "Rated"),
+  );
+  void whoever.then((who) => {
+    const kind = seekKind(who.kind === "signed-in", ratedChoice);
+    kindSelect.value = kind.rated ? "rated" : "casual";
+    kindSelect.disabled = !kind.canChoose;
+    kindSelect.title = kind.note;
+  });
   const nameInput = h("input", { id: "player-name", type: "text", maxlength: 40, value: playerName(), autocomplete: "nickname", placeholder: "Guest", oninput: () => setPlayerName(nameInput.value.trim()) });
   const more = h("details", { class: "more-options" }, h("summary", {}, "More options: every option of a game, seats, a time control"), form);
   root.replaceChildren(
@@ -58,7 +74,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       h(
         "section",
         { class: "games", "aria-labelledby": "games-title" },
-        h("div", { class: "games-head" }, h("h2", { id: "games-title" }, "Choose a game"), h("label", { class: "quick-clock" }, "Time control ", quickClock)),
+        h("div", { class: "games-head" }, h("h2", { id: "games-title" }, "Choose a game"), h("span", { class: "quick-choices" }, h("label", { class: "quick-clock" }, "Time control ", quickClock), " ", h("label", { class: "quick-clock" }, "Find an opponent: ", kindSelect))),
         cards,
       ),
       h("section", { "aria-labelledby": "mine-title" }, h("h2", { id: "mine-title" }, "Your games"), mine),
@@ -103,7 +119,7 @@ export function lobbyPage(root: HTMLElement): () => void {
       turnsSection.hidden = waitingForYou.length === 0;
       // Games others opened: one you already sit in is under "your games".
       const waiting = waitingRows(openGames, myGameIds(), variantName);
-      const toTake = seekRows(seeks, variantName, seeking?.publicId ?? null, who.kind === "signed-in", playerName().trim());
+      const toTake = seekRows(seeks, variantName, seeking?.publicId ?? null, who.kind === "signed-in", playerName().trim(), holder);
       open.replaceChildren(...(toTake.length ? [seekList(toTake)] : []), openList(waiting, toTake.length > 0));
       // Nobody waiting: one quiet line, so the gallery comes first on a phone.
       open.closest("section")?.classList.toggle("quiet", waiting.length === 0 && toTake.length === 0);
@@ -169,7 +185,7 @@ export function lobbyPage(root: HTMLElement): () => void {
     try {
       const answer = await api.seeks.seek(req);
       const name = variantName(req.variant);
-      seeking = { id: answer.id, publicId: answer.public_id, text: (waited) => (req.take ? `Joining: ${what}` : seekBannerText(name, req.clock, req.rated, waited)), since: Date.now(), timer: window.setInterval(() => void poll(), 1000) };
+      seeking = { id: answer.id, publicId: answer.public_id, text: (waited) => (req.take ? `Joining: ${what}` : seekBannerText(name, req.clock, req.rated, waited, req.players)), since: Date.now(), timer: window.setInterval(() => void poll(), 1000) };
       seekBox.hidden = false;
       seekText.textContent = seeking.text(0);
       void poll();
@@ -238,7 +254,10 @@ export function lobbyPage(root: HTMLElement): () => void {
    * the card's choices), at the time control chosen above the gallery. */
   function startFromCard(v: Variant, q: QuickStart, button: HTMLButtonElement, options: Record<string, unknown>): void {
     if (q.kind === "seek") {
-      void whoever.then((who) => seekWith(seekRequest(v.id, clockChoice, who.kind === "signed-in", playerName().trim()), v.name, button));
+      void whoever.then((who) => {
+        const kind = { rated: seekKind(who.kind === "signed-in", ratedChoice).rated, signedIn: who.kind === "signed-in" };
+        seekWith(seekRequest(v.id, clockChoice, kind, playerName().trim(), { players: q.players, holder }), v.name, button);
+      });
       return;
     }
     void start(quickStartRequest(v.id, q, clockChoice, options, playerName().trim()), button, alertsOfCard(v, button));

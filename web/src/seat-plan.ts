@@ -39,6 +39,8 @@ export interface QuickStart {
   listed?: boolean;
   /** Options the start needs besides the seats (a game of one seat raced with more: `seats`). */
   options?: Record<string, unknown>;
+  /** A seek's race size, chosen on the card. */
+  players?: number | "any";
 }
 
 const plural = (n: number, one: string, many: string) => `${n === 1 ? "a" : n} ${n === 1 ? one : many}`;
@@ -82,6 +84,8 @@ export function galleryStarts(v: Pick<Variant, "seats" | "engine" | "traits"> & 
     const more = v.options?.find((o) => o.name === "seats" && o.type === "integer" && (o.max ?? 1) >= 2);
     if (more && v.engine)
       solo.push({ kind: "computer", label: "Race the computer", seats: [{ kind: "human" }, { kind: "computer", level }], take: [0], options: { seats: 2 } });
+    // Quick pairing races others (the card asks the race's size: seek-model.ts, raceSizes).
+    if (more) solo.push({ kind: "seek", label: "Find an opponent", seats: humans, take: [0] });
     if (more) solo.push({ ...open, seats: [{ kind: "human" }, { kind: "human" }], options: { seats: 2 } });
     return solo;
   }

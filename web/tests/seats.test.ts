@@ -147,9 +147,10 @@ describe("galleryStarts", () => {
       options: [{ name: "seats", type: "integer" as const, description: "", default: 1, min: 1, max: 8 }],
     };
     const starts = galleryStarts(golf, 3);
-    expect(starts.map((q) => q.kind)).toEqual(["solo", "computer", "open"]);
+    expect(starts.map((q) => q.kind)).toEqual(["solo", "computer", "seek", "open"]);
     expect(starts[1]).toMatchObject({ label: "Race the computer", options: { seats: 2 }, seats: [{ kind: "human" }, { kind: "computer", level: 3 }] });
-    expect(starts[2]).toMatchObject({ listed: true, options: { seats: 2 } });
+    expect(starts[2]).toMatchObject({ label: "Find an opponent" });
+    expect(starts[3]).toMatchObject({ listed: true, options: { seats: 2 } });
   });
   it("gives more than two seats the quick starts, quick pairing and an open game", () => {
     const four = ["a", "b", "c", "d"].map((name) => ({ name, color: "white" }));

@@ -423,7 +423,8 @@ TEST_P(StoreContract, AnAccountsRecordCountsItsFinishedGamesPerGame) {
 }
 
 // A guest's seats (held by a token) are given to the account the guest signs up with: every seat
-// of that token in that game, none of another token's, never one that is an account's already.
+// of that token in that game, none of another token's, never one that is an account's already;
+// each given seat takes the account's name (the record and the seats name a seat by its account).
 TEST_P(StoreContract, AGuestsSeatsAreGivenToTheirAccountOnce) {
   GameRecord hot = game("hot");
   hot.seats = {SeatRecord{"human", 0, "Guest", kHashA}, SeatRecord{"human", 0, "Guest", kHashA}};
@@ -431,16 +432,20 @@ TEST_P(StoreContract, AGuestsSeatsAreGivenToTheirAccountOnce) {
   GameRecord pair = game("pair");
   pair.seats = {SeatRecord{"human", 0, "Ann", kHashA, 3}, SeatRecord{"human", 0, "Guest", kHashB}};
   store_->create_game(pair);
-  EXPECT_EQ(store_->give_seats_to_account("hot", kHashA, 5), 2) << "both hot-seat seats";
-  EXPECT_EQ(store_->give_seats_to_account("hot", kHashA, 6), 0) << "already an account's";
-  EXPECT_EQ(store_->give_seats_to_account("pair", kHashA, 5), 0) << "Ann's account keeps hers";
-  EXPECT_EQ(store_->give_seats_to_account("pair", kHashB, 5), 1);
-  EXPECT_EQ(store_->give_seats_to_account("nosuch", kHashB, 5), 0);
-  EXPECT_THAT(store_error_of([&] { store_->give_seats_to_account("hot", "", 5); }),
+  EXPECT_EQ(store_->give_seats_to_account("hot", kHashA, 5, "Walter"), 2) << "both hot-seat seats";
+  EXPECT_EQ(store_->give_seats_to_account("hot", kHashA, 6, "Walter"), 0) << "already an account's";
+  EXPECT_EQ(store_->give_seats_to_account("pair", kHashA, 5, "Walter"), 0)
+      << "Ann's account keeps hers";
+  EXPECT_EQ(store_->give_seats_to_account("pair", kHashB, 5, "Walter"), 1);
+  EXPECT_EQ(store_->give_seats_to_account("nosuch", kHashB, 5, "Walter"), 0);
+  EXPECT_THAT(store_error_of([&] { store_->give_seats_to_account("hot", "", 5, "Walter"); }),
               HasSubstr("SHA-256"));
   EXPECT_EQ(store_->load_game("hot")->game.seats[1].account_id, 5);
   EXPECT_EQ(store_->load_game("pair")->game.seats[0].account_id, 3);
   EXPECT_EQ(store_->load_game("pair")->game.seats[1].account_id, 5);
+  EXPECT_EQ(store_->load_game("hot")->game.seats[1].name, "Walter");
+  EXPECT_EQ(store_->load_game("pair")->game.seats[0].name, "Ann") << "not given: not renamed";
+  EXPECT_EQ(store_->load_game("pair")->game.seats[1].name, "Walter");
   EXPECT_THAT(ids(store_->games_of_account(5, 10)), ElementsAre("pair", "hot"));
 }
 

@@ -12,6 +12,11 @@ export default async function (t) {
   await a.goto(`${t.base}/`);
   await a.waitForSelector('.game-card[data-variant="chess960"] [data-quick="seek"]', { timeout: STEP_MS });
   check((await a.locator('.game-card[data-variant="chessence-sniderman"] [data-quick="seek"]').count()) === 0, "a card with choices of its own offers no seek");
+  // A guest seeks casual games only; Golf's card asks the race's size beside its seek.
+  await a.waitForSelector("#seek-kind[disabled]", { timeout: STEP_MS });
+  check((await a.locator("#seek-kind").inputValue()) === "casual", "a guest's seek is casual, not to be changed");
+  const sizes = await a.locator('.game-card[data-variant="golf"] [data-race-size] option').allTextContents();
+  check(sizes[0] === "Any number" && sizes.includes("3 players"), `Golf's seek asks the race's size: ${JSON.stringify(sizes)}`);
 
   // A seek cancelled leaves the list.
   await a.click('.game-card[data-variant="chess960"] [data-quick="seek"]');

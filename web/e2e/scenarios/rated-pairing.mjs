@@ -1,5 +1,5 @@
 // The issue's whole path for two players (issue 29): both sign up (a desktop and a phone), both
-// ask the Chess960 card to find an opponent (signed in: rated), the server pairs them, one resigns
+// choose Rated beside the seek and ask the Chess960 card to find an opponent, the server pairs them, one resigns
 // after a move each, both see the ratings change, and the winner's profile shows the new rating
 // with its one point of history and the game among the recent ones.
 import { check, clickSquare, desktop, phone, signUp, STEP_MS, waitBoard, waitMyTurn } from "../harness.mjs";
@@ -16,6 +16,11 @@ export default async function (t) {
   await signUp(one, t.base, ada, "correct horse battery");
   await signUp(two, t.base, bob, "correct horse battery");
 
+  // A signed-in player chooses rated or casual beside the seek.
+  for (const p of [one, two]) {
+    await p.waitForSelector("#seek-kind:not([disabled])", { timeout: STEP_MS });
+    await p.selectOption("#seek-kind", "rated");
+  }
   await one.click(seekButton);
   await one.waitForSelector("[data-seek]:not([hidden])", { timeout: STEP_MS });
   const banner = (await one.locator("[data-seek]").textContent()) ?? "";
