@@ -23,6 +23,7 @@ import { renderMoveInputs } from "./game/move-input-view";
 import { renderResult } from "./game/result-view";
 import { renderInvite as renderInviteView, renderLinks as renderLinksView } from "./game/share-view";
 import { Pacer } from "./game/connection";
+import { ratedSeatsToLookUp, ratingShown } from "./rated-model";
 import { gameLayout } from "./game/layout";
 import { renderCurtain as renderCurtainView } from "./game/curtain-view";
 import { moveKeys, renderMoves as renderMovesView } from "./game/moves-view";
@@ -35,6 +36,8 @@ import type { Question, TalkEntry, Variant } from "./types";
 export function gamePage(root: HTMLElement, id: string): () => void {
   const alerts = new Alerts();
   let game: Game | null = null;
+  const ratings = new Map<number, string>(); // a rated game's players' ratings, by seat
+  const lookedUp = new Map<number, string>(); // the name each seat's rating was asked for
   let you: number[] = [];
   let live: View | null = null;
   let clock: Clock | null = null;
@@ -137,6 +140,7 @@ export function gamePage(root: HTMLElement, id: string): () => void {
     const first = game === null;
     const before = live;
     game = m.game;
+    lookUpRatings(m.game);
     you = m.you ?? [];
     if (first && tokens[0]) settleRematchToken(id, tokens[0], you);
     live = normaliseView(m.view);
@@ -281,7 +285,24 @@ export function gamePage(root: HTMLElement, id: string): () => void {
   function renderPlayers(): void {
     if (!live) return;
     const values = variants.find((v) => v.id === (game?.variant ?? live?.variant))?.material;
-    renderPlayersView({ top: topBar, bottom: bottomBar }, { live, game, you, clock, values, curtained, flipped: board.isFlipped() });
+    renderPlayersView({ top: topBar, bottom: bottomBar }, { live, game, you, clock, values, curtained, flipped: board.isFlipped(), ratings });
+  }
+
+  // A rated game being played shows each player's rating beside their name, read once from their
+  // profiles (as it stood when the page opened).
+  function lookUpRatings(g: Game): void {
+    for (const { seat, name } of ratedSeatsToLookUp(g)) {
+      if (lookedUp.get(seat) === name) continue; // once per player (a seat taken later: then)
+      lookedUp.set(seat, name);
+      api
+        .player(name)
+        .then((p) => {
+          ratings.set(seat, ratingShown(p, g.variant));
+          renderPlayers();
+          renderClocks();
+        })
+        .catch(() => {});
+    }
   }
 
   function renderClocks(): void {

@@ -2,6 +2,7 @@
 // what a request sends, what the lobby and the game page call a game, and each player's rating
 // change once a rated game is over. Pure; new-game-form.ts, lobby.ts and game/status-view.ts show
 // it. The server decides who may play a rated game: the page only hides a choice it would refuse.
+import type { Profile } from "./profile-model";
 import type { CreateGameRequest, Game, RatingLine } from "./types";
 
 /** Whether the new-game form offers "Rated": signed in, every seat a person's, two seats or more,
@@ -64,4 +65,23 @@ export function ratingChanges(game: Game | null | undefined, name: (seat: number
 /** "Ada 1488? (−12), Bob 1512? (+12)": the result line's words. */
 export function ratingChangeText(changes: RatingChange[]): string {
   return changes.map((c) => `${c.name} ${c.after}${c.provisional ? "?" : ""} (${c.change})`).join(", ");
+}
+
+/** The players whose ratings a rated game shows beside their names while it is played: each seat
+ * held by a person (in a rated game, an account: its name is its profile's), with its seat. None
+ * for a casual game, or once it is over (the changes show then). */
+export function ratedSeatsToLookUp(game: Pick<Game, "rated" | "status" | "seats"> | null | undefined): { seat: number; name: string }[] {
+  if (!game?.rated || game.status !== "playing") return [];
+  return game.seats.flatMap((s, seat) => (s.kind === "human" && !s.open && s.name ? [{ seat, name: s.name }] : []));
+}
+
+/** Where everyone's rating in a game starts (Glicko-2's new player), provisional. */
+export const NEW_PLAYER_RATING = 1500;
+
+/** A player's rating in `variant` as their profile gives it, "1523" or "1500?" (provisional): a
+ * player not yet rated there starts at 1500, provisional. */
+export function ratingShown(profile: Pick<Profile, "games">, variant: string): string {
+  const g = profile.games.find((x) => x.game === variant);
+  if (!g || g.rating === null) return `${NEW_PLAYER_RATING}?`;
+  return `${Math.round(g.rating)}${g.provisional ? "?" : ""}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canBeRated, changeText, gameKindLine, ratedLabel, ratingChangeText, ratingChanges, withRated } from "../src/rated-model";
+import { canBeRated, changeText, gameKindLine, ratedLabel, ratedSeatsToLookUp, ratingChangeText, ratingChanges, ratingShown, withRated } from "../src/rated-model";
 import type { CreateGameRequest, Game } from "../src/types";
 
 const people: CreateGameRequest["seats"] = [{ kind: "human" }, { kind: "human" }];
@@ -62,5 +62,30 @@ describe("what a rated game says", () => {
     expect(ratingChangeText(changes)).toBe("Ada 1338? (\u2212162), Bob 1662 (+162)");
     expect(ratingChanges(ratedGame(), (s) => names[s])).toEqual([]);
     expect(ratingChanges({ ...g, rated: false }, (s) => names[s])).toEqual([]);
+  });
+});
+
+describe("ratings beside the names while a rated game is played", () => {
+  it("looks up each person's seat of a rated game being played, and nobody otherwise", () => {
+    expect(ratedSeatsToLookUp(ratedGame({ status: "playing" }))).toEqual([
+      { seat: 0, name: "Ada" },
+      { seat: 1, name: "Bob" },
+    ]);
+    expect(ratedSeatsToLookUp(ratedGame({ status: "finished" }))).toEqual([]);
+    expect(ratedSeatsToLookUp(ratedGame({ status: "playing", rated: false }))).toEqual([]);
+    const waiting = ratedGame({ status: "playing", seats: [{ kind: "human", name: "Ada", open: false }, { kind: "human", name: "", open: true }] });
+    expect(ratedSeatsToLookUp(waiting)).toEqual([{ seat: 0, name: "Ada" }]);
+    expect(ratedSeatsToLookUp(null)).toEqual([]);
+  });
+  it("shows the rating in the game's variant, marked when provisional", () => {
+    const profile = {
+      games: [
+        { game: "zombie", title: "Zombie", rating: 1712.4, rd: 60, provisional: false, games: 30, history: [], record: { wins: 1, losses: 0, draws: 0 } },
+        { game: "chess960", title: "Chess960", rating: 1499.6, rd: 200, provisional: true, games: 1, history: [], record: { wins: 0, losses: 1, draws: 0 } },
+      ],
+    };
+    expect(ratingShown(profile, "zombie")).toBe("1712");
+    expect(ratingShown(profile, "chess960")).toBe("1500?");
+    expect(ratingShown(profile, "golf")).toBe("1500?"); // not rated there yet: a new player's
   });
 });

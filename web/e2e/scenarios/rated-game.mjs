@@ -52,6 +52,14 @@ export default async function (t) {
   await waitMyTurn(two);
   await touchDrag(two, "e7", "e5");
   await waitMoves(one, 2, "Ada sees Bob's move");
+  // While it is played, each player's rating stands beside their name: new players, 1500
+  // provisional (Bob joined after Ada's page opened: looked up then).
+  for (const [p, who] of [[one, "desktop"], [two, "phone"]]) {
+    await p.waitForFunction(() => document.querySelectorAll(".seat-rating").length === 2, null, { timeout: STEP_MS });
+    const shown = await p.locator(".seat-rating").evaluateAll((els) => els.map((e) => e.getAttribute("data-rating")));
+    check(shown.every((r) => r === "1500?"), `${who}: both players 1500? while playing: ${JSON.stringify(shown)}`);
+  }
+  await t.shot(two, "rated-playing-phone");
   await one.click("[data-action=resign]");
   await one.click("[data-action=resign]");
   for (const [p, who] of [[one, "desktop"], [two, "phone"]]) {

@@ -18,6 +18,8 @@ export interface PlayersShown {
   values: Record<string, number> | undefined;
   curtained: boolean;
   flipped: boolean;
+  /** In a rated game being played, each player's rating ("1523", "1500?"), by seat. */
+  ratings?: ReadonlyMap<number, string>;
 }
 
 function seatBar(s: PlayersShown, seat: number): HTMLElement {
@@ -28,7 +30,9 @@ function seatBar(s: PlayersShown, seat: number): HTMLElement {
   const team = teamOf(live.seats, seat, game?.traits);
   // Your partner: a seat of your team you do not hold yourself.
   const partner = !you.includes(seat) && you.some((y) => y !== seat && teamSeats(live.seats, y, game?.traits).includes(seat));
-  const who = playerLabel(game, seat) + (you.includes(seat) ? " (you)" : partner ? " (your partner)" : "");
+  const rating = s.ratings?.get(seat);
+  const who = playerLabel(game, seat);
+  const suffix = you.includes(seat) ? " (you)" : partner ? " (your partner)" : "";
   return h(
     "div",
     { class: `player${toMove ? " to-move" : ""}${you.includes(seat) ? " mine" : ""}`, "data-seat": seat, ...(team ? { "data-team": team } : {}) },
@@ -38,7 +42,7 @@ function seatBar(s: PlayersShown, seat: number): HTMLElement {
       { class: "seat-names" },
       h("span", { class: "seat-name" }, seatName(live, seat), many && toMove ? h("span", { class: "to-move-tag" }, "to move") : null),
       team && many ? h("span", { class: "team-tag" }, `team ${team}`) : null,
-      h("span", { class: "player-name" }, who),
+      h("span", { class: "player-name" }, who, rating ? h("span", { class: "seat-rating", "data-rating": rating }, ` ${rating}`) : null, suffix),
       materialLine(s, seat),
     ),
     h("span", { class: "clock", "data-clock": seat, hidden: !s.clock }),
