@@ -21,9 +21,9 @@ async function checkCards(t, page, catalog) {
     check(levels === (v.engine ? 1 : 0), `${v.id}: the level chooser ${v.engine ? "is" : "is not"} offered (engine: ${v.engine})`);
     const kinds = await card.locator("[data-quick]").evaluateAll((els) => els.map((e) => e.getAttribute("data-quick")));
     // A game of one seat is played alone; one whose seats option allows more (Golf's race) is also
-    // raced against the computer or opened to others from its card.
+    // raced against the computer, raced with whoever seeks one, or opened to others from its card.
     const more = (v.options ?? []).some((o) => o.name === "seats" && o.type === "integer" && (o.max ?? 1) >= 2);
-    const alone = ["solo", ...(more && v.engine ? ["computer"] : []), ...(more ? ["open"] : [])];
+    const alone = ["solo", ...(more && v.engine ? ["computer"] : []), ...(more ? ["seek", "open"] : [])];
     if (v.seats.length === 1) same(kinds, alone, `${v.id}: ${alone.join(", ")}`);
     else check(kinds.includes("friends") && kinds.includes("open") && kinds.includes("hotseat") && kinds.includes("computer") === v.engine, `${v.id}: buttons ${kinds}`);
   }
