@@ -19,8 +19,10 @@ namespace menagerie::cooperative {
 
 struct PlanLimits {
   int samples = 8;    // states drawn from the observation
-  int shortlist = 6;  // turns per sample looked at one turn further
+  int shortlist = 6;  // turns per sample looked at further
   bool lookahead = true;
+  int turns = 2;  // whole turns looked ahead (the partner's, then this seat's again, ...)
+  int width = 3;  // states kept per turn ahead
 };
 
 struct Plan {
