@@ -30,7 +30,35 @@ struct Ending {
   Move first;
   State after;
   double value;
+  double progress = 0;
 };
+
+// How far the team is towards clearing types, both colours: each type gone counts one, a type on
+// its way the square of the share of its pieces taken, a little (the last pieces of a type are
+// worth more than the first; the clairvoyant ranks its beam by the same measure).
+double progress(const State& s) {
+  double p = 0;
+  for (int t = kPawn; t <= kQueen; ++t) {
+    int n = popcount(s.pos.pieces(PieceType(t)));
+    double done = double(kStartCount[t] - std::min(n, kStartCount[t])) / kStartCount[t];
+    p += n == 0 ? 1.0 : 0.6 * done * done;
+  }
+  return p;
+}
+
+// Puts first the k endings of highest value and after them the k of most progress among the
+// rest; returns how many were put first. Ranking by value alone would keep only turns that keep a
+// key (a wild card on top, say) and pass over the capture that clears a type: both are looked at.
+std::size_t choose(std::vector<Ending>& list, std::size_t k) {
+  std::stable_sort(list.begin(), list.end(),
+                   [](const Ending& a, const Ending& b) { return a.value > b.value; });
+  std::size_t by_value = std::min(k, list.size());
+  for (auto it = list.begin() + std::ptrdiff_t(by_value); it != list.end(); ++it)
+    it->progress = progress(it->after);
+  std::stable_sort(list.begin() + std::ptrdiff_t(by_value), list.end(),
+                   [](const Ending& a, const Ending& b) { return a.progress > b.progress; });
+  return std::min(list.size(), 2 * k);
+}
 
 bool turn_over(const State& s, Seat seat) {
   return Cooperative::outcome(s).over() || Cooperative::to_move(s) != seat ||
@@ -99,10 +127,7 @@ double look_ahead(const State& after, const std::vector<Card>& order, int turns,
           next.push_back(std::move(e));
       }
     }
-    std::size_t keep = std::min(next.size(), std::size_t(std::max(1, width)));
-    std::partial_sort(next.begin(), next.begin() + std::ptrdiff_t(keep), next.end(),
-                      [](const Ending& a, const Ending& b) { return a.value > b.value; });
-    next.resize(keep);
+    next.resize(choose(next, std::size_t(std::max(1, width))));
     if (d == turns)
       for (const Ending& e : next) best = std::max(best, e.value);
     beam = std::move(next);
@@ -119,14 +144,7 @@ double team_value(const State& s) {
   // chance falls as the cards run out; eliminated types make their cards wild (rule 5a), which
   // both scores and opens the kings to capture, so progress towards a type counts for both.
   int left = cards_left(s);
-  double progress = types_gone(s);
-  for (int t = kPawn; t <= kQueen; ++t) {
-    int n = popcount(s.pos.pieces(PieceType(t)));
-    if (n > 0) {
-      double done = double(kStartCount[t] - n) / kStartCount[t];
-      progress += 0.6 * done * done;
-    }
-  }
+  double ahead = progress(s);
   double chance = double(left) / (left + kPatience);
   // A key in a hand: a king card, or a card its holder's side has no piece of (wild on the
   // holder's stack). Played when the partner can reach the holder's king, it opens that king.
@@ -145,7 +163,7 @@ double team_value(const State& s) {
     if (top && (type_of(top) == kKing || wild_on_stack(s, c, top)))
       chance = std::min(0.97, chance + 0.1);
   }
-  return chance * (kWinBase + kPoint * progress);
+  return chance * (kWinBase + kPoint * ahead);
 }
 
 void set_patience(double cards, double key_bonus) {
@@ -179,9 +197,7 @@ Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& r
     out.turns += list.size();
     for (Ending& e : list) e.value = team_value(e.after);
     if (limits.lookahead && limits.turns > 0) {
-      std::stable_sort(list.begin(), list.end(),
-                       [](const Ending& a, const Ending& b) { return a.value > b.value; });
-      std::size_t keep = std::min<std::size_t>(list.size(), std::size_t(limits.shortlist));
+      std::size_t keep = choose(list, std::size_t(std::max(1, limits.shortlist)));
       for (std::size_t i = 0; i < keep; ++i) {
         if (Cooperative::outcome(list[i].after).over()) continue;
         list[i].value = look_ahead(list[i].after, order, limits.turns, limits.width, out.turns);
