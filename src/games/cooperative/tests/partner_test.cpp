@@ -60,11 +60,18 @@ TEST(CooperativePartner, ValueOfAWinGrowsWithTheScore) {
   EXPECT_GT(team_value(c), team_value(a));
 }
 
-// Plays the game out with the planner for both seats; returns its outcome.
+// Plays the game out with the planner for both seats (and any draws from the pile); returns its
+// outcome.
 Outcome play_out(State s, const PlanLimits& limits, std::uint64_t seed,
                  std::vector<std::string>* line = nullptr) {
   Rng rng(seed);
   for (int i = 0; i < 40 && !Cooperative::outcome(s).over(); ++i) {
+    if (Cooperative::to_move(s) == kChance) {
+      ChanceOf<Cooperative> odds;
+      Cooperative::chance(s, odds);
+      Cooperative::play(s, draw_outcome(odds, rng));
+      continue;
+    }
     Plan p = plan(Cooperative::observe(s, Cooperative::to_move(s)), limits, rng);
     EXPECT_TRUE(is_legal(s, Cooperative::move_text(s, p.move)));
     if (line) line->push_back(Cooperative::move_text(s, p.move));
@@ -91,6 +98,21 @@ TEST(CooperativePartner, WaitsForAHigherScoreTwoTurnsAhead) {
   Outcome o = play_out(s, PlanLimits{.samples = 2}, 7, &line);
   ASSERT_EQ(o.kind, Outcome::Kind::kWin);
   EXPECT_EQ(o.score[0], 4) << fmt::format("{}", fmt::join(line, " "));
+}
+
+TEST(CooperativePartner, WaitsForACardStillInThePile) {
+  // As above, but White holds one rook card and will draw the last card of the pile after this
+  // turn; Black holds the other card White has not seen. Those are a red and a black rook card,
+  // either way round: whichever Black plays is wild once its bishop is gone (its king is all it
+  // has left), and whichever White draws lets its rook take the king. The turns ahead are played
+  // with the cards each sample draws.
+  State s =
+      at("7k/8/4b3/8/4R3/8/8/K7 w - - 0 30 hands=R/r stacks=-/q "
+         "captured=PPPPPPPPNNBBQKppppppppnnbbrk step=start");
+  ASSERT_EQ(draw_pile_size(s), 1);
+  Outcome o = play_out(s, PlanLimits{.samples = 2}, 9);
+  ASSERT_EQ(o.kind, Outcome::Kind::kWin);
+  EXPECT_EQ(o.score[0], 4);
 }
 
 TEST(CooperativePartner, TakesTheKingWhenWaitingCannotWin) {
