@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -37,14 +38,15 @@ struct Tally {
   long points = 0;
   int score_counts[7] = {};
   double seconds = 0;
-  std::vector<double> step_seconds;  // per step the planner chose (not the forced ones)
+  std::vector<double> step_seconds;  // per step the planner chose (not the forced ones), wall
+  std::vector<double> step_cpu;      // and the process's CPU time (the same under any load)
 };
 
 std::uint64_t first_seed = 1000;
 
 // One game from the deal of `seed`; `partner` true: the planner for both seats, else greedy.
 Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken,
-                 std::vector<double>& step_seconds) {
+                 std::vector<double>& step_seconds, std::vector<double>& step_cpu) {
   State s = Cooperative::start();
   Rng chance(seed), mind(seed ^ 0x5EEDull);
   for (int ply = 0; ply < 2000 && !Cooperative::outcome(s).over(); ++ply) {
@@ -56,11 +58,14 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int
       m = menagerie::draw_outcome(odds, chance);
     } else if (partner) {
       auto t0 = std::chrono::steady_clock::now();
+      std::clock_t c0 = std::clock();
       Plan p = plan(Cooperative::observe(s, seat), limits, mind);
       m = p.move;
-      if (p.samples > 0)
+      if (p.samples > 0) {
         step_seconds.push_back(
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        step_cpu.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
+      }
     } else {
       m = greedy(s, mind);
     }
@@ -86,7 +91,8 @@ Tally run(int games, bool partner, const PlanLimits& limits) {
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     int taken = 0;
-    Outcome o = play_one(first_seed + std::uint64_t(g), partner, limits, taken, t.step_seconds);
+    Outcome o =
+        play_one(first_seed + std::uint64_t(g), partner, limits, taken, t.step_seconds, t.step_cpu);
     count(t, o.kind == Outcome::Kind::kWin ? 1 + o.score[0] : 0, taken);
   }
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -141,8 +147,10 @@ void report(const char* who, const Tally& t) {
   if (!t.step_seconds.empty()) {
     std::vector<double> d = t.step_seconds;
     std::sort(d.begin(), d.end());
-    std::printf("; %zu planned steps, median %.3f s, max %.3f s", d.size(), d[d.size() / 2],
-                d.back());
+    std::vector<double> c = t.step_cpu;
+    std::sort(c.begin(), c.end());
+    std::printf("; %zu planned steps, median %.3f s, max %.3f s (CPU: median %.3f s, max %.3f s)",
+                d.size(), d[d.size() / 2], d.back(), c[c.size() / 2], c.back());
   }
   std::printf("\n");
 }
