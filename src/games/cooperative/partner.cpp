@@ -34,7 +34,7 @@ struct Ending {
 };
 
 // How far the team is towards clearing types, both colours: each type gone counts one, a type on
-// its way the square of the share of its pieces taken, a little (the last pieces of a type are
+// its way 0.6 times the square of the share of its pieces taken (the last pieces of a type are
 // worth more than the first; the clairvoyant ranks its beam by the same measure).
 double progress(const State& s) {
   double p = 0;
@@ -102,8 +102,9 @@ void draw_up(State& s, const std::vector<Card>& order) {
 
 // The best the team reaches within `turns` more turns from `after` (a turn just finished, its
 // draws to come), in the sampled future `order`: a beam over whole turns keeps the `width` states
-// of highest team_value; a king captured on the way counts at its final value, a state at the
-// horizon at its team_value. Both seats play for the team, so every turn maximises.
+// of highest team_value and the `width` furthest on towards clearing types (choose); a king
+// captured on the way counts at its final value, a state at the horizon at its team_value. Both
+// seats play for the team, so every turn maximises. `count` adds the turns evaluated.
 double look_ahead(const State& after, const std::vector<Card>& order, int turns, int width,
                   std::uint64_t& count) {
   State root = after;
