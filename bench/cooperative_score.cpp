@@ -4,12 +4,17 @@
 // (games/cooperative/clairvoyant.hpp), which sees both hands and the order of the draw pile: what
 // it reaches bounds what partners playing from their observations can reach on the same deal.
 // Every game is dealt from its seed by one stream of draws (draw_outcome over the pile), so every
-// pairing plays the same deals. GAMES=N sets the deals per pairing (default 1000); SAMPLES=N the
-// partner's samples; BEAM=N the clairvoyant's beam width (0 leaves it out), ENDGAME=N and
+// pairing plays the same deals. GAMES=N sets the deals per pairing (default 1000), FIRST=N the
+// first deal's seed (default 1000: a long run may be split in parts); SAMPLES=N, TURNS=N, WIDTH=N
+// and SHORTLIST=N the partner's samples, turns looked ahead, states kept per turn and turns per
+// sample looked at further; KINGFIRST=0 leaves out the king-first partner; BEAM=N the clairvoyant's beam width (0 leaves it out), ENDGAME=N and
 // ENDGAME_NODES=N when and how far its exact endgame search goes.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -33,10 +38,15 @@ struct Tally {
   long points = 0;
   int score_counts[7] = {};
   double seconds = 0;
+  std::vector<double> step_seconds;  // per step the planner chose (not the forced ones), wall
+  std::vector<double> step_cpu;      // and the process's CPU time (the same under any load)
 };
 
+std::uint64_t first_seed = 1000;
+
 // One game from the deal of `seed`; `partner` true: the planner for both seats, else greedy.
-Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken) {
+Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken,
+                 std::vector<double>& step_seconds, std::vector<double>& step_cpu) {
   State s = Cooperative::start();
   Rng chance(seed), mind(seed ^ 0x5EEDull);
   for (int ply = 0; ply < 2000 && !Cooperative::outcome(s).over(); ++ply) {
@@ -47,7 +57,15 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int
       Cooperative::chance(s, odds);
       m = menagerie::draw_outcome(odds, chance);
     } else if (partner) {
-      m = plan(Cooperative::observe(s, seat), limits, mind).move;
+      auto t0 = std::chrono::steady_clock::now();
+      std::clock_t c0 = std::clock();
+      Plan p = plan(Cooperative::observe(s, seat), limits, mind);
+      m = p.move;
+      if (p.samples > 0) {
+        step_seconds.push_back(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        step_cpu.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
+      }
     } else {
       m = greedy(s, mind);
     }
@@ -73,7 +91,8 @@ Tally run(int games, bool partner, const PlanLimits& limits) {
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     int taken = 0;
-    Outcome o = play_one(1000 + std::uint64_t(g), partner, limits, taken);
+    Outcome o =
+        play_one(first_seed + std::uint64_t(g), partner, limits, taken, t.step_seconds, t.step_cpu);
     count(t, o.kind == Outcome::Kind::kWin ? 1 + o.score[0] : 0, taken);
   }
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -85,7 +104,7 @@ Tally run_clairvoyant(int games, const BeamLimits& limits, int& exact) {
   Tally t;
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
-    Rng chance(1000 + std::uint64_t(g));
+    Rng chance(first_seed + std::uint64_t(g));
     Solution s = solve(deal_from(Cooperative::start(), chance), limits);
     State end = Cooperative::start();
     for (const Move& m : s.line) Cooperative::play(end, m);
@@ -118,6 +137,22 @@ void report(const char* who, const Tally& t) {
   for (int k = 0; k <= 6; ++k)
     if (t.score_counts[k]) std::printf(" %d:%d", k, t.score_counts[k]);
   std::printf(")  %.1f s\n", t.seconds);
+  // 95% intervals, normal approximation over the deals.
+  double mean = double(t.points) / t.games, var = 0;
+  for (int v : t.values) var += (std::max(v - 1, 0) - mean) * (std::max(v - 1, 0) - mean);
+  double se = std::sqrt(var / (t.games - 1 + (t.games == 1)) / t.games);
+  double p = double(t.wins) / t.games, pse = std::sqrt(p * (1 - p) / t.games);
+  std::printf("%-30s mean score %.3f +- %.3f, win rate %.1f%% +- %.1f%% (95%%)", "", mean,
+              1.96 * se, 100 * p, 196 * pse);
+  if (!t.step_seconds.empty()) {
+    std::vector<double> d = t.step_seconds;
+    std::sort(d.begin(), d.end());
+    std::vector<double> c = t.step_cpu;
+    std::sort(c.begin(), c.end());
+    std::printf("; %zu planned steps, median %.3f s, max %.3f s (CPU: median %.3f s, max %.3f s)",
+                d.size(), d[d.size() / 2], d.back(), c[c.size() / 2], c.back());
+  }
+  std::printf("\n");
 }
 
 }  // namespace
@@ -127,16 +162,25 @@ int main() {
   if (const char* g = std::getenv("GAMES")) games = std::max(1, std::atoi(g));
   PlanLimits limits;
   if (const char* n = std::getenv("SAMPLES")) limits.samples = std::max(1, std::atoi(n));
+  if (const char* n = std::getenv("TURNS")) limits.turns = std::max(0, std::atoi(n));
+  if (const char* n = std::getenv("WIDTH")) limits.width = std::max(1, std::atoi(n));
+  if (const char* n = std::getenv("SHORTLIST")) limits.shortlist = std::max(1, std::atoi(n));
+  if (const char* f = std::getenv("FIRST")) first_seed = std::strtoull(f, nullptr, 10);
   if (const char* p = std::getenv("PATIENCE"))
     set_patience(std::atof(p), std::getenv("KEY") ? std::atof(std::getenv("KEY")) : 0.25);
-  std::printf("Cooperative Chess, %d seeded deals per pairing (a loss scores 0)\n", games);
+  std::printf(
+      "Cooperative Chess, %d seeded deals per pairing (seeds %llu-%llu; a loss scores 0); partner: "
+      "%d samples, %d turns ahead, width %d, shortlist %d\n",
+      games, (unsigned long long)first_seed, (unsigned long long)(first_seed + games - 1),
+      limits.samples, limits.turns, limits.width, limits.shortlist);
   Tally greedy_t = run(games, false, limits);
   report("greedy + greedy", greedy_t);
   Tally partner_t = run(games, true, limits);
   report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(), partner_t);
   // The same planner that counts no key in a hand: it takes a king as soon as it can.
   Tally first_t;
-  if (!std::getenv("PATIENCE")) {
+  const char* kf = std::getenv("KINGFIRST");
+  if (!std::getenv("PATIENCE") && !(kf && std::string(kf) == "0")) {
     set_patience(8, 0);
     first_t = run(games, true, limits);
     report("partner, king first", first_t);

@@ -2,6 +2,8 @@
 #include "games/cooperative/partner.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <unordered_set>
 #include <vector>
 
 #include "chess/attacks.hpp"
@@ -28,7 +30,35 @@ struct Ending {
   Move first;
   State after;
   double value;
+  double progress = 0;
 };
+
+// How far the team is towards clearing types, both colours: each type gone counts one, a type on
+// its way 0.6 times the square of the share of its pieces taken (the last pieces of a type are
+// worth more than the first; the clairvoyant ranks its beam by the same measure).
+double progress(const State& s) {
+  double p = 0;
+  for (int t = kPawn; t <= kQueen; ++t) {
+    int n = popcount(s.pos.pieces(PieceType(t)));
+    double done = double(kStartCount[t] - std::min(n, kStartCount[t])) / kStartCount[t];
+    p += n == 0 ? 1.0 : 0.6 * done * done;
+  }
+  return p;
+}
+
+// Puts first the k endings of highest value and after them the k of most progress among the
+// rest; returns how many were put first. Ranking by value alone would keep only turns that keep a
+// key (a wild card on top, say) and pass over the capture that clears a type: both are looked at.
+std::size_t choose(std::vector<Ending>& list, std::size_t k) {
+  std::stable_sort(list.begin(), list.end(),
+                   [](const Ending& a, const Ending& b) { return a.value > b.value; });
+  std::size_t by_value = std::min(k, list.size());
+  for (auto it = list.begin() + std::ptrdiff_t(by_value); it != list.end(); ++it)
+    it->progress = progress(it->after);
+  std::stable_sort(list.begin() + std::ptrdiff_t(by_value), list.end(),
+                   [](const Ending& a, const Ending& b) { return a.progress > b.progress; });
+  return std::min(list.size(), 2 * k);
+}
 
 bool turn_over(const State& s, Seat seat) {
   return Cooperative::outcome(s).over() || Cooperative::to_move(s) != seat ||
@@ -50,24 +80,60 @@ void endings(const State& s, Seat seat, const Move* first, std::vector<Ending>& 
   }
 }
 
-// The draws after a turn, sampled, until a seat is to move (or the game is over).
-void draw_up(State& s, Rng& rng) {
+// One sampled future of the draw pile: its cards in the order they will come, next first. Cards
+// leave the pile only by being drawn, so the k-th card drawn from here is order[k] whatever is
+// played meanwhile, and every line searched in one sample meets the same cards.
+std::vector<Card> pile_order(const State& s, Rng& rng) {
+  std::vector<Card> order;
+  std::array<int, 16> left = draw_pile(s);
+  for (Card c = 0; c < 16; ++c)
+    for (int i = 0; i < left[c]; ++i) order.push_back(c);
+  rng.shuffle(order);
+  return order;
+}
+
+// The draws after a turn from the sampled order, until a seat is to move (or the game is over).
+void draw_up(State& s, const std::vector<Card>& order) {
   while (!Cooperative::outcome(s).over() && Cooperative::to_move(s) == kChance) {
-    ChanceOf<Cooperative> odds;
-    Cooperative::chance(s, odds);
-    Cooperative::play(s, draw_outcome(odds, rng));
+    int drawn = int(order.size()) - draw_pile_size(s);
+    Cooperative::play(s, Move::draw(order[std::size_t(drawn)]));
   }
 }
 
-// The best the team can do in the next turn from `s` (the next seat's turn), by team_value.
-double best_reply(const State& s) {
-  Seat seat = Cooperative::to_move(s);
-  if (Cooperative::outcome(s).over() || seat == kChance) return team_value(s);
-  std::vector<Ending> list;
-  endings(s, seat, nullptr, list);
+// The best the team reaches within `turns` more turns from `after` (a turn just finished, its
+// draws to come), in the sampled future `order`: a beam over whole turns keeps the `width` states
+// of highest team_value and the `width` furthest on towards clearing types (choose); a king
+// captured on the way counts at its final value, a state at the horizon at its team_value. Both
+// seats play for the team, so every turn maximises. `count` adds the turns evaluated.
+double look_ahead(const State& after, const std::vector<Card>& order, int turns, int width,
+                  std::uint64_t& count) {
+  State root = after;
+  draw_up(root, order);
+  if (Cooperative::outcome(root).over()) return team_value(root);
   double best = kLoss;
-  for (const Ending& e : list) best = std::max(best, team_value(e.after));
-  return list.empty() ? team_value(s) : best;
+  std::vector<Ending> beam{{Move{}, root, team_value(root)}};
+  for (int d = 1; d <= turns && !beam.empty(); ++d) {
+    std::vector<Ending> next;
+    std::unordered_set<std::uint64_t> seen;
+    for (const Ending& b : beam) {
+      std::vector<Ending> list;
+      endings(b.after, Cooperative::to_move(b.after), nullptr, list);
+      count += list.size();
+      for (Ending& e : list) {
+        draw_up(e.after, order);
+        e.value = team_value(e.after);
+        if (Cooperative::outcome(e.after).over())
+          best = std::max(best, e.value);
+        else if (seen.insert(Cooperative::hash(e.after)).second)
+          next.push_back(std::move(e));
+      }
+    }
+    next.resize(choose(next, std::size_t(std::max(1, width))));
+    if (d == turns)
+      for (const Ending& e : next) best = std::max(best, e.value);
+    beam = std::move(next);
+  }
+  return best;
 }
 
 }  // namespace
@@ -79,14 +145,7 @@ double team_value(const State& s) {
   // chance falls as the cards run out; eliminated types make their cards wild (rule 5a), which
   // both scores and opens the kings to capture, so progress towards a type counts for both.
   int left = cards_left(s);
-  double progress = types_gone(s);
-  for (int t = kPawn; t <= kQueen; ++t) {
-    int n = popcount(s.pos.pieces(PieceType(t)));
-    if (n > 0) {
-      double done = double(kStartCount[t] - n) / kStartCount[t];
-      progress += 0.6 * done * done;
-    }
-  }
+  double ahead = progress(s);
   double chance = double(left) / (left + kPatience);
   // A key in a hand: a king card, or a card its holder's side has no piece of (wild on the
   // holder's stack). Played when the partner can reach the holder's king, it opens that king.
@@ -105,7 +164,7 @@ double team_value(const State& s) {
     if (top && (type_of(top) == kKing || wild_on_stack(s, c, top)))
       chance = std::min(0.97, chance + 0.1);
   }
-  return chance * (kWinBase + kPoint * progress);
+  return chance * (kWinBase + kPoint * ahead);
 }
 
 void set_patience(double cards, double key_bonus) {
@@ -118,6 +177,13 @@ Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& r
   const State& known = seen.known;
   Seat seat = Cooperative::to_move(known);
   if (seat != seen.seat) return out;
+  MoveBuffer legal;
+  Cooperative::generate(known, legal);
+  if (legal.size() == 1) {  // nothing to choose
+    out.move = legal[0];
+    out.value = team_value(known);
+    return out;
+  }
   struct Score {
     Move move;
     double sum = 0;
@@ -126,23 +192,20 @@ Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& r
   std::vector<Score> scores;
   for (int k = 0; k < limits.samples; ++k) {
     State s = Cooperative::sample(seen, rng);
+    std::vector<Card> order = pile_order(s, rng);
     std::vector<Ending> list;
     endings(s, seat, nullptr, list);
     out.turns += list.size();
     for (Ending& e : list) e.value = team_value(e.after);
-    if (limits.lookahead) {
-      std::sort(list.begin(), list.end(),
-                [](const Ending& a, const Ending& b) { return a.value > b.value; });
-      std::size_t keep = std::min<std::size_t>(list.size(), std::size_t(limits.shortlist));
+    if (limits.lookahead && limits.turns > 0) {
+      std::size_t keep = choose(list, std::size_t(std::max(1, limits.shortlist)));
       for (std::size_t i = 0; i < keep; ++i) {
         if (Cooperative::outcome(list[i].after).over()) continue;
-        State next = list[i].after;
-        draw_up(next, rng);
-        // The partner's best reply, a little discounted: it is one turn further off.
-        double reply = best_reply(next);
-        list[i].value = std::max(list[i].value, 0.9 * reply + 0.1 * list[i].value);
+        list[i].value = look_ahead(list[i].after, order, limits.turns, limits.width, out.turns);
       }
-      for (std::size_t i = keep; i < list.size(); ++i) list[i].value *= 0.95;  // not looked at
+      // Not looked at: as if the turns ahead added nothing.
+      for (std::size_t i = keep; i < list.size(); ++i)
+        list[i].value *= std::pow(0.95, limits.turns);
     }
     // Each first step scores the best turn it begins in this sample.
     std::vector<Score> here;

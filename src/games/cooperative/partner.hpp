@@ -1,10 +1,13 @@
 // The computer partner. Cooperative Chess has one team against chance, so the alpha-beta search
 // (engine/search.hpp), which opposes two sides, does not fit. The planner works over samples of
-// what its seat cannot see (Cooperative::sample: the partner's hand; the draw pile has no order to
-// sample, each draw being the referee's chance step): in each sample it lists every way to finish
-// the current turn, keeps the most promising few by a static evaluation, and looks one turn further,
-// taking the partner's best reply (both seats maximise the team's value; the draws between are
-// sampled). The step that starts the best turns on average is played.
+// what its seat cannot see: the partner's hand (Cooperative::sample) and the order of the draw
+// pile, shuffled from the cards left (no State holds it; a card leaves the pile only by being drawn,
+// so one order serves every line of a sample). In each sample it lists every way to finish the
+// current turn, keeps a shortlist (the best few by a static value and the few furthest on towards
+// clearing types), and from each searches `turns` whole turns ahead with a beam (both seats
+// maximise the team's value with that sample's cards). A king captured within the horizon counts at
+// its score, so taking a king now is weighed against a better capture later. The step that starts
+// the best turns on average is played.
 //
 // greedy() is the benchmark's baseline: it takes any capture it can (a king's first) and otherwise
 // makes a random non-capturing move and plays a random card.
@@ -17,10 +20,14 @@
 
 namespace menagerie::cooperative {
 
+// The server's level N plays with N samples (at most 8) and these defaults; levels below 4 do not
+// look ahead (catalog/entries/cooperative.cpp).
 struct PlanLimits {
-  int samples = 8;    // states drawn from the observation
-  int shortlist = 6;  // turns per sample looked at one turn further
+  int samples = 8;    // states drawn from the observation (the partner's hand, the pile's order)
+  int shortlist = 3;  // turns per sample looked at further, by value (and as many by progress)
   bool lookahead = true;
+  int turns = 3;  // whole turns looked ahead (the partner's, this seat's again, the partner's)
+  int width = 2;  // states kept per turn ahead, by value (and as many by progress)
 };
 
 struct Plan {
