@@ -21,8 +21,9 @@ namespace {
 
 using cooperative::OutOfCards;
 
-// The computer partner: samples of what its seat cannot see, each turn's endings and the partner's
-// best reply (partner.hpp). The same observation gives the same step. Not a DeterminizedEngine:
+// The computer partner: samples of what its seat cannot see (the partner's hand, the pile's
+// order), each searched whole turns ahead for the team (partner.hpp). The same observation gives
+// the same step. Not a DeterminizedEngine:
 // that one searches each sample with the two-sided alpha-beta search (engine::Determinized), and
 // here one team plays against chance; what they share is in observed_engine.hpp.
 class CooperativeEngine final : public Engine {
