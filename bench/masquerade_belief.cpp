@@ -164,6 +164,8 @@ int main(int argc, char** argv) {
       tree.leaf_depth = std::atoi(argv[++i]);
     else if (i + 1 < argc && a == "--leaf-nodes")
       tree.leaf_nodes = std::strtoull(argv[++i], nullptr, 10);
+    else if (i + 1 < argc && a == "--minimax")
+      tree.minimax = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--explore")
       tree.exploration = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--worlds")
@@ -177,7 +179,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
                  "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N] "
-                 "[--ismcts [--leaf-depth D] [--leaf-nodes N] [--explore C]]  "
+                 "[--ismcts [--leaf-depth D] [--leaf-nodes N] [--explore C] [--minimax A]]  "
                  "(ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
@@ -195,8 +197,10 @@ int main(int argc, char** argv) {
       settings.first_share, settings.worst, settings.worlds, settings.filter.temperature,
       settings.filter.floor);
   if (ismcts)
-    std::printf("ismcts instead of belief: leaf depth %d (at most %llu nodes), exploration %.2f\n",
-                tree.leaf_depth, (unsigned long long)tree.leaf_nodes, tree.exploration);
+    std::printf(
+        "ismcts instead of belief: leaf depth %d (at most %llu nodes), exploration %.2f, "
+        "implicit minimax %.2f\n",
+        tree.leaf_depth, (unsigned long long)tree.leaf_nodes, tree.exploration, tree.minimax);
   BeliefNodesPlayer<Masquerade> belief(nodes, settings);
   IsmctsNodesPlayer<Masquerade> tree_player(nodes, tree);
   Player<Masquerade>& honest = ismcts ? static_cast<Player<Masquerade>&>(tree_player) : belief;

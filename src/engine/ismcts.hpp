@@ -48,7 +48,11 @@ struct IsmctsLimits {
   int leaf_depth = 0;
   std::uint64_t leaf_nodes = 2000;  // each leaf search stops after this many nodes (0 = none)
   double exploration = 0.7;         // UCB1's constant, on results from 0 (loss) to 1 (win)
-  std::size_t listed = 20000;       // the game lists its worlds when there are at most this many
+  // Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014): a move's value in
+  // UCB is (1 - minimax) * its mean result + minimax * the minimax of the leaf values below it
+  // (an average over the answers the seat may see, the best move at each decision). 0 = off.
+  double minimax = 0;
+  std::size_t listed = 20000;  // the game lists its worlds when there are at most this many
 };
 
 template <Determinized G>
@@ -110,12 +114,16 @@ class Ismcts {
     Move move{};
     double total = 0;  // results for the side that plays the move
     int visits = 0;
-    int available = 0;  // walks through this node in a world where the move was legal
+    int available = 0;      // walks through this node in a world where the move was legal
+    double implicit = 0.5;  // the minimax of the leaf values below, for the seat
     // (what the seat sees after it, node index): one child per observation
     std::vector<std::pair<Seen, std::size_t>> children;
   };
   struct Node {
     std::vector<Edge> edges;
+    int visits = 0;
+    double value = 0.5;       // the minimax of the leaf values below (or its own), for the seat
+    bool seat_moves = false;  // the seat's side chooses here
   };
   struct Step {
     std::size_t node, edge;
@@ -152,7 +160,8 @@ class Ismcts {
       MovesOf<G> moves;
       G::generate(s, moves);
       if (moves.empty()) break;
-      std::size_t pick = select(at, moves, rng, limits.exploration);
+      nodes_[at].seat_moves = seat_side(s, mover);
+      std::size_t pick = select(at, moves, rng, limits);
       path.push_back({at, pick, seat_side(s, mover)});
       G::play(s, nodes_[at].edges[pick].move);
       ++spent;
@@ -169,17 +178,39 @@ class Ismcts {
       at = next;
     }
     double value = leaf_value(s, limits, left > spent ? left - spent : 1, spent);
-    for (const Step& step : path) {
-      Edge& e = nodes_[step.node].edges[step.edge];
-      e.total += step.seat_side ? value : 1 - value;
+    Node& leaf = nodes_[at];
+    ++leaf.visits;
+    bool decided = false;
+    for (const Edge& e : leaf.edges) decided = decided || e.visits > 0;
+    // A node with no move tried below it (new, or the game over there) is worth the mean of its
+    // leaf values: one walk's world is not the others'.
+    if (!decided) leaf.value += (value - leaf.value) / leaf.visits;
+    for (auto step = path.rbegin(); step != path.rend(); ++step) {
+      Edge& e = nodes_[step->node].edges[step->edge];
+      e.total += step->seat_side ? value : 1 - value;
       ++e.visits;
+      double sum = 0, weight = 0;
+      for (const auto& child : e.children) {
+        const Node& n = nodes_[child.second];
+        sum += n.visits * n.value;
+        weight += n.visits;
+      }
+      if (weight > 0) e.implicit = sum / weight;
+      Node& parent = nodes_[step->node];
+      ++parent.visits;
+      double best = parent.seat_moves ? 0.0 : 1.0;
+      for (const Edge& x : parent.edges)
+        if (x.visits > 0)
+          best = parent.seat_moves ? std::max(best, x.implicit) : std::min(best, x.implicit);
+      parent.value = best;
     }
     return spent;
   }
 
   // The edge to follow among `moves` (those legal in this world): an untried one at random, else
   // the best upper bound for the side to move. Counts each legal edge as available.
-  std::size_t select(std::size_t at, const MovesOf<G>& moves, Rng& rng, double exploration) {
+  std::size_t select(std::size_t at, const MovesOf<G>& moves, Rng& rng,
+                     const IsmctsLimits& limits) {
     std::vector<std::size_t> legal, untried;
     for (const Move& m : moves) {
       auto& edges = nodes_[at].edges;
@@ -195,12 +226,16 @@ class Ismcts {
     }
     if (!untried.empty()) return untried[rng.below(untried.size())];
     const auto& edges = nodes_[at].edges;
+    bool seat_moves = nodes_[at].seat_moves;
+    double a = std::clamp(limits.minimax, 0.0, 1.0);
     std::size_t best = legal.front();
     double best_bound = -1;
     for (std::size_t k : legal) {
       const Edge& e = edges[k];
-      double bound = e.total / e.visits +
-                     exploration * std::sqrt(std::log(double(e.available)) / double(e.visits));
+      double implicit = seat_moves ? e.implicit : 1 - e.implicit;
+      double bound =
+          (1 - a) * e.total / e.visits + a * implicit +
+          limits.exploration * std::sqrt(std::log(double(e.available)) / double(e.visits));
       if (bound > best_bound) {
         best_bound = bound;
         best = k;

@@ -124,6 +124,20 @@ TEST(Ismcts, AsksWhereTheAnswerHelpsTheNextDecision) {
   EXPECT_NEAR(mean_of(c.moves, 4), 0.25, 0.08);
 }
 
+TEST(Ismcts, ImplicitMinimaxValuesTheAnswerToo) {
+  // Moves valued by the minimax of the leaves below them alone: a question is worth the mean over
+  // its answers of the best next move, opening now the mean over the codes.
+  Ismcts<CodeLock> search;
+  Rng rng(4);
+  IsmctsLimits l = lock_limits();
+  l.minimax = 1;
+  l.exploration = 0.3;
+  auto c = search.choose({15, 0, -1}, l, rng);
+  ASSERT_TRUE(c.has_move);
+  EXPECT_GE(c.best.action, 5) << "asks; played " << c.best.action;
+  EXPECT_LE(c.best.action, 8);
+}
+
 TEST(Ismcts, KnowingTheCodeOpensIt) {
   Ismcts<CodeLock> search;
   Rng rng(2);
