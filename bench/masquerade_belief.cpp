@@ -9,8 +9,9 @@
 //   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
 //                           [--worlds N] [--likely CP] [--floor F] [--from GAME]
 // [--pimc-nodes N] (ONLY=belief|cheat|pimc); --pimc-nodes gives the belief pairing's determinized
-// player its own nodes (a search stops only at a multiple of 1,024 nodes, so the belief search's
-// many small searches spend more than their share: compare at equal nodes really searched);
+// player its own nodes (a search with fewer than 64,000 nodes now stops at its limit; before, at
+// the next multiple of 1,024, and the belief search's many small searches spent more than their
+// share; the nodes each player really searched are printed at the end);
 // --from plays the belief pairing's games from that one on (an even number). --ismcts puts
 // information-set MCTS (engine/ismcts.hpp) in the belief player's place, with its leaf search's
 // depth and node cap and UCB's exploration constant.
