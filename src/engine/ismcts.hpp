@@ -64,6 +64,8 @@ class Ismcts {
   using Choice = typename Pimc<G>::Choice;
   using Scored = typename Pimc<G>::Scored;
 
+  static constexpr int kDefaultWalks = 1000;
+
   explicit Ismcts(std::size_t hash_mb = 16) : searcher_(hash_mb) {}
   void set_hash(std::size_t mb) { searcher_.set_hash(mb); }
   void clear() { searcher_.clear(); }
@@ -80,7 +82,10 @@ class Ismcts {
     if (G::outcome(c.sample).over()) return c;
     seat_ = G::to_move(c.sample);
     nodes_.assign(1, Node{});
-    for (int i = 0; limits.iterations <= 0 || i < limits.iterations; ++i) {
+    // Without any limit (no nodes, walks, time or stop flag) it would never stop: 1,000 walks.
+    int walks = limits.iterations;
+    if (walks <= 0 && !limits.nodes && limits.movetime <= 0 && !stop) walks = kDefaultWalks;
+    for (int i = 0; walks <= 0 || i < walks; ++i) {
       if (i > 0) {
         if (limits.nodes && c.nodes >= limits.nodes) break;
         if (stop && stop->load()) break;

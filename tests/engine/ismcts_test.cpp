@@ -175,6 +175,14 @@ TEST(Ismcts, TheSameSeedAndObservationGiveTheSameChoice) {
   }
 }
 
+TEST(Ismcts, WithNoLimitItStopsAfterTheDefaultWalks) {
+  Ismcts<CodeLock> search;
+  Rng rng(5);
+  auto c = search.choose({15, 0, -1}, IsmctsLimits{}, rng);
+  EXPECT_TRUE(c.has_move);
+  EXPECT_EQ(c.samples, Ismcts<CodeLock>::kDefaultWalks);
+}
+
 TEST(Ismcts, NoMoveWhenTheGameIsOver) {
   Ismcts<CodeLock> search;
   Rng rng(1);
