@@ -165,6 +165,8 @@ int main(int argc, char** argv) {
       tree.leaf_depth = std::atoi(argv[++i]);
     else if (i + 1 < argc && a == "--leaf-nodes")
       tree.leaf_nodes = std::strtoull(argv[++i], nullptr, 10);
+    else if (i + 1 < argc && a == "--root-leaf-depth")
+      tree.root_leaf_depth = std::atoi(argv[++i]);
     else if (i + 1 < argc && a == "--minimax")
       tree.minimax = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--explore")
@@ -180,7 +182,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
                  "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N] "
-                 "[--ismcts [--leaf-depth D] [--leaf-nodes N] [--explore C] [--minimax A]]  "
+                 "[--ismcts [--leaf-depth D] [--leaf-nodes N] [--explore C] [--minimax A] "
+                 "[--root-leaf-depth D]]  "
                  "(ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;

@@ -46,6 +46,9 @@ struct IsmctsLimits {
   // Each leaf's alpha-beta depth; 0: quiescence alone (the evaluation plus what the side to move
   // wins at once by captures); -1: the game's evaluation alone.
   int leaf_depth = 0;
+  // The leaf depth of the root's moves (a walk that ends one move down): a deeper look where it
+  // is paid once per move and answer. -2 (the default): as leaf_depth; -1, 0, 1..: as there.
+  int root_leaf_depth = -2;
   std::uint64_t leaf_nodes = 2000;  // each leaf search stops after this many nodes (0 = none)
   double exploration = 0.7;         // UCB1's constant, on results from 0 (loss) to 1 (win)
   // Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014): a move's value in
@@ -182,7 +185,9 @@ class Ismcts {
       }
       at = next;
     }
-    double value = leaf_value(s, limits, left > spent ? left - spent : 1, spent);
+    int depth = path.size() == 1 && limits.root_leaf_depth > -2 ? limits.root_leaf_depth
+                                                                : limits.leaf_depth;
+    double value = leaf_value(s, limits, depth, left > spent ? left - spent : 1, spent);
     Node& leaf = nodes_[at];
     ++leaf.visits;
     bool decided = false;
@@ -251,7 +256,7 @@ class Ismcts {
 
   // The expected result for the seat at the walk's end: the game's result where it is over, else
   // a short search's (or the evaluation's) score for the side to move, turned around as needed.
-  double leaf_value(const State& s, const IsmctsLimits& limits, std::uint64_t left,
+  double leaf_value(const State& s, const IsmctsLimits& limits, int depth, std::uint64_t left,
                     std::uint64_t& spent) {
     Outcome o = G::outcome(s);
     if (o.over()) {
@@ -263,14 +268,14 @@ class Ismcts {
     int score = G::evaluate(s);
     std::uint64_t cap = limits.leaf_nodes;
     if (limits.nodes) cap = cap ? std::min(cap, left) : left;
-    if (limits.leaf_depth > 0) {
+    if (depth > 0) {
       Limits l;
-      l.depth = limits.leaf_depth;
+      l.depth = depth;
       l.nodes = cap;
       auto r = searcher_.search(s, {}, l);
       spent += r.nodes;
       if (r.has_move && r.depth > 0) score = r.score;
-    } else if (limits.leaf_depth == 0) {
+    } else if (depth == 0) {
       auto gain = searcher_.capture_gain(s, kMateBound - 1 - std::abs(score), cap);
       spent += gain.nodes;
       score += gain.centipawns;

@@ -138,6 +138,19 @@ TEST(Ismcts, ImplicitMinimaxValuesTheAnswerToo) {
   EXPECT_LE(c.best.action, 8);
 }
 
+TEST(Ismcts, TheRootsMovesMayBeValuedByADeeperSearch) {
+  // Nine walks: each of the nine first moves tried once, valued at its node one move down. By the
+  // evaluation (always even) waiting is worth 0.5; by a search to the end of that walk's world,
+  // which knows the code there, 1.
+  IsmctsLimits l = lock_limits();
+  l.iterations = 9;
+  Ismcts<CodeLock> a, b;
+  Rng ra(6), rb(6);
+  EXPECT_DOUBLE_EQ(mean_of(a.choose({15, 0, -1}, l, ra).moves, 4), 0.5);
+  l.root_leaf_depth = 4;
+  EXPECT_DOUBLE_EQ(mean_of(b.choose({15, 0, -1}, l, rb).moves, 4), 1.0);
+}
+
 TEST(Ismcts, KnowingTheCodeOpensIt) {
   Ismcts<CodeLock> search;
   Rng rng(2);
