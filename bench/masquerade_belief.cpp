@@ -9,15 +9,19 @@
 //   bench_masquerade_belief NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W]
 //                           [--worlds N] [--likely CP] [--floor F] [--from GAME]
 // [--pimc-nodes N] (ONLY=belief|cheat|pimc); --pimc-nodes gives the belief pairing's determinized
-// player its own nodes (a search stops only at a multiple of 1,024 nodes, so the belief search's
-// many small searches spend more than their share: compare at equal nodes really searched);
-// --from plays the belief pairing's games from that one on (an even number).
+// player its own nodes (a search with fewer than 64,000 nodes now stops at its limit; before, at
+// the next multiple of 1,024, and the belief search's many small searches spent more than their
+// share; the nodes each player really searched are printed at the end);
+// --from plays the belief pairing's games from that one on (an even number). --ismcts puts
+// information-set MCTS (engine/ismcts.hpp) in the belief player's place, with its leaf search's
+// depth and node cap and UCB's exploration constant.
 // The flags change the belief player's settings (engine::BeliefLimits) from the engine's own, to
 // measure them; without them it plays as the catalog's engine with `search: belief` does.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
+#include "engine/ismcts.hpp"
 #include "games/masquerade/masquerade.hpp"
 #include "hidden_strength.hpp"
 
@@ -86,6 +90,32 @@ struct BeliefNodesPlayer final : Player<G> {
   }
 };
 
+// Information-set MCTS (engine/ismcts.hpp) at a fixed number of nodes per move, all of them its
+// own: tree moves and leaf searches.
+template <class G>
+struct IsmctsNodesPlayer final : Player<G> {
+  IsmctsNodesPlayer(std::uint64_t nodes, engine::IsmctsLimits limits) : limits(limits) {
+    this->limits.nodes = nodes;
+  }
+  engine::IsmctsLimits limits;
+  engine::Ismcts<G> search{16};
+  std::vector<double> ms;
+  double spent = 0;  // nodes searched in all
+  double walks = 0;  // iterations in all
+  std::string name() const override { return fmt::format("ismcts {} nodes", limits.nodes); }
+  std::string choose(const catalog::GameTable<G>& t, Rng&) override {
+    auto start = std::chrono::steady_clock::now();
+    catalog::ObservationText seen = t.observation(t.to_move());
+    Rng rng(catalog::observation_seed(seen));
+    auto c = search.choose(G::parse_observation(seen.info), limits, rng);
+    spent += double(c.nodes);
+    walks += double(c.samples);
+    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                     .count());
+    return G::move_text(c.sample, c.best);
+  }
+};
+
 // The same alpha-beta search on the referee's State, with the same nodes.
 template <class G>
 struct CheatNodesPlayer final : Player<G> {
@@ -110,6 +140,8 @@ int main(int argc, char** argv) {
   engine::BeliefLimits settings;  // as catalog::DeterminizedEngine sets them
   settings.worlds = 12;
   settings.samples = 12;
+  engine::IsmctsLimits tree;  // --ismcts: the tree search plays the belief player's part
+  bool ismcts = false;
   std::uint64_t pimc_nodes = 0;  // the belief pairing's determinized player's nodes (0: NODES)
   int from = 0;  // the first game's number: a run's games FROM.. (to split one across processes)
   std::vector<char*> args;
@@ -127,6 +159,18 @@ int main(int argc, char** argv) {
       pimc_nodes = std::strtoull(argv[++i], nullptr, 10);
     else if (i + 1 < argc && a == "--from")
       from = std::atoi(argv[++i]) / 2 * 2;
+    else if (a == "--ismcts")
+      ismcts = true;
+    else if (i + 1 < argc && a == "--leaf-depth")
+      tree.leaf_depth = std::atoi(argv[++i]);
+    else if (i + 1 < argc && a == "--leaf-nodes")
+      tree.leaf_nodes = std::strtoull(argv[++i], nullptr, 10);
+    else if (i + 1 < argc && a == "--root-leaf-depth")
+      tree.root_leaf_depth = std::atoi(argv[++i]);
+    else if (i + 1 < argc && a == "--minimax")
+      tree.minimax = std::atof(argv[++i]);
+    else if (i + 1 < argc && a == "--explore")
+      tree.exploration = std::atof(argv[++i]);
     else if (i + 1 < argc && a == "--worlds")
       settings.worlds = std::size_t(std::atoi(argv[++i]));
     else
@@ -137,7 +181,9 @@ int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
                  "usage: %s NODES GAMES [MAX_PLIES] [SEED] [--first SHARE] [--worst W] "
-                 "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N]  "
+                 "[--worlds N] [--likely CP] [--floor F] [--from GAME] [--pimc-nodes N] "
+                 "[--ismcts [--leaf-depth D] [--leaf-nodes N] [--explore C] [--minimax A] "
+                 "[--root-leaf-depth D]]  "
                  "(ONLY=belief|cheat|pimc)\n",
                  argv[0]);
     return 2;
@@ -154,14 +200,22 @@ int main(int argc, char** argv) {
       "moves weighed at %.0f cp (floor %.2f)\n",
       settings.first_share, settings.worst, settings.worlds, settings.filter.temperature,
       settings.filter.floor);
+  if (ismcts)
+    std::printf(
+        "ismcts instead of belief: leaf depth %d (at most %llu nodes), exploration %.2f, "
+        "implicit minimax %.2f\n",
+        tree.leaf_depth, (unsigned long long)tree.leaf_nodes, tree.exploration, tree.minimax);
   BeliefNodesPlayer<Masquerade> belief(nodes, settings);
+  IsmctsNodesPlayer<Masquerade> tree_player(nodes, tree);
+  Player<Masquerade>& honest = ismcts ? static_cast<Player<Masquerade>&>(tree_player) : belief;
   NodesPlayer<Masquerade> pimc(pimc_nodes ? pimc_nodes : nodes, "determinized");
   NodesPlayer<Masquerade> pimc2(nodes, "determinized");
   CheatNodesPlayer<Masquerade> cheat(nodes);
   auto start = Masquerade::start();
   if (only.empty() || only == "belief")
-    report("belief vs determinized", play_match<Masquerade>(start, belief, pimc, games, max_plies,
-                                                            seed * 1000 + from / 2, 2));
+    report(
+        ismcts ? "ismcts vs determinized" : "belief vs determinized",
+        play_match<Masquerade>(start, honest, pimc, games, max_plies, seed * 1000 + from / 2, 2));
   if (only.empty() || only == "cheat")
     report("cheat vs determinized",
            play_match<Masquerade>(start, cheat, pimc2, games, max_plies, seed * 1000 + 500, 2));
@@ -173,6 +227,11 @@ int main(int argc, char** argv) {
   std::printf("belief: %d of %zu moves weighted by the opponent's move, %.0f nodes a move\n",
               belief.filtered, belief.ms.size(),
               belief.extra / double(std::max<std::size_t>(1, belief.ms.size())));
+  if (ismcts)
+    std::printf("ismcts: %.0f nodes a move, %.0f walks a move; time median %.0f ms, max %.0f ms\n",
+                tree_player.spent / double(std::max<std::size_t>(1, tree_player.ms.size())),
+                tree_player.walks / double(std::max<std::size_t>(1, tree_player.ms.size())),
+                percentile(tree_player.ms, 0.5), percentile(tree_player.ms, 1.0));
   std::printf("determinized: %.0f nodes a move\n",
               pimc.spent / double(std::max<std::size_t>(1, pimc.ms.size())));
   std::printf("time per move: belief median %.0f ms, max %.0f ms; determinized median %.0f ms\n",

@@ -2,7 +2,8 @@
 // given one seat's observation (the game's G::Observation as text, in ObservationText::info) and the
 // public history, never the referee's State, and plays by determinized search (engine/pimc.hpp),
 // or, with the engine option `search` set to `belief`, by the belief search that values finding
-// things out (engine/belief_search.hpp), on the same budget of nodes, time and worlds.
+// things out (engine/belief_search.hpp), or set to `ismcts`, by information-set MCTS
+// (engine/ismcts.hpp), on the same budget of nodes, time and worlds.
 #pragma once
 
 #include <atomic>
@@ -14,6 +15,7 @@
 #include "catalog/variant.hpp"
 #include "core/error.hpp"
 #include "engine/belief_search.hpp"
+#include "engine/ismcts.hpp"
 #include "engine/levels.hpp"
 #include "engine/pimc.hpp"
 
@@ -29,10 +31,12 @@ requires engine::Determinized<G> && Notated<G> &&
     hash_mb_ = mb;
     pimc_.set_hash(mb);
     if (belief_) belief_->set_hash(mb);
+    if (tree_) tree_->set_hash(mb);
   }
   void new_game() override {
     pimc_.clear();
     if (belief_) belief_->clear();
+    if (tree_) tree_->clear();
   }
 
   std::vector<OptionSpec> engine_options() const override {
@@ -40,9 +44,10 @@ requires engine::Determinized<G> && Notated<G> &&
              "choice",
              "how the computer plays from what it has seen: determinized (each drawn world "
              "searched as if it were the truth) or belief (its next move decided knowing only "
-             "what it will have seen, so that asking and hiding have value)",
+             "what it will have seen, so that asking and hiding have value) or ismcts (one tree "
+             "over every world it may be in, each decision made on what it will have seen)",
              "determinized",
-             {"determinized", "belief"},
+             {"determinized", "belief", "ismcts"},
              0,
              0}};
   }
@@ -50,8 +55,10 @@ requires engine::Determinized<G> && Notated<G> &&
     if (name == "search") {
       validate_options(engine_options(), json{{std::string(name), value}});
       belief_search_ = value.get<std::string>() == "belief";
+      tree_search_ = value.get<std::string>() == "ismcts";
       // Its own table, made only when asked for: most engines never play this way.
       if (belief_search_ && !belief_) belief_ = std::make_unique<engine::BeliefSearch<G>>(hash_mb_);
+      if (tree_search_ && !tree_) tree_ = std::make_unique<engine::Ismcts<G>>(hash_mb_);
       return;
     }
     Engine::set_option(name, value);
@@ -130,6 +137,8 @@ requires engine::Determinized<G> && Notated<G> &&
   Choice choose(const ObservationText& seen, const engine::PimcLimits& l, Rng& rng,
                 const std::atomic<bool>* stop) {
     expect_variant(seen, G::kId);
+    if (tree_search_)
+      return tree_->choose(G::parse_observation(seen.info), tree_limits(l), rng, stop);
     if (!belief_search_) return pimc_.choose(G::parse_observation(seen.info), l, rng, stop);
     // The same budget: as many worlds as samples, all the samples' nodes and time.
     engine::BeliefLimits b;
@@ -145,6 +154,18 @@ requires engine::Determinized<G> && Notated<G> &&
     return belief_->choose(G::parse_observation(seen.info), b, rng, stop);
   }
 
+  // The tree search on the same budget: all the samples' nodes and time. A level limited by depth
+  // alone gets as many walks as the samples' searches would have visited nodes at that depth in
+  // a typical position (about 30 moves): a rough match, as the depths' costs differ by game.
+  static engine::IsmctsLimits tree_limits(const engine::PimcLimits& l) {
+    engine::IsmctsLimits t;
+    int samples = std::max(1, l.samples);
+    t.nodes = l.per_sample.nodes * std::uint64_t(samples);
+    t.movetime = l.budget ? l.budget : l.per_sample.movetime * samples;
+    if (!t.nodes && !t.movetime) t.iterations = samples * 30 * std::max(1, l.per_sample.depth);
+    return t;
+  }
+
   Thought answer(const Choice& c) const {
     Thought t;
     if (!c.has_move) return t;
@@ -158,6 +179,8 @@ requires engine::Determinized<G> && Notated<G> &&
   engine::Pimc<G> pimc_;
   std::unique_ptr<engine::BeliefSearch<G>> belief_;
   bool belief_search_ = false;
+  std::unique_ptr<engine::Ismcts<G>> tree_;
+  bool tree_search_ = false;
   std::size_t hash_mb_ = 16;
 };
 

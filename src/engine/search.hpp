@@ -40,6 +40,10 @@ class Searcher {
   using State = typename G::State;
   using Move = typename G::Move;
   static constexpr bool kMultiStep = traits_of<G>().multi_step;
+  // A node limit below this is checked at every node, so a small search spends what it was given
+  // (the many small searches of engine/belief_search.hpp and the hidden games' levels); a larger
+  // one, every 1,024 nodes as always (it may run up to 1,023 nodes past its limit).
+  static constexpr std::uint64_t kExactNodeLimit = 64'000;
 
   struct Line {
     int multipv = 1;
@@ -96,6 +100,7 @@ class Searcher {
                 const Reporter& report = {}, const std::atomic<bool>* stop = nullptr) {
     start_ = Clock::now();
     limits_ = limits;
+    exact_nodes_ = limits.nodes > 0 && limits.nodes < kExactNodeLimit;
     external_stop_ = stop;
     stopped_ = false;
     nodes_ = 0;
@@ -171,6 +176,7 @@ class Searcher {
     start_ = Clock::now();
     limits_ = {};
     limits_.nodes = max_nodes;
+    exact_nodes_ = max_nodes > 0 && max_nodes < kExactNodeLimit;
     external_stop_ = nullptr;
     stopped_ = false;
     nodes_ = 0;
@@ -268,6 +274,7 @@ class Searcher {
   }
 
   void check_limits() {
+    if (exact_nodes_ && nodes_ >= limits_.nodes) stopped_ = true;
     if ((nodes_ & 1023) != 0) return;
     if (external_stop_ && external_stop_->load(std::memory_order_relaxed)) stopped_ = true;
     if (limits_.nodes && nodes_ >= limits_.nodes) stopped_ = true;
@@ -624,6 +631,7 @@ class Searcher {
   Limits limits_;
   const std::atomic<bool>* external_stop_ = nullptr;
   bool stopped_ = false;
+  bool exact_nodes_ = false;  // the node limit is small: checked at every node
   std::uint64_t nodes_ = 0;
   int seldepth_ = 0;
   int root_depth_ = 1;  // the iteration under way (bounds the check extension)

@@ -39,6 +39,7 @@ TEST(MasqueradeBelief, TheOptionIsOfferedAndChecked) {
   EXPECT_EQ(options[0].name, "search");
   EXPECT_EQ(options[0].default_value, "determinized");
   engine->set_option("search", "belief");
+  engine->set_option("search", "ismcts");
   engine->set_option("search", "determinized");
   EXPECT_THAT(menagerie::harness::error_of([&] { engine->set_option("search", "oracle"); }),
               ::testing::HasSubstr("search"));
