@@ -39,22 +39,22 @@ struct Zombie {
   static constexpr int kRepetitionDraw = 3;
   static constexpr Traits kTraits{.hidden = true, .multi_step = true};
 
-  // The playing levels (engine::sampled_level_of; docs/strength.md, "Zombie's own levels"): few
-  // samples, searched deeper as the level rises. Zombie's secret is small (where the opponent buried
-  // what it took), so two samples hold most of what sampling is worth, and depth is what climbs:
-  // with the shared table, whose middle levels spend their nodes on 6-8 samples, level 5 was weaker
-  // than level 4. Every level stops on its nodes too: a capture search that must bury before it may
-  // stand pat made a depth-4 search think for seconds in wide positions. Levels 5-8 search by
-  // nodes alone, which in a simple position looks deeper than a fixed depth (level 6 sees a buried
-  // pawn rise as a queen when the king steps off it, at depth 6 it did not).
+  // The playing levels (engine::sampled_level_of; docs/strength.md, "Zombie's own levels"): two
+  // samples at most levels, each searched further as the level rises. Zombie's secret is small
+  // (where the opponent buried what it took): a second sample was worth about 140 Elo, more gained
+  // little, and with the shared table, whose middle levels spend their nodes on 6-8 samples, level
+  // 5 was weaker than level 4. A fixed depth stopped climbing at 4 (5 and 6 were no stronger: a
+  // capture and its burial are two plies), and a capture search that must bury before it may stand
+  // pat made a depth-4 search think for seconds in wide positions; so levels 4-8 search by nodes
+  // alone, which reach further in a simple position, and levels 1-3 stop on their nodes too.
   static constexpr std::array<engine::SampledLevel, 8> kSampledLevels{{
       {2, 1, 10000, 100},
       {3, 2, 20000, 80},
       {2, 4, 30000, 60},
-      {3, 6, 50000, 40},
-      {3, 0, 60000, 25},
-      {4, 0, 80000, 10},
-      {4, 0, 120000, 0},
+      {2, 0, 25000, 40},
+      {2, 0, 60000, 25},
+      {2, 0, 150000, 10},
+      {3, 0, 150000, 0},
       {6, 0, 150000, 0},
   }};
 
