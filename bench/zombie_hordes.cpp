@@ -3,8 +3,8 @@
 // search over the game's hooks, with the evaluation and move order frozen below as they were
 // (commit 2f116e1). Both play at the same level from the standard start, colours alternating, each
 // seeing only its own seat's observation; a game still going after MAX_PLIES steps is adjudicated
-// drawn. Levels 1-5 search to a fixed depth and level 6-7 to fixed nodes, so a run is the same on
-// any machine (level 8 has a time budget).
+// drawn. Both play Zombie's levels (Zombie::kSampledLevels: today's inherits them), which stop on a
+// fixed depth or fixed nodes, so a run is the same on any machine (level 8 has a time budget).
 //
 //   bench_zombie_hordes [LEVEL] [GAMES] [MAX_PLIES] [SEED]   (defaults 4, 40, 300, 1)
 //   VERBOSE=1: every turn begun with a zombie of the mover's, its position and first step.

@@ -89,10 +89,11 @@ requires engine::Determinized<G> && Notated<G> &&
     return t;
   }
 
-  // A level's samples and search (engine::sampled_level); the weaker levels pick among the moves
-  // whose average is within the level's spread of the best.
+  // A level's samples and search (the game's own table, G::kSampledLevels, or the shared
+  // engine::sampled_level); the weaker levels pick among the moves whose average is within the
+  // level's spread of the best.
   Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
-    engine::SampledLevel lv = engine::sampled_level(level);
+    engine::SampledLevel lv = engine::sampled_level_of<G>(level);
     engine::PimcLimits l;
     l.samples = lv.samples;
     l.per_sample.depth = lv.depth;

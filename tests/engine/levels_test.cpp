@@ -60,6 +60,39 @@ TEST(Levels, EveryLevelStopsWithinASecond) {
             sampled_level(8).samples * sampled_level(8).nodes / 4);
 }
 
+// A game may name its own sampled levels (G::kSampledLevels); one that does not gets the shared
+// table.
+struct GameWithSampledLevels {
+  static constexpr std::array<SampledLevel, 8> kSampledLevels{{{1, 2, 0, 90},
+                                                               {2, 3, 0, 70},
+                                                               {2, 4, 0, 50},
+                                                               {3, 5, 0, 30},
+                                                               {4, 0, 20000, 20},
+                                                               {5, 0, 30000, 10},
+                                                               {6, 0, 40000, 0},
+                                                               {7, 0, 50000, 0}}};
+};
+struct GameWithoutSampledLevels {};
+
+TEST(Levels, AGameMayNameItsOwnSampledLevels) {
+  for (int n = kMinLevel; n <= kMaxLevel; ++n) {
+    SampledLevel own = sampled_level_of<GameWithSampledLevels>(n),
+                 named = GameWithSampledLevels::kSampledLevels[std::size_t(n - 1)];
+    EXPECT_EQ(own.samples, named.samples) << n;
+    EXPECT_EQ(own.depth, named.depth) << n;
+    EXPECT_EQ(own.nodes, named.nodes) << n;
+    EXPECT_EQ(own.spread, named.spread) << n;
+    SampledLevel shared = sampled_level_of<GameWithoutSampledLevels>(n);
+    EXPECT_EQ(shared.samples, sampled_level(n).samples) << n;
+    EXPECT_EQ(shared.depth, sampled_level(n).depth) << n;
+    EXPECT_EQ(shared.nodes, sampled_level(n).nodes) << n;
+    EXPECT_EQ(shared.spread, sampled_level(n).spread) << n;
+  }
+  // Out of range, as the shared table: clamped to 1-8.
+  EXPECT_EQ(sampled_level_of<GameWithSampledLevels>(0).samples, 1);
+  EXPECT_EQ(sampled_level_of<GameWithSampledLevels>(9).samples, 7);
+}
+
 // Under a clock a level thinks no longer than a thirtieth of what is left plus most of the
 // increment, and never nothing.
 TEST(Levels, AClockCapsATurnToItsShare) {

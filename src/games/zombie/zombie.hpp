@@ -4,6 +4,7 @@
 // every decision are in docs/rules/zombie.md.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "core/rng.hpp"
+#include "engine/levels.hpp"
 #include "engine/searchable.hpp"
 #include "games/zombie/rules.hpp"
 #include "games/zombie/state.hpp"
@@ -36,6 +38,25 @@ struct Zombie {
   static constexpr std::size_t kMaxMoves = zombie::kMaxMoves;
   static constexpr int kRepetitionDraw = 3;
   static constexpr Traits kTraits{.hidden = true, .multi_step = true};
+
+  // The playing levels (engine::sampled_level_of; docs/strength.md, "Zombie's own levels"): two
+  // samples at most levels, each searched further as the level rises. Zombie's secret is small
+  // (where the opponent buried what it took): a second sample was worth about 140 Elo, more gained
+  // little, and with the shared table, whose middle levels spend their nodes on 6-8 samples, level
+  // 5 was weaker than level 4. A fixed depth stopped climbing at 4 (5 and 6 were no stronger: a
+  // capture and its burial are two plies), and a capture search that must bury before it may stand
+  // pat made a depth-4 search think for seconds in wide positions; so levels 4-8 search by nodes
+  // alone, which reach further in a simple position, and levels 1-3 stop on their nodes too.
+  static constexpr std::array<engine::SampledLevel, 8> kSampledLevels{{
+      {2, 1, 10000, 100},
+      {3, 2, 20000, 80},
+      {2, 4, 30000, 60},
+      {2, 0, 25000, 40},
+      {2, 0, 60000, 25},
+      {2, 0, 150000, 10},
+      {3, 0, 150000, 0},
+      {6, 0, 150000, 0},
+  }};
 
   static Seat to_move(const State& s) { return s.pos.side; }
   static void generate(const State& s, zombie::MoveBuffer& moves) { zombie::generate(s, moves); }
