@@ -47,6 +47,22 @@ class PairingTest : public AccountsServerTest {
     }
     return s;
   }
+  // The seats and games the seeks `ids` were paired into (each must be paired).
+  struct Seated {
+    std::set<int> seats;
+    std::set<std::string> games;
+  };
+  Seated seated(const std::vector<std::string>& ids) {
+    Seated out;
+    for (const auto& id : ids) {
+      json o = outcome(id);
+      EXPECT_EQ(o["status"], "paired") << o.dump();
+      if (o["status"] != "paired") continue;
+      out.seats.insert(int(o["seat"]));
+      out.games.insert(std::string(o["game"]));
+    }
+    return out;
+  }
 };
 
 const json kBlitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
@@ -115,16 +131,9 @@ TEST_F(PairingTest, FourSeeksFillAGameOfFour) {
   for (int i = 0; i < 3; ++i) ids.push_back(seek_id(house));
   EXPECT_EQ(get(url_, "/api/seeks").as_json().size(), 3u);
   ids.push_back(seek_id(house));
-  std::set<int> seats;
-  std::set<std::string> games;
-  for (const auto& id : ids) {
-    json o = outcome(id);
-    ASSERT_EQ(o["status"], "paired") << o.dump();
-    seats.insert(int(o["seat"]));
-    games.insert(std::string(o["game"]));
-  }
-  EXPECT_EQ(seats, (std::set<int>{0, 1, 2, 3}));
-  EXPECT_EQ(games.size(), 1u);
+  Seated paired = seated(ids);
+  EXPECT_EQ(paired.seats, (std::set<int>{0, 1, 2, 3}));
+  EXPECT_EQ(paired.games.size(), 1u);
 }
 
 TEST_F(PairingTest, GolfSeeksFillARaceOfTheSizeAskedOrOfAnySize) {
@@ -137,17 +146,10 @@ TEST_F(PairingTest, GolfSeeksFillARaceOfTheSizeAskedOrOfAnySize) {
   EXPECT_EQ(listed[1]["any"], true);
   EXPECT_EQ(get(url_, "/api/seeks/" + ids[0]).as_json()["status"], "waiting");
   ids.push_back(seek_id(three));
-  std::set<int> seats;
-  std::set<std::string> games;
-  for (const auto& id : ids) {
-    json o = outcome(id);
-    ASSERT_EQ(o["status"], "paired") << o.dump();
-    seats.insert(int(o["seat"]));
-    games.insert(std::string(o["game"]));
-  }
-  EXPECT_EQ(seats, (std::set<int>{0, 1, 2}));
-  ASSERT_EQ(games.size(), 1u);
-  json g = get(url_, "/api/games/" + *games.begin()).as_json()["game"];
+  Seated paired = seated(ids);
+  EXPECT_EQ(paired.seats, (std::set<int>{0, 1, 2}));
+  ASSERT_EQ(paired.games.size(), 1u);
+  json g = get(url_, "/api/games/" + *paired.games.begin()).as_json()["game"];
   EXPECT_EQ(g["seats"].size(), 3u) << g.dump();
 }
 

@@ -23,5 +23,5 @@ export {
   zoneCell,
   zoneText,
 } from "./harness/board.mjs";
-export { catalogEngine, createGame, gameId, getJson, openMoreOptions, postJson, sameSeatsOnPhone, serverHistory, startFromCard } from "./harness/games.mjs";
+export { catalogEngine, correspondenceUnderWay, createGame, gameId, getJson, openMoreOptions, postJson, sameSeatsOnPhone, serverHistory, startFromCard } from "./harness/games.mjs";
 export { signUp } from "./harness/accounts.mjs";

@@ -1,7 +1,7 @@
 // Making games the way a player does (the lobby's form), and asking the server directly what it
 // holds, to check that what the page shows is what the server has.
 import { check } from "./check.mjs";
-import { waitBoard } from "./board.mjs";
+import { drag, waitBoard, waitMoves, waitMyTurn } from "./board.mjs";
 import { STEP_MS } from "./setup.mjs";
 import { phone } from "./browser.mjs";
 
@@ -84,4 +84,22 @@ export async function startFromCard(t, page, variant, kind, level) {
   await page.waitForURL(/\/game\//, { timeout: STEP_MS });
   await waitBoard(page);
   return page.url();
+}
+
+/** A correspondence game (1 day a move) of Chess960's classical start under way: `a` creates it
+ * for a friend, `b` joins by the invitation link, and each side makes its first move (first
+ * moves are not timed), so White's day runs. Returns the game's id. */
+export async function correspondenceUnderWay(t, a, b) {
+  const url = await createGame(t, a, { mode: "friend", options: { sp: 518 }, clock: "1 day a move" });
+  await b.goto(await a.locator(".invite-link").inputValue({ timeout: STEP_MS }));
+  await waitBoard(b);
+  await b.click("[data-action=join]", { timeout: STEP_MS });
+  await b.waitForSelector('.player-name:has-text("(you)")', { timeout: STEP_MS });
+  await waitMyTurn(a);
+  await drag(a, "e2", "e4");
+  await waitMoves(b, 1, "Black sees White's first move");
+  await waitMyTurn(b);
+  await drag(b, "e7", "e5");
+  await waitMoves(a, 2, "White sees Black's first move");
+  return gameId(url);
 }

@@ -5,7 +5,7 @@
 // turn"; White moves, and Black's phone shows Black a whole day. "Two days later": Black never
 // moved, and the restarted server finds Black's day over: both pages say White won on time.
 import { startServer } from "../harness/server.mjs";
-import { check, createGame, desktop, drag, phone, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
+import { check, correspondenceUnderWay, desktop, drag, phone, STEP_MS, waitMoves, waitMyTurn } from "../harness.mjs";
 
 export const title = "a correspondence game resumed the next day (a server clock moved on by restarts): time left, a move in time, a flag a day late";
 
@@ -24,18 +24,7 @@ export default async function (t) {
   try {
     const a = await t.page(desktop());
     const b = await t.page(phone(390, 844));
-    const url = await createGame(u, a, { mode: "friend", options: { sp: 518 }, clock: "1 day a move" });
-    const id = url.split("/game/")[1];
-    await b.goto(await a.locator(".invite-link").inputValue({ timeout: STEP_MS }));
-    await waitBoard(b);
-    await b.click("[data-action=join]", { timeout: STEP_MS });
-    await b.waitForSelector('.player-name:has-text("(you)")', { timeout: STEP_MS });
-    await waitMyTurn(a);
-    await drag(a, "e2", "e4");
-    await waitMoves(b, 1, "Black sees White's first move");
-    await waitMyTurn(b);
-    await drag(b, "e7", "e5");
-    await waitMoves(a, 2, "White sees Black's first move");
+    const id = await correspondenceUnderWay(u, a, b);
     t.step("day 1: both first moves made, White's day runs");
 
     // Twenty hours later: the restarted server still counts White's day from when it began.

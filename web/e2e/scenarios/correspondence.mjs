@@ -3,26 +3,14 @@
 // counts down from a day and the other shows a whole day; the lobby lists the game as "1 day" with
 // the time left, "your turn" for the side to move. (The days passing are tested in the server's
 // tests on a test clock: tests/server/correspondence_test.cpp.)
-import { check, createGame, desktop, drag, phone, STEP_MS, waitBoard, waitMoves, waitMyTurn } from "../harness.mjs";
+import { check, correspondenceUnderWay, desktop, phone, STEP_MS, waitMyTurn } from "../harness.mjs";
 
 export const title = "a correspondence game (1 day a move) with a friend: clocks in days, the lobby says the time left";
 
 export default async function (t) {
   const a = await t.page(desktop());
   const b = await t.page(phone(390, 844));
-  const url = await createGame(t, a, { mode: "friend", options: { sp: 518 }, clock: "1 day a move" });
-  const id = url.split("/game/")[1];
-  const link = await a.locator(".invite-link").inputValue({ timeout: STEP_MS });
-  await b.goto(link);
-  await waitBoard(b);
-  await b.click("[data-action=join]", { timeout: STEP_MS });
-  await b.waitForSelector('.player-name:has-text("(you)")', { timeout: STEP_MS });
-  await waitMyTurn(a);
-  await drag(a, "e2", "e4");
-  await waitMoves(b, 1, "Black sees White's first move");
-  await waitMyTurn(b);
-  await drag(b, "e7", "e5");
-  await waitMoves(a, 2, "White sees Black's first move");
+  const id = await correspondenceUnderWay(t, a, b);
   await waitMyTurn(a);
   // White's clock runs now (first moves are free): under a day, counting; Black has a whole day.
   const clocks = await a.locator(".clock").allTextContents();
