@@ -1,4 +1,3 @@
-#include <chrono>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -67,14 +66,7 @@ void add_serve(CLI::App& app) {
       ->capture_default_str();
   cmd->callback([options, evict_s, no_limits, offset_h] {
     options->evict_after_ms = std::int64_t(*evict_s * 1000);
-    if (*offset_h > 0) {
-      auto offset_ms = std::int64_t(*offset_h * 3'600'000);
-      options->now_ms = [offset_ms] {
-        using namespace std::chrono;
-        return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count() +
-               offset_ms;
-      };
-    }
+    options->clock_offset_ms = std::int64_t(*offset_h * 3'600'000);
     options->login_limits = !*no_limits;
     // Which files are served, so that a surprising 404 explains itself.
     std::cout << "web client: " << options->web_dir << "\nrules pages: " << options->docs_dir

@@ -66,7 +66,9 @@ struct Server::Parts {
         io(o.threads),
         store(open_store(o)),
         account_store(open_accounts(o)),
-        now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>(wall_ms)),
+        now_ms(o.now_ms ? o.now_ms : std::function<std::int64_t()>([offset = o.clock_offset_ms] {
+          return wall_ms() + offset;
+        })),
         accounts(*account_store, now_ms, account_policy(o)),
         profiles(*account_store, *store, now_ms),
         committer(*store, io.get_executor()),

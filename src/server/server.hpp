@@ -44,6 +44,9 @@ struct ServerOptions {
   // The wall clock, milliseconds since the Unix epoch (none: the system's). Tests set a clock of
   // their own to see a correspondence game's days pass.
   std::function<std::int64_t()> now_ms;
+  // How far the system's clock is run ahead when `now_ms` is none (`serve --clock-offset-hours`:
+  // a restart with a later offset is "the next day", for tests of correspondence in a browser).
+  std::int64_t clock_offset_ms = 0;
 };
 
 // A running server: the constructor opens the store, resumes unfinished games and binds the port;
