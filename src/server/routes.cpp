@@ -228,15 +228,17 @@ Respond later(const Request& req, std::function<void(Response)> send) {
 
 // Runs `then` with the account logged in on `req` (nothing for a guest, or a session that is
 // forged or over: such a request goes on as a guest's, which it may always do). The session is
-// looked up on the work pool (a store read); a request with no session cookie goes on at once.
+// looked up on the work pool (a store read); a request with no session cookie goes on at once,
+// unless `on_pool`: then `then` always runs on the work pool (it reads the store itself).
 void as_player(Site& site, const Request& req, Respond respond,
-               std::function<void(std::optional<store::Account>)> then) {
+               std::function<void(std::optional<store::Account>)> then, bool on_pool = false) {
   std::string cookie(req[http::field::cookie]);
-  if (!site.accounts || !session_token(cookie)) return then(std::nullopt);
-  bool queued = site.work.submit([&api = *site.accounts, cookie, respond, then] {
+  bool session = site.accounts && session_token(cookie);
+  if (!session && !on_pool) return then(std::nullopt);
+  bool queued = site.work.submit([accounts = site.accounts, session, cookie, respond, then] {
     std::optional<store::Account> who;
     try {
-      who = api.account_of(cookie);
+      if (session) who = accounts->account_of(cookie);
     } catch (const std::exception& e) {
       return respond({500, {{"error", std::string("could not read your session: ") + e.what()}}});
     }
@@ -369,27 +371,28 @@ void seeks_route(Site& site, const Request& req, const std::vector<std::string>&
   json body = parse_body(req);
   Respond respond = later(req, send);
   // A player's rating in the game decides whom they meet first: read, with the book, on the work
-  // pool (where as_player already answers for a request with a session).
-  as_player(site, req, respond, [&site, &pairing, body, respond](auto who) {
-    bool queued = site.work.submit([&site, &pairing, body, respond, who] {
-      std::optional<double> rating;
-      std::string variant;
-      if (body.is_object() && body.contains("variant") && body["variant"].is_string())
-        variant = body["variant"].get<std::string>();
-      try {
-        if (who && site.accounts && !variant.empty())
-          rating = site.accounts->rating_in(who->id, variant);
-      } catch (const std::exception& e) {
-        return respond({500, {{"error", std::string("could not read your rating: ") + e.what()}}});
-      }
-      try {
-        respond(pairing.seek(body, who, rating));
-      } catch (const std::exception& e) {
-        respond({500, {{"error", std::string("could not seek: ") + e.what()}}});
-      }
-    });
-    if (!queued) respond({503, {{"error", "the server is busy: try again in a moment"}}});
-  });
+  // pool, also for a guest.
+  as_player(
+      site, req, respond,
+      [&site, &pairing, body, respond](auto who) {
+        std::optional<double> rating;
+        std::string variant;
+        if (body.is_object() && body.contains("variant") && body["variant"].is_string())
+          variant = body["variant"].get<std::string>();
+        try {
+          if (who && site.accounts && !variant.empty())
+            rating = site.accounts->rating_in(who->id, variant);
+        } catch (const std::exception& e) {
+          return respond(
+              {500, {{"error", std::string("could not read your rating: ") + e.what()}}});
+        }
+        try {
+          respond(pairing.seek(body, who, rating));
+        } catch (const std::exception& e) {
+          respond({500, {{"error", std::string("could not seek: ") + e.what()}}});
+        }
+      },
+      /*on_pool=*/true);
 }
 
 }  // namespace
