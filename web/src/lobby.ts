@@ -65,7 +65,7 @@ export function lobbyPage(root: HTMLElement): () => void {
         { class: "lobby-head" },
         h("div", {}, h("h1", {}, "Menagerie"), h("p", { class: "tagline" }, "Ten unusual chess variants. Pick one and play: the computer, a friend, or both sides on this screen.")),
         accountBox(h("label", { class: "name-field" }, "Your name ", nameInput), whoever),
-        h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => openImport(variants) }, "Analyse / import"),
+        h("button", { type: "button", id: "import-open", class: "import-open", onclick: () => void catalog.then((v) => { if (alive) openImport(v); }, () => alerts.show("The catalog could not be loaded.")) }, "Analyse / import"),
       ),
       alerts.element,
       seekBox,
@@ -85,7 +85,10 @@ export function lobbyPage(root: HTMLElement): () => void {
   let variants: Variant[] = [];
   let alive = true;
 
-  api.variants().then(
+  // The import dialog lists the catalog's games: a click before the catalog has arrived opens it
+  // once it has (it used to open with an empty list of games).
+  const catalog = api.variants();
+  catalog.then(
     (v) => {
       variants = v;
       cards.replaceChildren(gallery(variants, startFromCard));
