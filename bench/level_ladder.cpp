@@ -211,6 +211,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s has no computer player\n", argv[1]);
     return 2;
   }
+  if (variant.traits().cooperative) {
+    // Its seats win and lose together: one level cannot beat another. Cooperative Chess's levels
+    // are measured by the score a pair makes (bench_cooperative_score).
+    std::fprintf(stderr, "%s is played together against the game: no level can beat another\n",
+                 argv[1]);
+    return 2;
+  }
   const std::string which = argv[2];
   int from = engine::kMinLevel, to = engine::kMaxLevel;
   if (which != "all") {

@@ -7,6 +7,7 @@
 // Seats: 0 = White, 1 = Black. White assigns Black's powers first, then Black assigns White's.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@
 #include "core/game.hpp"
 #include "core/move_parts.hpp"
 #include "core/rng.hpp"
+#include "engine/levels.hpp"
 #include "engine/searchable.hpp"
 #include "games/masquerade/powers.hpp"
 
@@ -62,6 +64,26 @@ struct Masquerade {
   static constexpr std::size_t kMaxMoves = 218 + 16 * 16;
   static constexpr int kRepetitionDraw = 3;
   static constexpr Traits kTraits{.hidden = true};
+
+  // The playing levels (engine::sampled_level_of; docs/strength.md, "Masquerade's own levels"):
+  // samples : depth : nodes a sample : spread. Levels 1-3 look one, two and three plies ahead;
+  // above them the samples of the shared table (six at level 4, eight above), each searched by
+  // nodes alone, about three times the nodes a level. The shared table's levels 5-7 searched a
+  // few thousand nodes a sample and did not climb: four times the nodes a sample was worth about
+  // 130 Elo in screens, while twelve samples were worth no more than four at equal nodes. Fewer
+  // than six samples at the default level would cost an idea: with four, no sample gives an
+  // unknown rook a rook's or a queen's power one time in eight, and the computer did not ask the
+  // question that may win a queen (MasqueradeIdeas).
+  static constexpr std::array<engine::SampledLevel, 8> kSampledLevels{{
+      {2, 1, 5000, 100},
+      {3, 2, 10000, 80},
+      {4, 3, 20000, 60},
+      {6, 0, 8000, 40},
+      {8, 0, 20000, 25},
+      {8, 0, 50000, 10},
+      {8, 0, 80000, 0},
+      {12, 0, 75000, 0},
+  }};
 
   // The standard start, in the set-up phase.
   static State start();
