@@ -360,6 +360,17 @@ TEST_F(TwoNodes, ACorrespondenceDayIsADateForEveryNodeAndFallsOnce) {
 // Quick pairing across nodes: one player seeks on A, another on B, and they are paired into one
 // game (the book is in the database), each told its seat and token by its own node. What the
 // database holds of the book names neither seek's secret nor either seat's token.
+// What the node says of seek `id` once it is no longer pairing (or after about 5 s).
+json seek_outcome(const std::string& node, const std::string& id) {
+  json o;
+  for (int i = 0; i < 100; ++i) {
+    o = get(node, "/api/seeks/" + id).as_json();
+    if (o["status"] != "pairing") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return o;
+}
+
 TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   const json blitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
   HttpAnswer ann = post(a_->url(), "/api/seeks", blitz);
@@ -370,21 +381,18 @@ TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   HttpAnswer bob = post(b_->url(), "/api/seeks", blitz);
   ASSERT_EQ(bob.status, 201) << bob.body;
   std::string a_id = ann.as_json()["id"], b_id = bob.as_json()["id"];
-  auto paired = [](const std::string& node, const std::string& id) {
-    json o;
-    for (int i = 0; i < 100; ++i) {
-      o = get(node, "/api/seeks/" + id).as_json();
-      if (o["status"] != "pairing") break;
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return o;
-  };
-  json pa = paired(a_->url(), a_id), pb = paired(b_->url(), b_id);
+  json pa = seek_outcome(a_->url(), a_id), pb = seek_outcome(b_->url(), b_id);
   ASSERT_EQ(pa["status"], "paired") << pa.dump();
   ASSERT_EQ(pb["status"], "paired") << pb.dump();
   EXPECT_EQ(pa["game"], pb["game"]);
   EXPECT_NE(pa["seat"], pb["seat"]);
-  // Playing the paired game across the nodes is the known defect of the test after this one.
+  // Each is told its seat by its own node, with the token its node gave it. (A move across the
+  // nodes of this game is the known defect of the test after this one.)
+  json first;
+  auto wa = watch(a_->url(), pa["game"], pa["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pa["seat"]}));
+  auto wb = watch(b_->url(), pa["game"], pb["token"], &first);
+  EXPECT_EQ(first["you"], json::array({pb["seat"]}));
   EXPECT_TRUE(get(a_->url(), "/api/seeks").as_json().empty()) << "both seeks left the list";
   pqxx::connection c(postgres_);
   pqxx::work tx(c);
@@ -407,13 +415,8 @@ TEST_F(TwoNodes, DISABLED_AMoveThroughTheOtherNodeReachesAGameThatPairingMade) {
   ASSERT_EQ(ann.status, 201) << ann.body;
   HttpAnswer bob = post(b_->url(), "/api/seeks", blitz);
   ASSERT_EQ(bob.status, 201) << bob.body;
-  json pa, pb;
-  for (int i = 0; i < 100; ++i) {
-    pa = get(a_->url(), "/api/seeks/" + ann.as_json()["id"].get<std::string>()).as_json();
-    pb = get(b_->url(), "/api/seeks/" + bob.as_json()["id"].get<std::string>()).as_json();
-    if (pa["status"] != "pairing" && pb["status"] != "pairing") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+  json pa = seek_outcome(a_->url(), ann.as_json()["id"]);
+  json pb = seek_outcome(b_->url(), bob.as_json()["id"]);
   ASSERT_EQ(pa["status"], "paired") << pa.dump();
   const json& white_seek = pa["seat"] == 0 ? pa : pb;
   const json& black_seek = pa["seat"] == 0 ? pb : pa;
