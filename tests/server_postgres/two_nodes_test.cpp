@@ -386,8 +386,7 @@ TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   ASSERT_EQ(pb["status"], "paired") << pb.dump();
   EXPECT_EQ(pa["game"], pb["game"]);
   EXPECT_NE(pa["seat"], pb["seat"]);
-  // Each is told its seat by its own node, with the token its node gave it. (A move across the
-  // nodes of this game is the known defect of the test after this one.)
+  // Each is told its seat by its own node, with the token its node gave it.
   json first;
   auto wa = watch(a_->url(), pa["game"], pa["token"], &first);
   EXPECT_EQ(first["you"], json::array({pa["seat"]}));
@@ -404,12 +403,9 @@ TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   EXPECT_NE(book.find(store::hash_token(a_id)), std::string::npos) << "the book keys by hashes";
 }
 
-// KNOWN DEFECT (session 18, found by the test above, whose move across the nodes failed in about
-// a third of its runs): a game made on B by quick pairing and played by one player on each node:
-// sometimes a player's node never hears the other's move and its player waits for ever. Disabled
-// so that main stays green; run it with --gtest_also_run_disabled_tests. A game created on A and
-// played the same way works (AGameCreatedOnOneNodeIsPlayedFromBoth).
-TEST_F(TwoNodes, DISABLED_AMoveThroughTheOtherNodeReachesAGameThatPairingMade) {
+// The game that pairing made is played with one player on each node: each hears the other's
+// move. Which node holds White is drawn by the pairing.
+TEST_F(TwoNodes, AGameThatPairingMadeIsPlayedFromBothNodes) {
   const json blitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
   HttpAnswer ann = post(a_->url(), "/api/seeks", blitz);
   ASSERT_EQ(ann.status, 201) << ann.body;
@@ -418,13 +414,21 @@ TEST_F(TwoNodes, DISABLED_AMoveThroughTheOtherNodeReachesAGameThatPairingMade) {
   json pa = seek_outcome(a_->url(), ann.as_json()["id"]);
   json pb = seek_outcome(b_->url(), bob.as_json()["id"]);
   ASSERT_EQ(pa["status"], "paired") << pa.dump();
-  const json& white_seek = pa["seat"] == 0 ? pa : pb;
-  const json& black_seek = pa["seat"] == 0 ? pb : pa;
-  json first;
-  auto white = watch(a_->url(), pa["game"], white_seek["token"], &first);
-  auto black = watch(b_->url(), pa["game"], black_seek["token"], &first);
-  white->send({{"type", "move"}, {"move", first["view"]["legal"][0]["text"]}, {"ply", 0}});
-  EXPECT_EQ(black->state_at(1)["view"]["history"].size(), 1u);
+  ASSERT_EQ(pb["status"], "paired") << pb.dump();
+  const bool white_on_a = pa["seat"] == 0;
+  json white_view, black_view;
+  auto white = watch(white_on_a ? a_->url() : b_->url(), pa["game"],
+                     (white_on_a ? pa : pb)["token"], &white_view);
+  auto black = watch(white_on_a ? b_->url() : a_->url(), pa["game"],
+                     (white_on_a ? pb : pa)["token"], &black_view);
+  ASSERT_FALSE(white_view["view"]["legal"].empty()) << white_view.dump();
+  EXPECT_TRUE(black_view["view"]["legal"].empty()) << "not Black's turn";
+  white->send({{"type", "move"}, {"move", white_view["view"]["legal"][0]["text"]}, {"ply", 0}});
+  black_view = black->state_at(1);
+  ASSERT_FALSE(black_view["view"]["legal"].empty()) << black_view.dump();
+  black->send({{"type", "move"}, {"move", black_view["view"]["legal"][0]["text"]}, {"ply", 1}});
+  EXPECT_EQ(white->state_at(2)["view"]["history"].size(), 2u);
+  EXPECT_EQ(log_of(pa["game"]).size(), 2u) << "both moves are in the log once";
 }
 
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
