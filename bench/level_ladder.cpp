@@ -12,13 +12,15 @@
 //          each step FROM-(FROM+1) .. (TO-1)-TO, PAIRS pairs of games a step (DEEP_PAIRS for the
 //          steps up to levels 7 and 8, slow at fixed nodes; default PAIRS); prints each step's
 //          W/D/L and Elo with its 95% interval, and each level's Elo relative to FROM.
-//          Also each level's median/largest time per move (ms); VERBOSE=1 prints every move over 1 s.
+//          Also each level's median/largest time per move (ms), and how each step's games ended
+//          (the rule's reason, "adjudicated" or "300 plies"); VERBOSE=1 prints every move over 1 s.
 //        bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]   (one match, e.g. chess960 4 6 20)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,7 +45,19 @@ struct Step {
   protocol::Tally tally;  // the higher level's
   double seconds = 0;
   std::vector<double> low_ms, high_ms;  // each move's time, per level
+  std::map<std::string, int> ends;      // how many games ended how ("checkmate", "300 plies", ...)
 };
+
+// "checkmate 12, repetition 20": a step's endings, the commonest first.
+std::string endings(const std::map<std::string, int>& ends) {
+  std::vector<std::pair<int, std::string>> by_count;
+  for (const auto& [why, n] : ends) by_count.emplace_back(-n, why);
+  std::sort(by_count.begin(), by_count.end());
+  std::string text;
+  for (const auto& [n, why] : by_count)
+    text += fmt::format("{}{} {}", text.empty() ? "" : ", ", why, -n);
+  return text;
+}
 
 // The median and the largest of a level's times per move, "12/340".
 std::string times(std::vector<double> ms) {
@@ -53,10 +67,11 @@ std::string times(std::vector<double> ms) {
 }
 
 // One game from start `pair` (both games of a pair share it), the higher level on the side `swap`
-// chooses: 1, 0.5 or 0 for the higher level.
+// chooses: 1, 0.5 or 0 for the higher level. `end` is set to how it ended.
 double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
                  catalog::Engine& high_engine, int low, int high, int pair, bool swap,
-                 std::uint64_t seed, std::vector<double>& low_ms, std::vector<double>& high_ms) {
+                 std::uint64_t seed, std::vector<double>& low_ms, std::vector<double>& high_ms,
+                 std::string& end) {
   Rng start_rng(seed * 1000003 + std::uint64_t(pair));
   catalog::json options = catalog::json::object();
   if (variant.id() == "chess960") options = {{"sp", int(start_rng.below(960))}};
@@ -101,10 +116,12 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
         std::fprintf(stderr, "    adjudicated at ply %d (last score %d%s): %s\n", ply,
                      thought.score, thought.mate ? ", a mate" : "",
                      table->position(kSpectator).c_str());
+      end = "adjudicated";
       return decided_high ? 1.0 : 0.0;
     }
   }
   Outcome o = table->outcome();
+  end = !o.over() ? fmt::format("{} plies", kMaxPlies) : std::string(o.reason);
   if (!o.over() || o.kind == Outcome::Kind::kDraw) return 0.5;
   for (Seat s = 0; s < table->seats(); ++s)
     if (table->team(s) == high_team) return o.wins(s) ? 1.0 : 0.0;
@@ -115,17 +132,20 @@ Step play_step(const catalog::Variant& variant, int low, int high, int pairs, st
   auto low_engine = variant.make_engine(), high_engine = variant.make_engine();
   low_engine->set_fixed_nodes(true);
   high_engine->set_fixed_nodes(true);
-  Step step{low, high, {}, 0, {}, {}};
+  Step step{low, high, {}, 0, {}, {}, {}};
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < 2 * pairs; ++g) {
+    std::string end;
     double points = play_game(variant, *low_engine, *high_engine, low, high, g / 2, g % 2 == 1,
-                              seed, step.low_ms, step.high_ms);
+                              seed, step.low_ms, step.high_ms, end);
     step.tally.add(points);
-    std::fprintf(stderr, "  %s %d-%d game %d: level %d %s\n", std::string(variant.id()).c_str(),
-                 low, high, g + 1, high,
+    ++step.ends[end];
+    std::fprintf(stderr, "  %s %d-%d game %d: level %d %s (%s)\n",
+                 std::string(variant.id()).c_str(), low, high, g + 1, high,
                  points == 1   ? "won"
                  : points == 0 ? "lost"
-                               : "drew");
+                               : "drew",
+                 end.c_str());
   }
   step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return step;
@@ -175,6 +195,7 @@ int ladder(const catalog::Variant& variant, int from, int to, int pairs, int dee
                fmt::format("{}-{}", low, low + 1), s.tally.games(),
                fmt::format("+{} ={} -{}", s.tally.wins, s.tally.draws, s.tally.losses),
                100 * s.tally.score(), elo, s.seconds / 60, times(s.low_ms), times(s.high_ms));
+    fmt::print("{:>5} ended: {}\n", "", endings(s.ends));
     std::fflush(stdout);
     steps.push_back(s);
   }
@@ -235,6 +256,7 @@ int main(int argc, char** argv) {
                  variant.id(), high, low, s.tally.games(), s.tally.wins, s.tally.draws,
                  s.tally.losses, 100 * s.tally.score(),
                  protocol::format_elo(protocol::estimate_elo(s.tally)));
+      fmt::print("ended: {}\n", endings(s.ends));
       return 0;
     }
     from = std::atoi(which.substr(0, dash).c_str());
