@@ -15,6 +15,8 @@
 //          Also each level's median/largest time per move (ms), and how each step's games ended
 //          (the rule's reason, "adjudicated" or "300 plies"); VERBOSE=1 prints every move over 1 s.
 //        bench_level_ladder GAME LOW HIGH [PAIRS] [SEED]   (one match, e.g. chess960 4 6 20)
+//        OPTIONS='{"seats": 2}' bench_level_ladder golf ...  (the game's options, JSON; a game whose
+//          default has a single side, as Golf's one-golfer course, is refused without them)
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -39,6 +41,9 @@ namespace {
 constexpr int kMaxPlies = 300;
 constexpr int kDecidedScore = 1000;  // centipawns, or a mate
 constexpr int kDecidedPlies = 6;     // in a row: three moves each of two sides
+
+// The game's options for every game (env OPTIONS), Chess960's start added per game.
+catalog::json g_options = catalog::json::object();
 
 struct Step {
   int low, high;
@@ -73,8 +78,8 @@ double play_game(const catalog::Variant& variant, catalog::Engine& low_engine,
                  std::uint64_t seed, std::vector<double>& low_ms, std::vector<double>& high_ms,
                  std::string& end) {
   Rng start_rng(seed * 1000003 + std::uint64_t(pair));
-  catalog::json options = catalog::json::object();
-  if (variant.id() == "chess960") options = {{"sp", int(start_rng.below(960))}};
+  catalog::json options = g_options;
+  if (variant.id() == "chess960") options["sp"] = int(start_rng.below(960));
   auto table = variant.create(options);
   for (int i = 0; i < 2 && !table->outcome().over(); ++i) {
     auto legal = table->legal_moves();
@@ -237,6 +242,30 @@ int main(int argc, char** argv) {
     // are measured by the score a pair makes (bench_cooperative_score).
     std::fprintf(stderr, "%s is played together against the game: no level can beat another\n",
                  argv[1]);
+    return 2;
+  }
+  if (const char* text = std::getenv("OPTIONS")) {
+    g_options = catalog::json::parse(text, nullptr, false);
+    if (!g_options.is_object()) {
+      std::fprintf(stderr, "OPTIONS must be a JSON object, as '{\"seats\": 2}': %s\n", text);
+      return 2;
+    }
+  }
+  try {
+    auto table = variant.create(g_options);
+    bool two_sides = false;
+    for (Seat s = 1; s < table->seats(); ++s)
+      two_sides = two_sides || table->team(s) != table->team(0);
+    if (!two_sides) {
+      // One golfer alone on a course: the higher level would play every seat and "win" each game.
+      std::fprintf(stderr,
+                   "%s with these options has a single side: no level plays another (a race: "
+                   "OPTIONS='{\"seats\": 2}')\n",
+                   argv[1]);
+      return 2;
+    }
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "OPTIONS: %s\n", e.what());
     return 2;
   }
   const std::string which = argv[2];
