@@ -30,7 +30,7 @@ TEST_F(ServerTest, VariantsListTheCatalogWithSeatsOptionsAndEngines) {
   const json& levels = v[0]["levels"];
   ASSERT_EQ(levels.size(), 8u) << levels.dump();
   EXPECT_EQ(levels[0]["level"], 1);
-  EXPECT_FALSE(levels[0].contains("elo"));
+  EXPECT_FALSE(levels[7].contains("elo")) << "a level not placed has no estimate";
   EXPECT_EQ(levels[3]["level"], 4);
   EXPECT_GT(levels[3]["elo"].get<int>(), 1320) << "above stockfish's weakest setting";
   EXPECT_GE(levels[3]["games"].get<int>(), 40);
