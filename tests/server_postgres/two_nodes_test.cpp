@@ -357,9 +357,6 @@ TEST_F(TwoNodes, ACorrespondenceDayIsADateForEveryNodeAndFallsOnce) {
   }
 }
 
-// Quick pairing across nodes: one player seeks on A, another on B, and they are paired into one
-// game (the book is in the database), each told its seat and token by its own node. What the
-// database holds of the book names neither seek's secret nor either seat's token.
 // What the node says of seek `id` once it is no longer pairing (or after about 5 s).
 json seek_outcome(const std::string& node, const std::string& id) {
   json o;
@@ -371,6 +368,10 @@ json seek_outcome(const std::string& node, const std::string& id) {
   return o;
 }
 
+// Quick pairing across nodes: one player seeks on A, another on B, and they are paired into one
+// game (the book is in the database), each told its seat and token by its own node, and each
+// hears the other's move through its own node (which node holds White is the pairing's draw).
+// What the database holds of the book names neither seek's secret nor either seat's token.
 TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   const json blitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
   HttpAnswer ann = post(a_->url(), "/api/seeks", blitz);
@@ -387,11 +388,24 @@ TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
   EXPECT_EQ(pa["game"], pb["game"]);
   EXPECT_NE(pa["seat"], pb["seat"]);
   // Each is told its seat by its own node, with the token its node gave it.
-  json first;
-  auto wa = watch(a_->url(), pa["game"], pa["token"], &first);
-  EXPECT_EQ(first["you"], json::array({pa["seat"]}));
-  auto wb = watch(b_->url(), pa["game"], pb["token"], &first);
-  EXPECT_EQ(first["you"], json::array({pb["seat"]}));
+  json view_a, view_b;
+  auto wa = watch(a_->url(), pa["game"], pa["token"], &view_a);
+  EXPECT_EQ(view_a["you"], json::array({pa["seat"]}));
+  auto wb = watch(b_->url(), pa["game"], pb["token"], &view_b);
+  EXPECT_EQ(view_b["you"], json::array({pb["seat"]}));
+  // Each hears the other's move, whichever node holds White.
+  const bool white_on_a = pa["seat"] == 0;
+  WsClient& white = white_on_a ? *wa : *wb;
+  WsClient& black = white_on_a ? *wb : *wa;
+  json white_view = white_on_a ? view_a : view_b, black_view = white_on_a ? view_b : view_a;
+  ASSERT_FALSE(white_view["view"]["legal"].empty()) << white_view.dump();
+  EXPECT_TRUE(black_view["view"]["legal"].empty()) << "not Black's turn";
+  white.send({{"type", "move"}, {"move", white_view["view"]["legal"][0]["text"]}, {"ply", 0}});
+  black_view = black.state_at(1);
+  ASSERT_FALSE(black_view["view"]["legal"].empty()) << black_view.dump();
+  black.send({{"type", "move"}, {"move", black_view["view"]["legal"][0]["text"]}, {"ply", 1}});
+  EXPECT_EQ(white.state_at(2)["view"]["history"].size(), 2u);
+  EXPECT_EQ(log_of(pa["game"]).size(), 2u) << "both moves are in the log once";
   EXPECT_TRUE(get(a_->url(), "/api/seeks").as_json().empty()) << "both seeks left the list";
   pqxx::connection c(postgres_);
   pqxx::work tx(c);
@@ -401,34 +415,6 @@ TEST_F(TwoNodes, PlayersSeekingOnDifferentNodesArePairedIntoOneGame) {
        {a_id, b_id, pa["token"].get<std::string>(), pb["token"].get<std::string>()})
     EXPECT_EQ(book.find(secret), std::string::npos) << "the database holds a secret in clear";
   EXPECT_NE(book.find(store::hash_token(a_id)), std::string::npos) << "the book keys by hashes";
-}
-
-// The game that pairing made is played with one player on each node: each hears the other's
-// move. Which node holds White is drawn by the pairing.
-TEST_F(TwoNodes, AGameThatPairingMadeIsPlayedFromBothNodes) {
-  const json blitz = {{"variant", "chess960"}, {"clock", {{"initial_s", 180}, {"increment_s", 2}}}};
-  HttpAnswer ann = post(a_->url(), "/api/seeks", blitz);
-  ASSERT_EQ(ann.status, 201) << ann.body;
-  HttpAnswer bob = post(b_->url(), "/api/seeks", blitz);
-  ASSERT_EQ(bob.status, 201) << bob.body;
-  json pa = seek_outcome(a_->url(), ann.as_json()["id"]);
-  json pb = seek_outcome(b_->url(), bob.as_json()["id"]);
-  ASSERT_EQ(pa["status"], "paired") << pa.dump();
-  ASSERT_EQ(pb["status"], "paired") << pb.dump();
-  const bool white_on_a = pa["seat"] == 0;
-  json white_view, black_view;
-  auto white = watch(white_on_a ? a_->url() : b_->url(), pa["game"],
-                     (white_on_a ? pa : pb)["token"], &white_view);
-  auto black = watch(white_on_a ? b_->url() : a_->url(), pa["game"],
-                     (white_on_a ? pb : pa)["token"], &black_view);
-  ASSERT_FALSE(white_view["view"]["legal"].empty()) << white_view.dump();
-  EXPECT_TRUE(black_view["view"]["legal"].empty()) << "not Black's turn";
-  white->send({{"type", "move"}, {"move", white_view["view"]["legal"][0]["text"]}, {"ply", 0}});
-  black_view = black->state_at(1);
-  ASSERT_FALSE(black_view["view"]["legal"].empty()) << black_view.dump();
-  black->send({{"type", "move"}, {"move", black_view["view"]["legal"][0]["text"]}, {"ply", 1}});
-  EXPECT_EQ(white->state_at(2)["view"]["history"].size(), 2u);
-  EXPECT_EQ(log_of(pa["game"]).size(), 2u) << "both moves are in the log once";
 }
 
 // Restarting one node while the other runs is not an outage: no "resume" event gives the players
