@@ -21,6 +21,7 @@ namespace {
 struct MatchArgs {
   std::vector<std::string> engines;
   std::vector<std::pair<int, std::string>> engine_options;
+  std::vector<std::pair<int, std::string>> engine_tcs;
   std::string variant = "chess960";
   int games = 10;
   std::string tc = "10+0.1";
@@ -63,6 +64,11 @@ int run(const MatchArgs& a) {
   config.variant = a.variant;
   config.games = a.games;
   config.tc = protocol::TimeControl::parse(a.tc);
+  for (const auto& [n, text] : a.engine_tcs) {
+    if (n != 1 && n != 2)
+      throw InputError(fmt::format("--engine-tc {} {}: the engine number must be 1 or 2", n, text));
+    config.engine_tc[n - 1] = protocol::TimeControl::parse(text);
+  }
   config.concurrency = a.concurrency;
   if (!a.sprt.empty()) config.sprt = protocol::Sprt::parse(a.sprt);
   config.seed = a.seed ? *a.seed : fresh_seed() & ((std::uint64_t(1) << 62) - 1);
@@ -72,10 +78,13 @@ int run(const MatchArgs& a) {
   config.limit.depth = a.depth;
   config.move_timeout = std::chrono::milliseconds(std::llround(a.move_timeout_s * 1000));
 
+  std::string clock = config.tc_of(0).text();
+  if (config.tc_of(1).text() != clock)
+    clock = fmt::format("{} for engine 1, {} for engine 2", clock, config.tc_of(1).text());
   std::string control = config.limit.active()
                             ? fmt::format("{} a move (no clock, move timeout {} s)",
                                           config.limit.text(), a.move_timeout_s)
-                            : fmt::format("{} (margin {} ms)", config.tc.text(), a.margin_ms);
+                            : fmt::format("{} (margin {} ms)", clock, a.margin_ms);
   fmt::print("match: {} games of {} at {}, concurrency {}, seed {}\n", config.games, config.variant,
              control, config.concurrency, config.seed);
   std::cout << std::flush;
@@ -151,8 +160,13 @@ void add_match(CLI::App& app) {
              "Search each move to this depth (go depth D) instead of a clock; with --nodes, "
              "both limits are sent")
           ->check(CLI::Range(1, 1000));
+  auto* engine_tc = cmd->add_option(
+      "--engine-tc", args->engine_tcs,
+      "N base+increment: engine N's own clock instead of --tc, e.g. 1 60+1 (repeatable)");
   tc->excludes(nodes);
   tc->excludes(depth);
+  engine_tc->excludes(nodes);
+  engine_tc->excludes(depth);
   cmd->add_option("--move-timeout", args->move_timeout_s,
                   "With --nodes or --depth: seconds an engine may take for one move before it "
                   "loses on time")

@@ -72,11 +72,10 @@ std::string MoveLimit::text() const {
   return t;
 }
 
-std::string go_command(const MoveLimit& limit, const TimeControl& tc,
-                       const std::array<Clock, 2>& clocks) {
+std::string go_command(const MoveLimit& limit, const std::array<Clock, 2>& clocks) {
   if (limit.active()) return "go " + limit.text();
   return fmt::format("go wtime {} btime {} winc {} binc {}", clocks[0].left_ms(),
-                     clocks[1].left_ms(), tc.increment_ms, tc.increment_ms);
+                     clocks[1].left_ms(), clocks[0].increment_ms(), clocks[1].increment_ms());
 }
 
 double GameReport::first_points() const {
@@ -86,12 +85,13 @@ double GameReport::first_points() const {
   return lost == white ? 0.0 : 1.0;
 }
 
-void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const TimeControl& tc,
-               std::chrono::milliseconds margin, int max_plies, GameReport& report,
-               const MoveLimit& limit, std::chrono::milliseconds move_timeout) {
+void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats,
+               const std::array<TimeControl, 2>& tcs, std::chrono::milliseconds margin,
+               int max_plies, GameReport& report, const MoveLimit& limit,
+               std::chrono::milliseconds move_timeout) {
   report.start = table.position(kSpectator);
   report.plies = 0;
-  std::array<Clock, 2> clocks = {Clock(tc, margin), Clock(tc, margin)};
+  std::array<Clock, 2> clocks = {Clock(tcs[0], margin), Clock(tcs[1], margin)};
   for (int seat = 0; seat < 2; ++seat) {
     if (!seats[seat]->new_game(kReadyTimeout)) {
       lose(report, seat, "crash",
@@ -118,7 +118,7 @@ void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const Tim
     int side = int(table.to_move());
     UciPlayer& player = *seats[side];
     std::int64_t left = clocks[side].left_ms();
-    auto answer = player.think(position, go_command(limit, tc, clocks),
+    auto answer = player.think(position, go_command(limit, clocks),
                                limit.active() ? move_timeout : clocks[side].deadline());
     const char* who = kSeatNames[side];
     if (answer.kind == UciPlayer::Answer::Kind::kGone) {
@@ -260,8 +260,8 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
           }
         }
         if (ready)
-          play_game(*table, seats, config.tc, config.margin, config.max_plies, game, config.limit,
-                    config.move_timeout);
+          play_game(*table, seats, {config.tc_of(game.white), config.tc_of(1 - game.white)},
+                    config.margin, config.max_plies, game, config.limit, config.move_timeout);
         if (int lost = loser(game.result); lost >= 0 && engine_fault(game.termination))
           seats[lost]->stop();
 
@@ -272,10 +272,20 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
             {"Date", date},
             {"Round", std::to_string(game.number)},
             {"White", white_name},
-            {"Black", black_name},
-            // PGN's "-" is "no time control"; a fixed search limit gets a tag of its own.
-            {"TimeControl", config.limit.active() ? "-" : config.tc.text()}};
-        if (config.limit.active()) tags.emplace_back("SearchLimit", config.limit.text());
+            {"Black", black_name}};
+        // PGN's "-" is "no time control"; a fixed search limit gets a tag of its own, and clocks
+        // that differ a tag per colour (as cutechess writes them).
+        std::string white_tc = config.tc_of(game.white).text(),
+                    black_tc = config.tc_of(1 - game.white).text();
+        if (config.limit.active()) {
+          tags.emplace_back("TimeControl", "-");
+          tags.emplace_back("SearchLimit", config.limit.text());
+        } else if (white_tc == black_tc) {
+          tags.emplace_back("TimeControl", white_tc);
+        } else {
+          tags.emplace_back("WhiteTimeControl", white_tc);
+          tags.emplace_back("BlackTimeControl", black_tc);
+        }
         tags.emplace_back("Termination", game.termination);
         game.pgn = with_tags(table->record(kSpectator), tags, game.result, game.detail);
 

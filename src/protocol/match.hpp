@@ -34,15 +34,18 @@ struct MoveLimit {
 };
 
 // The `go` command for the side to move: the fixed limit when one is active, else both clocks and
-// the increment.
-std::string go_command(const MoveLimit& limit, const TimeControl& tc,
-                       const std::array<Clock, 2>& clocks);
+// their increments.
+std::string go_command(const MoveLimit& limit, const std::array<Clock, 2>& clocks);
 
 struct MatchConfig {
   std::array<EngineSpec, 2> engines;
   std::string variant = "chess960";
   int games = 2;
   TimeControl tc;  // ignored when `limit` is active
+  // An engine's own clock instead of `tc` (cutechess's per-engine tc): a level that thinks as long
+  // as it does in the lobby, measured against an opponent held to a short clock.
+  std::array<std::optional<TimeControl>, 2> engine_tc;
+  const TimeControl& tc_of(int engine) const { return engine_tc[engine] ? *engine_tc[engine] : tc; }
   MoveLimit limit;
   // With a fixed limit there is no clock: an engine silent this long on one move loses on time.
   std::chrono::milliseconds move_timeout{60000};
@@ -88,12 +91,13 @@ using MatchProgress = std::function<void(const GameReport&, const MatchReport&)>
 MatchReport run_match(const MatchConfig& config, const std::string& pgn_path = "",
                       const MatchProgress& progress = {});
 
-// One game on `table` (already at its start) between two started players. Fills result,
-// termination, detail and plies; the players may be left dead or busy (the caller restarts them).
-// With an active `limit` the clocks are not used and each move may take up to `move_timeout`.
-void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats, const TimeControl& tc,
-               std::chrono::milliseconds margin, int max_plies, GameReport& report,
-               const MoveLimit& limit = {},
+// One game on `table` (already at its start) between two started players, each seat on its own
+// time control. Fills result, termination, detail and plies; the players may be left dead or busy
+// (the caller restarts them). With an active `limit` the clocks are not used and each move may
+// take up to `move_timeout`.
+void play_game(catalog::Table& table, std::array<UciPlayer*, 2> seats,
+               const std::array<TimeControl, 2>& tcs, std::chrono::milliseconds margin,
+               int max_plies, GameReport& report, const MoveLimit& limit = {},
                std::chrono::milliseconds move_timeout = std::chrono::milliseconds(60000));
 
 // Sets (or adds) each tag in a PGN's header, sets its Result tag to `result` and makes the movetext

@@ -28,6 +28,7 @@ class Clock {
       : left_ms_(tc.base_ms), increment_ms_(tc.increment_ms), margin_ms_(margin.count()) {}
 
   std::int64_t left_ms() const { return left_ms_; }
+  std::int64_t increment_ms() const { return increment_ms_; }
   // How long to wait for the answer before declaring the flag fallen.
   std::chrono::milliseconds deadline() const {
     return std::chrono::milliseconds(left_ms_ + margin_ms_);

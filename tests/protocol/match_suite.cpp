@@ -90,6 +90,33 @@ TEST(MatchFakes, SilenceLosesOnTime) {
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 
+TEST(MatchFakes, AnEngineOnItsOwnClockLosesOnItsOwnClock) {
+  // The shared clock would give the silent fake 30 s a game; its own 0.3 s is what runs out, in
+  // both games, and each record names both controls by colour.
+  auto sf = find_engine("stockfish");
+  if (!sf) GTEST_SKIP() << "stockfish is not installed";
+  MatchConfig c;
+  c.engines[0].command = *sf;
+  c.engines[1].command = fixture("fake_silent.sh");
+  c.games = 2;
+  c.tc = TimeControl::parse("30+0");
+  c.engine_tc[0] = TimeControl::parse("2+0.05");
+  c.engine_tc[1] = TimeControl::parse("0.3+0");
+  auto started = std::chrono::steady_clock::now();
+  auto r = run_match(c);
+  ASSERT_EQ(r.games.size(), 2u);
+  EXPECT_EQ(r.tally.wins, 2);
+  for (const auto& g : r.games) {
+    EXPECT_EQ(g.termination, "time forfeit");
+    EXPECT_THAT(g.detail, HasSubstr("300 ms left"));
+    std::string fake = "0.3+0", stockfish = "2+0.05";
+    EXPECT_THAT(g.pgn, HasSubstr("[WhiteTimeControl \"" + (g.white == 0 ? stockfish : fake)));
+    EXPECT_THAT(g.pgn, HasSubstr("[BlackTimeControl \"" + (g.white == 0 ? fake : stockfish)));
+    EXPECT_THAT(g.pgn, ::testing::Not(HasSubstr("[TimeControl ")));
+  }
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(10));
+}
+
 TEST(MatchFakes, ScriptedGameEndsInMateByTheRules) {
   // Both seats run the scripted fake over the fool's mate: the Table, not the runner, ends the
   // game.
@@ -102,7 +129,8 @@ TEST(MatchFakes, ScriptedGameEndsInMateByTheRules) {
   EXPECT_EQ(white.name(), "FakeScript");
   auto table = catalog::find("chess960").create({{"sp", 518}});
   GameReport g;
-  play_game(*table, {&white, &black}, TimeControl{5000, 0}, std::chrono::milliseconds(50), 0, g);
+  play_game(*table, {&white, &black}, {TimeControl{5000, 0}, TimeControl{5000, 0}},
+            std::chrono::milliseconds(50), 0, g);
   EXPECT_EQ(g.result, "0-1");
   EXPECT_EQ(g.termination, "checkmate");
   EXPECT_EQ(g.plies, 4);
@@ -110,7 +138,8 @@ TEST(MatchFakes, ScriptedGameEndsInMateByTheRules) {
   // The same game cut short by the max-plies adjudication.
   auto again = catalog::find("chess960").create({{"sp", 518}});
   GameReport cut;
-  play_game(*again, {&white, &black}, TimeControl{5000, 0}, std::chrono::milliseconds(50), 3, cut);
+  play_game(*again, {&white, &black}, {TimeControl{5000, 0}, TimeControl{5000, 0}},
+            std::chrono::milliseconds(50), 3, cut);
   EXPECT_EQ(cut.result, "1/2-1/2");
   EXPECT_EQ(cut.termination, "adjudication");
   EXPECT_EQ(cut.plies, 3);

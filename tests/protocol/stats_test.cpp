@@ -160,12 +160,16 @@ TEST(MoveLimit, GoCommandUsesTheFixedLimitOrBothClocks) {
   std::array<Clock, 2> clocks = {Clock(tc, std::chrono::milliseconds(50)),
                                  Clock(tc, std::chrono::milliseconds(50))};
   ASSERT_TRUE(clocks[1].charge(std::chrono::milliseconds(500)));
-  EXPECT_EQ(go_command(MoveLimit{}, tc, clocks), "go wtime 2000 btime 1600 winc 100 binc 100");
+  EXPECT_EQ(go_command(MoveLimit{}, clocks), "go wtime 2000 btime 1600 winc 100 binc 100");
+  // Each side's own increment when the engines play on different clocks.
+  std::array<Clock, 2> own = {Clock(TimeControl{60000, 1000}, std::chrono::milliseconds(50)),
+                              Clock(tc, std::chrono::milliseconds(50))};
+  EXPECT_EQ(go_command(MoveLimit{}, own), "go wtime 60000 btime 2000 winc 1000 binc 100");
   EXPECT_FALSE(MoveLimit{}.active());
   EXPECT_EQ(MoveLimit{}.text(), "");
-  EXPECT_EQ(go_command(MoveLimit{20000, 0}, tc, clocks), "go nodes 20000");
-  EXPECT_EQ(go_command(MoveLimit{0, 7}, tc, clocks), "go depth 7");
-  EXPECT_EQ(go_command(MoveLimit{5000, 9}, tc, clocks), "go depth 9 nodes 5000");
+  EXPECT_EQ(go_command(MoveLimit{20000, 0}, clocks), "go nodes 20000");
+  EXPECT_EQ(go_command(MoveLimit{0, 7}, clocks), "go depth 7");
+  EXPECT_EQ(go_command(MoveLimit{5000, 9}, clocks), "go depth 9 nodes 5000");
   EXPECT_TRUE((MoveLimit{0, 1}.active()));
 }
 
