@@ -55,9 +55,9 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
   // Levels played against stockfish 15.1 with UCI_LimitStrength (docs/strength.md, "The levels on
   // stockfish's scale"): each estimate is the opponent's UCI_Elo plus the match's Elo difference.
   // Levels 1-6 at 10+0.1, level 7 at 20+0.5 (where it thinks as long as in the lobby). Level 8 is
-  // left out: at 40+1 it came out below level 7 (1940 against UCI_Elo 2200, 30 games), most likely
-  // because stockfish's weakened play is stronger at a longer clock than at the same UCI_Elo at a
-  // shorter one: the scale is not the same at every control.
+  // left out: it came out below level 7 both at 40+1 (1940 against UCI_Elo 2200, 30 games) and on
+  // its own clock against stockfish at 10+0.1 (1962 against 2300, 16 games); its step over level 7
+  // (1.7 times the nodes) is too small for matches of this size to place.
   std::vector<LevelStrength> level_strengths() const override {
     return {{1, 982, 20},  {2, 1141, 40}, {3, 1390, 40}, {4, 1563, 40},
             {5, 1908, 40}, {6, 1930, 40}, {7, 2020, 40}};
