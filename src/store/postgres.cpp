@@ -20,7 +20,7 @@
 namespace menagerie::store {
 namespace {
 
-constexpr const char* kSchema = R"sql(
+constexpr const char* kPgSchema = R"sql(
 CREATE TABLE IF NOT EXISTS games (
   num BIGSERIAL NOT NULL UNIQUE,  -- creation order: breaks ties between equal created_ms
   id TEXT PRIMARY KEY,
@@ -88,7 +88,7 @@ std::string notify_inserted(int channel) {
 constexpr std::size_t kRowsPerInsert = 1000;
 constexpr std::size_t kIdsPerLock = 10000;
 
-constexpr const char* kGameColumns =
+constexpr const char* kPgGameColumns =
     "id, variant, options, clock, created_ms, finished, result, rematch_of, listed, lesson, rated";
 
 using ReadTx = pqxx::transaction<pqxx::repeatable_read, pqxx::read_only>;
@@ -290,7 +290,7 @@ class PostgresStore final : public Store {
     {
       pqxx::work tx(*c);
       tx.exec(kSchemaLock);
-      tx.exec(kSchema);
+      tx.exec(kPgSchema);
       tx.commit();
     }
     c->prepare("insert_game",
@@ -316,7 +316,7 @@ class PostgresStore final : public Store {
                "AND idx = $4 AND kind = 'human' AND token_hash = ''");
     c->prepare("finish",
                "UPDATE games SET finished = TRUE, result = $1 WHERE id = $2 AND NOT finished");
-    c->prepare("game", fmt::format("SELECT {} FROM games WHERE id = $1", kGameColumns));
+    c->prepare("game", fmt::format("SELECT {} FROM games WHERE id = $1", kPgGameColumns));
     c->prepare("seats",
                "SELECT kind, level, name, token_hash, account_id FROM seats WHERE game_id = $1 "
                "ORDER BY idx");
@@ -325,16 +325,16 @@ class PostgresStore final : public Store {
                "ORDER BY seq");
     c->prepare("unfinished", fmt::format("SELECT {} FROM games WHERE NOT finished "
                                          "ORDER BY created_ms, num",
-                                         kGameColumns));
+                                         kPgGameColumns));
     c->prepare("newest", fmt::format("SELECT {} FROM games WHERE NOT lesson "
                                      "ORDER BY created_ms DESC, num DESC LIMIT $1",
-                                     kGameColumns));
+                                     kPgGameColumns));
     c->prepare("newest_open", fmt::format("SELECT {} FROM games g WHERE NOT finished AND listed "
                                           "AND NOT lesson AND EXISTS "
                                           "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                           "s.kind = 'human' AND s.token_hash = '') "
                                           "ORDER BY created_ms DESC, num DESC LIMIT $1",
-                                          kGameColumns));
+                                          kPgGameColumns));
     c->prepare("give_seats",
                "UPDATE seats SET account_id = $1, name = $4 WHERE game_id = $2 AND token_hash = $3 "
                "AND token_hash <> '' AND account_id = 0");
@@ -342,7 +342,7 @@ class PostgresStore final : public Store {
                                          "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND "
                                          "s.account_id = $1) "
                                          "ORDER BY created_ms DESC, num DESC LIMIT $2",
-                                         kGameColumns));
+                                         kPgGameColumns));
     c->prepare("tally_of",
                "SELECT g.variant, g.result, s.seat, g.id FROM games g JOIN "
                "(SELECT game_id, MIN(idx) AS seat FROM seats WHERE account_id = $1 "

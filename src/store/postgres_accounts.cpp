@@ -16,9 +16,9 @@
 namespace menagerie::store {
 namespace {
 
-constexpr int kPlayersSchemaVersion = 1;
+constexpr int kPgPlayersSchemaVersion = 1;
 
-constexpr const char* kPlayersSchema = R"sql(
+constexpr const char* kPgPlayersSchema = R"sql(
 CREATE TABLE IF NOT EXISTS players_schema (version INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS accounts (
   id BIGSERIAL PRIMARY KEY,
@@ -77,9 +77,9 @@ CREATE TABLE IF NOT EXISTS shared_texts (  -- texts every node shares (the book 
 )sql";
 
 // Any number, not the game store's: serialises two processes creating the players' tables.
-constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(7460132052)";
+constexpr const char* kPgAccountsSchemaLock = "SELECT pg_advisory_xact_lock(7460132052)";
 
-constexpr const char* kAccountColumns = "id, name, name_key, password_hash, created_ms";
+constexpr const char* kPgAccountColumns = "id, name, name_key, password_hash, created_ms";
 
 class PostgresAccounts final : public AccountStore {
  public:
@@ -298,27 +298,27 @@ class PostgresAccounts final : public AccountStore {
     c->set_variable("client_min_messages", "warning");  // no NOTICE for "already exists"
     {
       pqxx::work tx(*c);
-      tx.exec(kSchemaLock);
-      tx.exec(kPlayersSchema);
+      tx.exec(kPgAccountsSchemaLock);
+      tx.exec(kPgPlayersSchema);
       const int found =
           tx.exec1("SELECT COALESCE(MAX(version), 0) FROM players_schema")[0].as<int>();
-      if (found > kPlayersSchemaVersion) {
+      if (found > kPgPlayersSchemaVersion) {
         throw StoreError(fmt::format(
             "PostgreSQL: the players' schema version {} is newer than this program's ({})", found,
-            kPlayersSchemaVersion));
+            kPgPlayersSchemaVersion));
       }
       tx.exec("DELETE FROM players_schema");
       tx.exec(
-          fmt::format("INSERT INTO players_schema (version) VALUES ({})", kPlayersSchemaVersion));
+          fmt::format("INSERT INTO players_schema (version) VALUES ({})", kPgPlayersSchemaVersion));
       tx.commit();
     }
     c->prepare("insert_account",
                "INSERT INTO accounts (name, name_key, password_hash, created_ms) "
                "VALUES ($1, $2, $3, $4) ON CONFLICT (name_key) DO NOTHING RETURNING id");
     c->prepare("account_by_key",
-               fmt::format("SELECT {} FROM accounts WHERE name_key = $1", kAccountColumns));
+               fmt::format("SELECT {} FROM accounts WHERE name_key = $1", kPgAccountColumns));
     c->prepare("account_by_id",
-               fmt::format("SELECT {} FROM accounts WHERE id = $1", kAccountColumns));
+               fmt::format("SELECT {} FROM accounts WHERE id = $1", kPgAccountColumns));
     c->prepare("lock_account", "SELECT id FROM accounts WHERE id = $1 FOR UPDATE");
     c->prepare("set_password", "UPDATE accounts SET password_hash = $1 WHERE id = $2");
     c->prepare("insert_session",

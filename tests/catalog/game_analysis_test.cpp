@@ -13,17 +13,15 @@ namespace {
 
 using menagerie::harness::expect_error;
 
-const Variant& chess960() { return find("chess960"); }
-
 PositionEval evaluate_fen(const std::string& fen, const std::vector<std::string>& moves,
                           std::size_t ply, int depth, int lines = 1) {
-  GamePositions g = game_positions(chess960(), {{"fen", fen}}, moves);
-  auto engine = chess960().make_engine();
+  GamePositions g = game_positions(find("chess960"), {{"fen", fen}}, moves);
+  auto engine = find("chess960").make_engine();
   return evaluate_position(*engine, g, ply, depth, lines);
 }
 
 TEST(GameAnalysis, ThePositionsOfAGame) {
-  GamePositions g = game_positions(chess960(), {{"sp", 518}}, {"e2e4", "e7e5", "Nf3"});
+  GamePositions g = game_positions(find("chess960"), {{"sp", 518}}, {"e2e4", "e7e5", "Nf3"});
   ASSERT_EQ(g.views.size(), 4u);
   EXPECT_EQ(g.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3"}));
   EXPECT_EQ(g.shown, (std::vector<std::string>{"e4", "e5", "Nf3"}));
@@ -34,7 +32,7 @@ TEST(GameAnalysis, ThePositionsOfAGame) {
   EXPECT_EQ(g.views[3]["last_move"]["text"], "g1f3");
   EXPECT_FALSE(g.views[3].contains("history"));  // the move list is sent once, not per view
   // Moves given in the options come first (a game created to play on after them).
-  GamePositions h = game_positions(chess960(), {{"moves", {"e2e4"}}}, {"e7e5"});
+  GamePositions h = game_positions(find("chess960"), {{"moves", {"e2e4"}}}, {"e7e5"});
   EXPECT_EQ(h.moves, (std::vector<std::string>{"e2e4", "e7e5"}));
   EXPECT_FALSE(h.options.contains("moves"));
 }
@@ -42,18 +40,18 @@ TEST(GameAnalysis, ThePositionsOfAGame) {
 TEST(GameAnalysis, RefusesWhatCannotBeReplayed) {
   expect_error(
       [] {
-        game_positions(chess960(), json::object(), {"e2e4", "e2e4"});
+        game_positions(find("chess960"), json::object(), {"e2e4", "e2e4"});
       },
       "move 2 (1. for Black) 'e2e4' cannot be played");
   std::vector<std::string> shuffle;
   for (int i = 0; i < 151; ++i)
     for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) shuffle.push_back(m);
-  expect_error([&] { game_positions(chess960(), json::object(), shuffle); },
+  expect_error([&] { game_positions(find("chess960"), json::object(), shuffle); },
                "an analysis takes at most 600 moves, not 604");
 }
 
 TEST(GameAnalysis, WhatCanBeAnalysed) {
-  require_analysable(chess960());
+  require_analysable(find("chess960"));
   for (const Variant* v : variants()) {
     Traits t = v->traits();
     auto engine = v->make_engine();
@@ -89,8 +87,8 @@ TEST(GameAnalysis, SnidermanIsRefusedForItsComputerNotForChance) {
 TEST(GameAnalysis, AHungQueenIsABlunder) {
   // White's queen goes where a pawn takes it (rooks stay, so the end is no dead draw).
   const std::string fen = "7r/4k3/8/2p5/8/8/8/R2QK3 w - - 0 1";
-  GamePositions g = game_positions(chess960(), {{"fen", fen}}, {"d1d4", "c5d4"});
-  auto engine = chess960().make_engine();
+  GamePositions g = game_positions(find("chess960"), {{"fen", fen}}, {"d1d4", "c5d4"});
+  auto engine = find("chess960").make_engine();
   std::vector<PositionEval> e;
   for (std::size_t ply = 0; ply < g.views.size(); ++ply)
     e.push_back(evaluate_position(*engine, g, ply, 6, 1));
@@ -151,7 +149,7 @@ TEST(GameAnalysis, ThreeLinesBestFirstForTheSideToMove) {
 }
 
 TEST(GameAnalysis, JudgementThresholds) {
-  GamePositions g = game_positions(chess960(), json::object(), {"e2e4", "e7e5"});
+  GamePositions g = game_positions(find("chess960"), json::object(), {"e2e4", "e7e5"});
   auto at = [](int cp, const char* best) {
     PositionEval e;
     e.depth = 5;

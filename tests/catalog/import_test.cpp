@@ -13,8 +13,6 @@ namespace {
 using menagerie::harness::error_of;
 using menagerie::harness::expect_error;
 
-const Variant& chess960() { return find("chess960"); }
-
 TEST(Import, PgnWithCommentsVariationsAndAnnotations) {
   const char* pgn =
       "[Event \"Casual\"]\n"
@@ -24,7 +22,7 @@ TEST(Import, PgnWithCommentsVariationsAndAnnotations) {
       "1. e4 e5 {the open game} 2. Nf3 (2. Nc3 Nf6) Nc6 3. Bb5 a6 $1\n"
       "4. Ba4?! Nf6 ; the Berlin is off\n"
       "5. O-O Be7 1-0\n";
-  Imported in = import_text(chess960(), json::object(), pgn);
+  Imported in = import_text(find("chess960"), json::object(), pgn);
   EXPECT_EQ(in.kind, "pgn");
   EXPECT_EQ(in.result, "1-0");
   EXPECT_EQ(in.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6",
@@ -35,7 +33,7 @@ TEST(Import, PgnWithCommentsVariationsAndAnnotations) {
   // What it read creates the game again, every move played.
   json options = in.options;
   options["moves"] = in.moves;
-  auto table = create_game(chess960(), options);
+  auto table = create_game(find("chess960"), options);
   EXPECT_EQ(table->history(kSpectator), in.shown);
 }
 
@@ -44,12 +42,12 @@ TEST(Import, PgnWithAStartPosition) {
       "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
       "[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n"
       "9. g3 cxb2 *";
-  std::string why = error_of([&] { import_text(chess960(), json::object(), pgn); });
+  std::string why = error_of([&] { import_text(find("chess960"), json::object(), pgn); });
   // cxb2 is not legal there: the second move, on line 5, by Black.
   EXPECT_NE(why.find("line 5"), std::string::npos) << why;
   EXPECT_NE(why.find("move 2"), std::string::npos) << why;
   EXPECT_NE(why.find("'cxb2'"), std::string::npos) << why;
-  Imported in = import_text(chess960(), json::object(),
+  Imported in = import_text(find("chess960"), json::object(),
                             "[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - "
                             "2 9\"]\n\n9. g3 Ne4 *");
   EXPECT_EQ(in.options["fen"], "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
@@ -57,40 +55,41 @@ TEST(Import, PgnWithAStartPosition) {
 }
 
 TEST(Import, MoveListsWithOrWithoutNumbers) {
-  Imported a = import_text(chess960(), json::object(), "e2e4 e7e5 g1f3");
+  Imported a = import_text(find("chess960"), json::object(), "e2e4 e7e5 g1f3");
   EXPECT_EQ(a.kind, "moves");
   EXPECT_EQ(a.shown, (std::vector<std::string>{"e4", "e5", "Nf3"}));
-  Imported b = import_text(chess960(), json::object(), "1.e4 e5 2.Nf3");
+  Imported b = import_text(find("chess960"), json::object(), "1.e4 e5 2.Nf3");
   EXPECT_EQ(b.moves, a.moves);
   // From the start the options give (start position 0 here).
-  Imported c = import_text(chess960(), {{"sp", 0}}, "1. b4");
+  Imported c = import_text(find("chess960"), {{"sp", 0}}, "1. b4");
   EXPECT_EQ(c.options["sp"], 0);
   EXPECT_EQ(c.moves, (std::vector<std::string>{"b2b4"}));
 }
 
 TEST(Import, APosition) {
   const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
-  Imported in = import_text(chess960(), json::object(), "  " + fen + "\n");
+  Imported in = import_text(find("chess960"), json::object(), "  " + fen + "\n");
   EXPECT_EQ(in.kind, "position");
   EXPECT_EQ(in.options["fen"], fen);
   EXPECT_TRUE(in.moves.empty());
-  EXPECT_EQ(position_option(chess960()), "fen");
+  EXPECT_EQ(position_option(find("chess960")), "fen");
 }
 
 TEST(Import, ErrorsNameTheLineAndTheMove) {
-  expect_error([] { import_text(chess960(), json::object(), "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 Qh9"); },
-               "line 3, move 6 (3. for Black) 'Qh9'");
-  expect_error([] { import_text(chess960(), json::object(), "1. e4 {never closed\n2. d4"); },
+  expect_error(
+      [] { import_text(find("chess960"), json::object(), "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 Qh9"); },
+      "line 3, move 6 (3. for Black) 'Qh9'");
+  expect_error([] { import_text(find("chess960"), json::object(), "1. e4 {never closed\n2. d4"); },
                "line 1: a comment is not closed");
-  expect_error([] { import_text(chess960(), json::object(), "1. e4 (1. d4 d5\n2. c4"); },
+  expect_error([] { import_text(find("chess960"), json::object(), "1. e4 (1. d4 d5\n2. c4"); },
                "line 1: a variation '(' is not closed");
-  expect_error([] { import_text(chess960(), json::object(), "[Event \"x\"\n1. e4"); },
+  expect_error([] { import_text(find("chess960"), json::object(), "[Event \"x\"\n1. e4"); },
                "line 1: a tag is not closed");
-  expect_error([] { import_text(chess960(), json::object(), "[FEN \"8/8/8 w\"]\n1. e4"); },
+  expect_error([] { import_text(find("chess960"), json::object(), "[FEN \"8/8/8 w\"]\n1. e4"); },
                "the [FEN] tag is wrong");
-  expect_error([] { import_text(chess960(), json::object(), "   "); }, "nothing to import");
+  expect_error([] { import_text(find("chess960"), json::object(), "   "); }, "nothing to import");
   // Neither a position nor a move list: both reasons.
-  std::string why = error_of([] { import_text(chess960(), json::object(), "hello world"); });
+  std::string why = error_of([] { import_text(find("chess960"), json::object(), "hello world"); });
   EXPECT_NE(why.find("not a position of chess960 (bad FEN"), std::string::npos) << why;
   EXPECT_NE(why.find("nor a move list (line 1, move 1 (1. for White) 'hello'"), std::string::npos)
       << why;

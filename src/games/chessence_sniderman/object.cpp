@@ -43,12 +43,20 @@ std::string_view type_name(Type t) {
   return "?";
 }
 
-struct Token {
+}  // namespace
+
+// Outside the anonymous namespace: the Parser, a friend of Object and so a named class, holds
+// them (a unity build would otherwise see a named class with a member of an unnamed type).
+struct ObjectToken {
   enum class Kind { kWord, kNumber, kSymbol, kEnd } kind;
   std::string text;  // words lower-cased
   int column = 0;    // 1-based
   int number = 0;
 };
+
+namespace {
+
+using Token = ObjectToken;
 
 std::vector<Token> tokenize(std::string_view s) {
   std::vector<Token> out;

@@ -13,7 +13,7 @@ namespace {
 
 using Table = catalog::GameTable<Golf>;
 
-Golf::State race_on_g1(int seats) {
+Golf::State two_golfers_on_g1(int seats) {
   Golf::State s =
       Golf::dealt_race(seats, 1, CardRule::kTwo, Special::kPairs, 60, TimerStart::kFirst);
   s.hole = harness::hole(kG1, "K b");
@@ -28,7 +28,7 @@ std::string move_of(const Table& t, Seat seat, int level, std::uint64_t seed = 1
 }
 
 TEST(Computer, FullStrengthCountsTheOptimumAndDemonstratesIt) {
-  Table t(race_on_g1(2));
+  Table t(two_golfers_on_g1(2));
   t.play_as(1, "5");
   EXPECT_EQ(move_of(t, 0, 8), "0:count 3 hole 1");
   t.play_as(0, move_of(t, 0, 8));
@@ -44,7 +44,7 @@ TEST(Computer, FullStrengthCountsTheOptimumAndDemonstratesIt) {
 
 TEST(Computer, ItSeesOnlyItsObservation) {
   // Two races that differ only in the other golfer's count: the same observation, the same move.
-  Table a(race_on_g1(2)), b(race_on_g1(2));
+  Table a(two_golfers_on_g1(2)), b(two_golfers_on_g1(2));
   a.play_as(1, "2");
   b.play_as(1, "7");
   EXPECT_EQ(Golf::observe(a.game_record().state(), 0), Golf::observe(b.game_record().state(), 0));
@@ -54,7 +54,7 @@ TEST(Computer, ItSeesOnlyItsObservation) {
 }
 
 TEST(Computer, WeakLevelsAreSometimesWrongAndFullStrengthNever) {
-  Table t(race_on_g1(2));
+  Table t(two_golfers_on_g1(2));
   int wrong[9] = {};
   for (int level : {1, 4, 8})
     for (std::uint64_t seed = 0; seed < 200; ++seed)
@@ -68,7 +68,7 @@ TEST(Computer, WeakLevelsAreSometimesWrongAndFullStrengthNever) {
 }
 
 TEST(Computer, ItGivesUpADemonstrationItsLineDoesNotFit) {
-  Table t(race_on_g1(2));
+  Table t(two_golfers_on_g1(2));
   t.play_as(0, "2");  // too few: the optimum is 3
   t.play_as(1, "0");
   EXPECT_EQ(move_of(t, 0, 8), "give-up");

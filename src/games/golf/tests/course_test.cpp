@@ -13,15 +13,15 @@ namespace {
 
 using Table = catalog::GameTable<Golf>;
 
-const Golf::State& state(const Table& t) { return t.game_record().state(); }
+const Golf::State& course_state(const Table& t) { return t.game_record().state(); }
 
 TEST(Course, TheRefereeDealsTheLayoutAndTheCards) {
   Table t(Golf::dealt_course(2, CardRule::kRising, Special::kPairs), catalog::ChanceSeed{7});
   EXPECT_EQ(t.to_move(), 0);
-  EXPECT_EQ(state(t).phase, Phase::kPlay);
-  EXPECT_EQ(state(t).hole.piece_count(), 16);
-  EXPECT_EQ(state(t).hole.card_count, 2);  // rising: two cards on the first hole
-  EXPECT_TRUE(t.history(0).empty());       // the referee's steps are not listed as moves
+  EXPECT_EQ(course_state(t).phase, Phase::kPlay);
+  EXPECT_EQ(course_state(t).hole.piece_count(), 16);
+  EXPECT_EQ(course_state(t).hole.card_count, 2);  // rising: two cards on the first hole
+  EXPECT_TRUE(t.history(0).empty());              // the referee's steps are not listed as moves
   Table same(Golf::dealt_course(2, CardRule::kRising, Special::kPairs), catalog::ChanceSeed{7});
   EXPECT_EQ(t.position(0), same.position(0));
 }
@@ -29,9 +29,9 @@ TEST(Course, TheRefereeDealsTheLayoutAndTheCards) {
 TEST(Course, GivingUpScoresTenAndRisingTurnsThreeCardsNext) {
   Table t(Golf::dealt_course(2, CardRule::kRising, Special::kPairs), catalog::ChanceSeed{3});
   EXPECT_EQ(t.play("give-up"), "gave up hole 1");
-  EXPECT_EQ(state(t).hole_index, 1);
-  EXPECT_EQ(state(t).total, kGiveUpStrokes);
-  EXPECT_EQ(state(t).hole.card_count, 3);
+  EXPECT_EQ(course_state(t).hole_index, 1);
+  EXPECT_EQ(course_state(t).total, kGiveUpStrokes);
+  EXPECT_EQ(course_state(t).hole.card_count, 3);
   EXPECT_EQ(t.play("give-up"), "gave up hole 2");
   Outcome o = t.outcome();
   ASSERT_TRUE(o.over());
@@ -43,19 +43,19 @@ TEST(Course, StrokesCountAndCapturedPiecesGoBackOnEmptySquares) {
   Table t(Golf::parse_position(kG1 + " Kb play 1/2 0 0 - - 2 pairs"), catalog::ChanceSeed{9});
   EXPECT_EQ(t.play("e5g6"), "be5-g6");
   t.play("g6h5");
-  EXPECT_EQ(state(t).strokes, 2);
+  EXPECT_EQ(course_state(t).strokes, 2);
   EXPECT_EQ(t.play("h5h2"), "bh5xKh2");
   // The referee put the king back on an empty square and turned the next hole's cards.
-  EXPECT_EQ(state(t).hole_index, 1);
-  EXPECT_EQ(state(t).total, 3);
-  EXPECT_EQ(state(t).strokes, 0);
-  EXPECT_EQ(state(t).hole.piece_count(), 16);
-  EXPECT_EQ(state(t).hole.taken_count, 0);
-  EXPECT_EQ(state(t).phase, Phase::kPlay);
+  EXPECT_EQ(course_state(t).hole_index, 1);
+  EXPECT_EQ(course_state(t).total, 3);
+  EXPECT_EQ(course_state(t).strokes, 0);
+  EXPECT_EQ(course_state(t).hole.piece_count(), 16);
+  EXPECT_EQ(course_state(t).hole.taken_count, 0);
+  EXPECT_EQ(course_state(t).phase, Phase::kPlay);
   EXPECT_EQ(t.history(0), (std::vector<std::string>{"be5-g6", "bg6-h5", "bh5xKh2"}));
   Bitboard kings = 0;
   for (Square sq = 0; sq < 64; ++sq)
-    if (state(t).hole.at[sq] == piece_of_letter('K')) kings |= bit(sq);
+    if (course_state(t).hole.at[sq] == piece_of_letter('K')) kings |= bit(sq);
   EXPECT_EQ(popcount(kings), 1);                  // back on the board
   EXPECT_FALSE(kings & bit(parse_square("h2")));  // not where it was taken: a black bishop is
 }
