@@ -90,25 +90,40 @@ TEST(MatchFakes, SilenceLosesOnTime) {
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 
+// Two games of stockfish against the fake that never answers `go`: every game is lost by the fake,
+// on whichever limit the test sets.
+MatchConfig against_the_silent_fake(const std::string& stockfish) {
+  MatchConfig c;
+  c.engines[0].command = stockfish;
+  c.engines[1].command = fixture("fake_silent.sh");
+  c.games = 2;
+  return c;
+}
+
+// Plays that match and checks that the fake lost both games on time, saying `detail_part`.
+MatchReport silent_fake_loses_on_time(const MatchConfig& c, const std::string& detail_part) {
+  auto r = run_match(c);
+  EXPECT_EQ(r.games.size(), 2u);
+  EXPECT_EQ(r.tally.wins, 2);
+  for (const auto& g : r.games) {
+    EXPECT_EQ(g.termination, "time forfeit");
+    EXPECT_THAT(g.detail, HasSubstr(detail_part));
+  }
+  return r;
+}
+
 TEST(MatchFakes, AnEngineOnItsOwnClockLosesOnItsOwnClock) {
   // The shared clock would give the silent fake 30 s a game; its own 0.3 s is what runs out, in
   // both games, and each record names both controls by colour.
   auto sf = find_engine("stockfish");
   if (!sf) GTEST_SKIP() << "stockfish is not installed";
-  MatchConfig c;
-  c.engines[0].command = *sf;
-  c.engines[1].command = fixture("fake_silent.sh");
-  c.games = 2;
+  MatchConfig c = against_the_silent_fake(*sf);
   c.tc = TimeControl::parse("30+0");
   c.engine_tc[0] = TimeControl::parse("2+0.05");
   c.engine_tc[1] = TimeControl::parse("0.3+0");
   auto started = std::chrono::steady_clock::now();
-  auto r = run_match(c);
-  ASSERT_EQ(r.games.size(), 2u);
-  EXPECT_EQ(r.tally.wins, 2);
+  auto r = silent_fake_loses_on_time(c, "300 ms left");
   for (const auto& g : r.games) {
-    EXPECT_EQ(g.termination, "time forfeit");
-    EXPECT_THAT(g.detail, HasSubstr("300 ms left"));
     std::string fake = "0.3+0", stockfish = "2+0.05";
     EXPECT_THAT(g.pgn, HasSubstr("[WhiteTimeControl \"" + (g.white == 0 ? stockfish : fake)));
     EXPECT_THAT(g.pgn, HasSubstr("[BlackTimeControl \"" + (g.white == 0 ? fake : stockfish)));
@@ -273,19 +288,10 @@ TEST(MatchFixedNodes, SilenceLosesAfterTheMoveTimeout) {
   auto started = std::chrono::steady_clock::now();
   auto sf = find_engine("stockfish");
   if (!sf) GTEST_SKIP() << "stockfish is not installed";
-  MatchConfig c;
-  c.engines[0].command = *sf;
-  c.engines[1].command = fixture("fake_silent.sh");
-  c.games = 2;
+  MatchConfig c = against_the_silent_fake(*sf);
   c.limit.depth = 3;
   c.move_timeout = std::chrono::milliseconds(300);
-  auto r = run_match(c);
-  ASSERT_EQ(r.games.size(), 2u);
-  EXPECT_EQ(r.tally.wins, 2);
-  for (const auto& g : r.games) {
-    EXPECT_EQ(g.termination, "time forfeit");
-    EXPECT_THAT(g.detail, HasSubstr("gave no move within 300 ms at depth 3"));
-  }
+  silent_fake_loses_on_time(c, "gave no move within 300 ms at depth 3");
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 
