@@ -42,21 +42,25 @@ std::string temp_path(const std::string& name) {
   if (!var##_found) GTEST_SKIP() << "stockfish is not installed"; \
   const std::string var = *var##_found
 
-// A match of stockfish against a fake: each of the two games (colours reversed) must be lost by the
-// fake with `termination`, and the runner must come back for the second game.
-void expect_fake_loses(const std::string& fake, const std::string& termination,
-                       const std::string& tc, const std::string& detail_part) {
-  auto sf = find_engine("stockfish");
-  if (!sf) GTEST_SKIP() << "stockfish is not installed";
+// Stockfish against a fake, two games (colours reversed), on whatever clock or limit the test
+// then sets.
+MatchConfig against_fake(const std::string& stockfish, const std::string& fake) {
   MatchConfig c;
-  c.engines[0].command = *sf;
+  c.engines[0].command = stockfish;
   c.engines[1].command = fixture(fake);
   c.games = 2;
-  c.tc = TimeControl::parse(tc);
   c.seed = 7;
-  std::string pgn = temp_path(fake + ".pgn");
+  return c;
+}
+
+// Plays `c` into `r`: each of the two games must be lost by the fake with `termination`, and the
+// runner must come back for the second game.
+void expect_fake_loses(const MatchConfig& c, const std::string& termination,
+                       const std::string& detail_part, MatchReport& r) {
+  std::string pgn = temp_path(
+      std::string(testing::UnitTest::GetInstance()->current_test_info()->name()) + ".pgn");
   std::remove(pgn.c_str());
-  auto r = run_match(c, pgn);
+  r = run_match(c, pgn);
   ASSERT_EQ(r.games.size(), 2u);
   EXPECT_EQ(r.tally.wins, 2);
   EXPECT_EQ(r.tally.losses + r.tally.draws, 0);
@@ -75,6 +79,16 @@ void expect_fake_loses(const std::string& fake, const std::string& termination,
   EXPECT_THAT(text, HasSubstr("[Round \"2\"]"));
 }
 
+// The same on one clock for both, `tc`.
+void expect_fake_loses(const std::string& fake, const std::string& termination,
+                       const std::string& tc, const std::string& detail_part) {
+  REQUIRE_STOCKFISH(sf);
+  MatchConfig c = against_fake(sf, fake);
+  c.tc = TimeControl::parse(tc);
+  MatchReport r;
+  expect_fake_loses(c, termination, detail_part, r);
+}
+
 TEST(MatchFakes, IllegalMoveLoses) {
   expect_fake_loses("fake_illegal.sh", "illegal move", "2+0.05", "'a1a8'");
 }
@@ -90,39 +104,17 @@ TEST(MatchFakes, SilenceLosesOnTime) {
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 
-// Two games of stockfish against the fake that never answers `go`: every game is lost by the fake,
-// on whichever limit the test sets.
-MatchConfig against_the_silent_fake(const std::string& stockfish) {
-  MatchConfig c;
-  c.engines[0].command = stockfish;
-  c.engines[1].command = fixture("fake_silent.sh");
-  c.games = 2;
-  return c;
-}
-
-// Plays that match and checks that the fake lost both games on time, saying `detail_part`.
-MatchReport silent_fake_loses_on_time(const MatchConfig& c, const std::string& detail_part) {
-  auto r = run_match(c);
-  EXPECT_EQ(r.games.size(), 2u);
-  EXPECT_EQ(r.tally.wins, 2);
-  for (const auto& g : r.games) {
-    EXPECT_EQ(g.termination, "time forfeit");
-    EXPECT_THAT(g.detail, HasSubstr(detail_part));
-  }
-  return r;
-}
-
 TEST(MatchFakes, AnEngineOnItsOwnClockLosesOnItsOwnClock) {
   // The shared clock would give the silent fake 30 s a game; its own 0.3 s is what runs out, in
   // both games, and each record names both controls by colour.
-  auto sf = find_engine("stockfish");
-  if (!sf) GTEST_SKIP() << "stockfish is not installed";
-  MatchConfig c = against_the_silent_fake(*sf);
+  REQUIRE_STOCKFISH(sf);
+  MatchConfig c = against_fake(sf, "fake_silent.sh");
   c.tc = TimeControl::parse("30+0");
   c.engine_tc[0] = TimeControl::parse("2+0.05");
   c.engine_tc[1] = TimeControl::parse("0.3+0");
   auto started = std::chrono::steady_clock::now();
-  auto r = silent_fake_loses_on_time(c, "300 ms left");
+  MatchReport r;
+  expect_fake_loses(c, "time forfeit", "300 ms left", r);
   for (const auto& g : r.games) {
     std::string fake = "0.3+0", stockfish = "2+0.05";
     EXPECT_THAT(g.pgn, HasSubstr("[WhiteTimeControl \"" + (g.white == 0 ? stockfish : fake)));
@@ -286,12 +278,12 @@ TEST(MatchFixedNodes, SameGamesWhateverTheLoad) {
 
 TEST(MatchFixedNodes, SilenceLosesAfterTheMoveTimeout) {
   auto started = std::chrono::steady_clock::now();
-  auto sf = find_engine("stockfish");
-  if (!sf) GTEST_SKIP() << "stockfish is not installed";
-  MatchConfig c = against_the_silent_fake(*sf);
+  REQUIRE_STOCKFISH(sf);
+  MatchConfig c = against_fake(sf, "fake_silent.sh");
   c.limit.depth = 3;
   c.move_timeout = std::chrono::milliseconds(300);
-  silent_fake_loses_on_time(c, "gave no move within 300 ms at depth 3");
+  MatchReport r;
+  expect_fake_loses(c, "time forfeit", "gave no move within 300 ms at depth 3", r);
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5));
 }
 
