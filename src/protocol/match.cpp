@@ -259,9 +259,11 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
             ready = false;
           }
         }
+        const std::array<TimeControl, 2> by_colour = {config.tc_of(game.white),
+                                                      config.tc_of(1 - game.white)};
         if (ready)
-          play_game(*table, seats, {config.tc_of(game.white), config.tc_of(1 - game.white)},
-                    config.margin, config.max_plies, game, config.limit, config.move_timeout);
+          play_game(*table, seats, by_colour, config.margin, config.max_plies, game, config.limit,
+                    config.move_timeout);
         if (int lost = loser(game.result); lost >= 0 && engine_fault(game.termination))
           seats[lost]->stop();
 
@@ -275,8 +277,7 @@ MatchReport run_match(const MatchConfig& config, const std::string& pgn_path,
             {"Black", black_name}};
         // PGN's "-" is "no time control"; a fixed search limit gets a tag of its own, and clocks
         // that differ a tag per colour (as cutechess writes them).
-        std::string white_tc = config.tc_of(game.white).text(),
-                    black_tc = config.tc_of(1 - game.white).text();
+        std::string white_tc = by_colour[0].text(), black_tc = by_colour[1].text();
         if (config.limit.active()) {
           tags.emplace_back("TimeControl", "-");
           tags.emplace_back("SearchLimit", config.limit.text());
