@@ -183,6 +183,7 @@ class Searcher {
     seldepth_ = 0;
     soft_ms_ = hard_ms_ = 0;
     tt_ = &main_tt_;
+    main_tt_.ready();
     keys_.assign(1, G::hash(s));
     int value = quiescence(s, -kInfinity, kInfinity, 0);
     if (stopped_) return {0, nodes_};

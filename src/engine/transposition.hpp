@@ -28,14 +28,24 @@ class TranspositionTable {
     std::uint8_t generation = 0;
   };
 
+  // The table's memory is claimed by the first search, not here: an engine made only to ask what
+  // it can do (the lobby's description of every game) costs nothing.
   explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
   void resize(std::size_t megabytes) {
-    std::size_t buckets = std::max<std::size_t>(1, (megabytes << 20) / sizeof(Bucket));
-    table_.assign(buckets, Bucket{});
+    buckets_ = std::max<std::size_t>(1, (megabytes << 20) / sizeof(Bucket));
+    table_ = {};
   }
   void clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }
-  void new_search() { ++generation_; }
+  // Before anything probes or stores: claims the memory the first time.
+  void ready() {
+    if (table_.empty()) table_.assign(buckets_, Bucket{});
+  }
+  // Before every search.
+  void new_search() {
+    ready();
+    ++generation_;
+  }
 
   const Entry* probe(std::uint64_t key) const {
     const Bucket& b = bucket(key);
@@ -103,7 +113,8 @@ class TranspositionTable {
     return table_[std::size_t((unsigned __int128)key * table_.size() >> 64)];
   }
 
-  std::vector<Bucket> table_;
+  std::size_t buckets_ = 1;
+  std::vector<Bucket> table_;  // empty until the first search
   std::uint8_t generation_ = 0;
 };
 

@@ -34,7 +34,7 @@ TEST_F(ResponsiveTest, AMoveIsAcknowledgedWhileGradedHolesAreSearched) {
   // Six strokes exactly from three cards, no king steps: for these seeds the search tries deal
   // after deal (each of them takes a good part of a second here).
 #if defined(MENAGERIE_SANITIZED)
-  constexpr int kSlow = 2;  // each search takes several times longer: two keep the pool busy
+  constexpr int kSlow = 1;  // each search takes several times longer: one keeps the pool busy
 #else
   constexpr int kSlow = 4;
 #endif
