@@ -14,7 +14,7 @@ APT_PACKAGES := g++ cmake ninja-build pkg-config git \
   libboost1.81-dev libssl-dev libsodium-dev libsqlite3-dev sqlite3 libpqxx-dev libjemalloc-dev postgresql \
   nodejs chromium \
   stockfish fairy-stockfish clang-format \
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev lld
 
 .PHONY: run test deps build build-asan build-fuzz web install bench fuzz format clean
 
