@@ -70,7 +70,14 @@ TEST(MasqueradeBelief, TheSameObservationAndSeedGiveTheSameMove) {
   t->play("identity");
   t->play("e2e4");
   t->play("e7e5");
-  for (std::uint64_t seed : {1, 2}) EXPECT_EQ(belief_move(*t, 5, seed), belief_move(*t, 5, seed));
+  // Under the sanitizers level 5's searches take seconds: level 1, the same code with fewer worlds.
+#if defined(MENAGERIE_SANITIZED)
+  const int level = 1;
+#else
+  const int level = 5;
+#endif
+  for (std::uint64_t seed : {1, 2})
+    EXPECT_EQ(belief_move(*t, level, seed), belief_move(*t, level, seed));
 }
 
 }  // namespace
