@@ -4,7 +4,7 @@
 // another's windows.
 import fs from "node:fs";
 import path from "node:path";
-import { artifacts, verbose } from "./setup.mjs";
+import { artifacts, shots, verbose } from "./setup.mjs";
 
 export class Session {
   constructor({ name, base, data, browser }) {
@@ -48,6 +48,7 @@ export class Session {
   }
 
   async shot(page, name) {
+    if (!shots) return;
     await page.screenshot({ path: path.join(this.dir, `${name}.png`), fullPage: true });
   }
 

@@ -3,6 +3,8 @@
 //   MENAGERIE_BIN  the server binary (default ../build/release/menagerie, from web/)
 //   CHROMIUM       the browser (default /usr/bin/chromium)
 //   E2E_VERBOSE    print each timed step of a scenario
+//   E2E_NO_SHOTS   take no walk-through screenshots, only those of a failure (ctest sets it: the
+//                  pictures are for a person to look at, and cost about an eighth of the run)
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,7 @@ export const artifacts = path.join(e2eDir, "artifacts");
 export const scenariosDir = path.join(e2eDir, "scenarios");
 export const browserPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 export const verbose = !!process.env.E2E_VERBOSE;
+export const shots = !process.env.E2E_NO_SHOTS;
 
 /** The longest any single wait may take: long enough for a loaded machine, short enough that a
  * broken page fails its scenario well inside ctest's limit. */
