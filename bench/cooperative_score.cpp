@@ -5,10 +5,12 @@
 // it reaches bounds what partners playing from their observations can reach on the same deal.
 // Every game is dealt from its seed by one stream of draws (draw_outcome over the pile), so every
 // pairing plays the same deals. GAMES=N sets the deals per pairing (default 1000), FIRST=N the
-// first deal's seed (default 1000: a long run may be split in parts); SAMPLES=N, TURNS=N, WIDTH=N
-// and SHORTLIST=N the partner's samples, turns looked ahead, states kept per turn and turns per
-// sample looked at further; KINGFIRST=0 leaves out the king-first partner; BEAM=N the clairvoyant's beam width (0 leaves it out), ENDGAME=N and
-// ENDGAME_NODES=N when and how far its exact endgame search goes.
+// first deal's seed (default 1000: a long run may be split in parts); SAMPLES=N, TURNS=N,
+// WIDTH=N, SHORTLIST=N and MAX_TURNS=N the partner's samples, turns looked ahead, states kept per
+// turn, turns per sample looked at further and turns evaluated a step at most; KINGFIRST=0 leaves
+// out the king-first partner, PARTNERS=0 every pairing but the clairvoyant; BEAM=N the
+// clairvoyant's beam width (0 leaves it out), ENDGAME=N and ENDGAME_NODES=N when and how far its
+// exact endgame search goes; SAVE=FILE keeps every result per deal (save, below).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -40,13 +42,13 @@ struct Tally {
   double seconds = 0;
   std::vector<double> step_seconds;  // per step the planner chose (not the forced ones), wall
   std::vector<double> step_cpu;      // and the process's CPU time (the same under any load)
+  std::vector<double> step_turns;    // and the turns it evaluated (Plan::turns)
 };
 
 std::uint64_t first_seed = 1000;
 
 // One game from the deal of `seed`; `partner` true: the planner for both seats, else greedy.
-Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken,
-                 std::vector<double>& step_seconds, std::vector<double>& step_cpu) {
+Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int& taken, Tally& t) {
   State s = Cooperative::start();
   Rng chance(seed), mind(seed ^ 0x5EEDull);
   for (int ply = 0; ply < 2000 && !Cooperative::outcome(s).over(); ++ply) {
@@ -62,9 +64,10 @@ Outcome play_one(std::uint64_t seed, bool partner, const PlanLimits& limits, int
       Plan p = plan(Cooperative::observe(s, seat), limits, mind);
       m = p.move;
       if (p.samples > 0) {
-        step_seconds.push_back(
+        t.step_seconds.push_back(
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-        step_cpu.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
+        t.step_cpu.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
+        t.step_turns.push_back(double(p.turns));
       }
     } else {
       m = greedy(s, mind);
@@ -91,8 +94,7 @@ Tally run(int games, bool partner, const PlanLimits& limits) {
   auto t0 = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     int taken = 0;
-    Outcome o =
-        play_one(first_seed + std::uint64_t(g), partner, limits, taken, t.step_seconds, t.step_cpu);
+    Outcome o = play_one(first_seed + std::uint64_t(g), partner, limits, taken, t);
     count(t, o.kind == Outcome::Kind::kWin ? 1 + o.score[0] : 0, taken);
   }
   t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -149,10 +151,29 @@ void report(const char* who, const Tally& t) {
     std::sort(d.begin(), d.end());
     std::vector<double> c = t.step_cpu;
     std::sort(c.begin(), c.end());
-    std::printf("; %zu planned steps, median %.3f s, max %.3f s (CPU: median %.3f s, max %.3f s)",
-                d.size(), d[d.size() / 2], d.back(), c[c.size() / 2], c.back());
+    std::vector<double> n = t.step_turns;
+    std::sort(n.begin(), n.end());
+    double turns = 0, cpu = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) turns += n[i], cpu += c[i];
+    std::printf(
+        "; %zu planned steps, median %.3f s, max %.3f s (CPU: median %.3f s, max %.3f s); turns "
+        "evaluated a step: median %.0f, max %.0f (%.0f a CPU second)",
+        d.size(), d[d.size() / 2], d.back(), c[c.size() / 2], c.back(), n[n.size() / 2], n.back(),
+        cpu > 0 ? turns / cpu : 0.0);
   }
   std::printf("\n");
+}
+
+// SAVE=FILE appends each pairing's result per deal ("label seed value", value 0 for a loss and
+// 1 + the score for a win), so that runs in parts, or on different days, can be put together.
+void save(const char* label, const Tally& t) {
+  const char* path = std::getenv("SAVE");
+  if (!path) return;
+  std::FILE* f = std::fopen(path, "a");
+  if (!f) return;
+  for (std::size_t g = 0; g < t.values.size(); ++g)
+    std::fprintf(f, "%s %llu %d\n", label, (unsigned long long)(first_seed + g), t.values[g]);
+  std::fclose(f);
 }
 
 }  // namespace
@@ -165,6 +186,7 @@ int main() {
   if (const char* n = std::getenv("TURNS")) limits.turns = std::max(0, std::atoi(n));
   if (const char* n = std::getenv("WIDTH")) limits.width = std::max(1, std::atoi(n));
   if (const char* n = std::getenv("SHORTLIST")) limits.shortlist = std::max(1, std::atoi(n));
+  if (const char* n = std::getenv("MAX_TURNS")) limits.max_turns = std::strtoull(n, nullptr, 10);
   if (const char* f = std::getenv("FIRST")) first_seed = std::strtoull(f, nullptr, 10);
   if (const char* p = std::getenv("PATIENCE"))
     set_patience(std::atof(p), std::getenv("KEY") ? std::atof(std::getenv("KEY")) : 0.25);
@@ -173,17 +195,25 @@ int main() {
       "%d samples, %d turns ahead, width %d, shortlist %d\n",
       games, (unsigned long long)first_seed, (unsigned long long)(first_seed + games - 1),
       limits.samples, limits.turns, limits.width, limits.shortlist);
-  Tally greedy_t = run(games, false, limits);
-  report("greedy + greedy", greedy_t);
-  Tally partner_t = run(games, true, limits);
-  report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(), partner_t);
+  const char* only = std::getenv("PARTNERS");
+  const bool partners = !(only && std::string(only) == "0");  // PARTNERS=0: the clairvoyant alone
+  Tally greedy_t, partner_t;
+  if (partners) {
+    greedy_t = run(games, false, limits);
+    report("greedy + greedy", greedy_t);
+    save("greedy", greedy_t);
+    partner_t = run(games, true, limits);
+    report(fmt::format("partner + partner ({} samples)", limits.samples).c_str(), partner_t);
+    save("partner", partner_t);
+  }
   // The same planner that counts no key in a hand: it takes a king as soon as it can.
   Tally first_t;
   const char* kf = std::getenv("KINGFIRST");
-  if (!std::getenv("PATIENCE") && !(kf && std::string(kf) == "0")) {
+  if (partners && !std::getenv("PATIENCE") && !(kf && std::string(kf) == "0")) {
     set_patience(8, 0);
     first_t = run(games, true, limits);
     report("partner, king first", first_t);
+    save("kingfirst", first_t);
   }
   BeamLimits beam;
   if (const char* b = std::getenv("BEAM")) beam.width = std::atoi(b);
@@ -195,6 +225,8 @@ int main() {
   int exact = 0;
   Tally clear = run_clairvoyant(games, beam, exact);
   report(fmt::format("clairvoyant (beam {})", beam.width).c_str(), clear);
+  save("clairvoyant", clear);
+  if (!partners) return 0;
   int beaten = 0;
   for (int g = 0; g < games; ++g)
     beaten +=

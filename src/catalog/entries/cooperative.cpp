@@ -34,14 +34,18 @@ class CooperativeEngine final : public Engine {
   Thought think(const ObservationText& seen, const engine::Limits& limits,
                 const engine::InfoCallback& info, const std::atomic<bool>*) override {
     cooperative::PlanLimits l;
-    if (limits.depth > 0) l.samples = std::min(64, 4 * limits.depth);
+    if (limits.depth > 0) {  // analysis asked for more samples: let it take their time
+      l.samples = std::min(64, 4 * limits.depth);
+      l.max_turns = std::uint64_t(l.samples) * 100'000;
+    }
     Rng rng(observation_seed(seen));
     Thought t = decide(seen, l, rng);
     report_thought(info, t, l.samples);
     return t;
   }
 
-  // Weaker levels look at fewer samples and, below level 4, not a turn further.
+  // Weaker levels look at fewer samples and, below level 4, not a turn further; from level 4 on,
+  // five turns ahead (PlanLimits' defaults; docs/rules/cooperative.md, "Benchmark").
   Thought play_level(const ObservationText& seen, int level, Rng& rng) override {
     cooperative::PlanLimits l;
     l.samples = std::clamp(level, 1, 8);

@@ -104,15 +104,20 @@ void draw_up(State& s, const std::vector<Card>& order) {
 // draws to come), in the sampled future `order`: a beam over whole turns keeps the `width` states
 // of highest team_value and the `width` furthest on towards clearing types (choose); a king
 // captured on the way counts at its final value, a state at the horizon at its team_value. Both
-// seats play for the team, so every turn maximises. `count` adds the turns evaluated.
+// seats play for the team, so every turn maximises. `count` adds the turns evaluated; once it
+// reaches `budget` the horizon is where the beam has got to (so a step's work has a ceiling).
 double look_ahead(const State& after, const std::vector<Card>& order, int turns, int width,
-                  std::uint64_t& count) {
+                  std::uint64_t& count, std::uint64_t budget) {
   State root = after;
   draw_up(root, order);
   if (Cooperative::outcome(root).over()) return team_value(root);
   double best = kLoss;
   std::vector<Ending> beam{{Move{}, root, team_value(root)}};
   for (int d = 1; d <= turns && !beam.empty(); ++d) {
+    if (count >= budget) {
+      for (const Ending& e : beam) best = std::max(best, e.value);
+      return best;
+    }
     std::vector<Ending> next;
     std::unordered_set<std::uint64_t> seen;
     for (const Ending& b : beam) {
@@ -190,7 +195,7 @@ Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& r
     int n = 0;
   };
   std::vector<Score> scores;
-  for (int k = 0; k < limits.samples; ++k) {
+  for (int k = 0; k < limits.samples && out.turns < limits.max_turns; ++k) {
     State s = Cooperative::sample(seen, rng);
     std::vector<Card> order = pile_order(s, rng);
     std::vector<Ending> list;
@@ -201,7 +206,8 @@ Plan plan(const Cooperative::Observation& seen, const PlanLimits& limits, Rng& r
       std::size_t keep = choose(list, std::size_t(std::max(1, limits.shortlist)));
       for (std::size_t i = 0; i < keep; ++i) {
         if (Cooperative::outcome(list[i].after).over()) continue;
-        list[i].value = look_ahead(list[i].after, order, limits.turns, limits.width, out.turns);
+        list[i].value = look_ahead(list[i].after, order, limits.turns, limits.width, out.turns,
+                                   limits.max_turns);
       }
       // Not looked at: as if the turns ahead added nothing.
       for (std::size_t i = keep; i < list.size(); ++i)

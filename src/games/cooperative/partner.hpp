@@ -26,8 +26,12 @@ struct PlanLimits {
   int samples = 8;    // states drawn from the observation (the partner's hand, the pile's order)
   int shortlist = 3;  // turns per sample looked at further, by value (and as many by progress)
   bool lookahead = true;
-  int turns = 3;  // whole turns looked ahead (the partner's, this seat's again, the partner's)
-  int width = 2;  // states kept per turn ahead, by value (and as many by progress)
+  int turns = 5;  // whole turns looked ahead (the partner's, this seat's again, ...)
+  int width = 3;  // states kept per turn ahead, by value (and as many by progress)
+  // Turns evaluated a step, about at most (0.5 s of one core here): once they are reached no
+  // sample is begun and the one under way looks no further, so that a wide position does not
+  // make the planner think for seconds. It stops at the same point for the same observation.
+  std::uint64_t max_turns = 400'000;
 };
 
 struct Plan {

@@ -126,5 +126,21 @@ TEST(CooperativePartner, TakesTheKingWhenWaitingCannotWin) {
   EXPECT_EQ(o.score[0], 3);
 }
 
+// The cap on the turns evaluated a step stops the samples, not the sample under way: with a cap
+// of one turn the first sample is searched whole and no second is begun; without it, all are.
+TEST(CooperativePartner, TheCapOnTurnsStopsTheSamples) {
+  State s =
+      at("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 hands=NBP/qrk stacks=-/- "
+         "captured=- step=start");
+  Rng a(1), b(1);
+  Plan capped =
+      plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 1, .max_turns = 1}, a);
+  Plan whole = plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 1}, b);
+  EXPECT_EQ(capped.samples, 1);
+  EXPECT_GT(capped.turns, 1u);
+  EXPECT_EQ(whole.samples, 2);
+  EXPECT_GT(whole.turns, capped.turns);
+}
+
 }  // namespace
 }  // namespace menagerie::cooperative
