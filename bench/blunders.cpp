@@ -7,7 +7,9 @@
 // move's score less the played move's (the same search of the position after it), scores capped
 // at +-1000 so that choosing among won or lost lines is not counted. A blunder loses >= 300
 // centipawns. A hidden game's moves are judged on the true position, which the mover does not
-// see: part of what is counted there was bad luck, not a blunder.
+// see: part of what is counted there was bad luck, not a blunder. WORLDS=K judges a hidden game's
+// move instead in K worlds drawn from the mover's observation (the mean loss over them), on what its
+// player could know.
 //
 // Usage: bench_blunders GAME LEVELS [MOVES] [JUDGE_NODES] [SEED]
 //   GAME: chess960, half-alice, crowded-house, power-chess, chessence-winslow or zombie; LEVELS: e.g. 2,4,6; MOVES: judged moves
@@ -54,14 +56,43 @@ int capped(int score) { return std::clamp(score, -kCap, kCap); }
 template <class G>
 class Judge {
  public:
-  explicit Judge(std::uint64_t nodes) : nodes_(nodes) {}
+  Judge(std::uint64_t nodes, int worlds) : nodes_(nodes), worlds_(worlds) {}
   void new_game() { searcher_.clear(); }
 
   // What `m` loses at the record's current position, in centipawns (0 when it is the best move).
+  // With `worlds` > 0 in a game of hidden information, the mean of what it loses in that many
+  // worlds drawn from the mover's own observation (G::sample): the move judged on what its player
+  // could know, so that a secret that happened to punish it is not counted as its fault.
   int loss(const Record<G>& record, const typename G::Move& m) {
     const auto& before = record.state();
     std::vector<std::uint64_t> history;
     for (std::size_t i = 0; i < record.ply(); ++i) history.push_back(G::hash(record.state_at(i)));
+    if constexpr (Determinizable<G>) {
+      if (worlds_ > 0) {
+        auto seen = G::observe(before, G::to_move(before));
+        Rng rng(G::hash(before));
+        int sum = 0, n = 0;
+        for (int k = 0; k < worlds_; ++k) {
+          auto world = G::sample(seen, rng);
+          if (!legal(world, m)) continue;  // the world is not one the mover's move fits
+          sum += loss_in(world, {}, m);
+          ++n;
+        }
+        if (n > 0) return sum / n;
+      }
+    }
+    return loss_in(before, history, m);
+  }
+
+ private:
+  static bool legal(const typename G::State& s, const typename G::Move& m) {
+    MovesOf<G> moves;
+    G::generate(s, moves);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  }
+
+  int loss_in(const typename G::State& before, std::vector<std::uint64_t> history,
+              const typename G::Move& m) {
     engine::Limits l;
     l.nodes = nodes_;
     auto best = searcher_.search(before, history, l);
@@ -82,9 +113,9 @@ class Judge {
     return std::max(0, capped(best.score) - capped(played));
   }
 
- private:
   engine::Searcher<G> searcher_{16};
   std::uint64_t nodes_;
+  int worlds_;
 };
 
 struct Tally {
@@ -128,7 +159,8 @@ Tally run_level(const std::string& game, int level, int moves, std::uint64_t jud
                 std::uint64_t seed, bool verbose) {
   const catalog::Variant& variant = catalog::find(game);
   auto player = variant.make_engine();
-  Judge<G> judge(judge_nodes);
+  const char* worlds = std::getenv("WORLDS");
+  Judge<G> judge(judge_nodes, worlds ? std::atoi(worlds) : 0);
   Tally tally;
   for (int g = 0; tally.moves < moves; ++g) {
     Rng rng(seed * 1000003 + std::uint64_t(g));
