@@ -54,13 +54,12 @@ class Chess960Variant final : public Variant, public Tuning, public ChessValues 
 
   // Levels played against stockfish 15.1 with UCI_LimitStrength (docs/strength.md, "The levels on
   // stockfish's scale"): each estimate is the opponent's UCI_Elo plus the match's Elo difference.
-  // Levels 1-6 at 10+0.1, level 7 at 20+0.5 (where it thinks as long as in the lobby). Level 8 is
-  // left out: it came out below level 7 both at 40+1 (1940 against UCI_Elo 2200, 30 games) and on
-  // its own clock against stockfish at 10+0.1 (1962 against 2300, 16 games); its step over level 7
-  // (1.7 times the nodes) is too small for matches of this size to place.
+  // Levels 1-6 at 10+0.1; level 7 at 20+0.5, both sides (its nodes stay under its share of that
+  // clock); level 8 on a clock of its own, 60+1 (a second a move, as in the lobby), against
+  // stockfish at 10+0.1. Each thought exactly as in the lobby.
   std::vector<LevelStrength> level_strengths() const override {
     return {{1, 982, 20},  {2, 1141, 40}, {3, 1390, 40}, {4, 1563, 40},
-            {5, 1908, 40}, {6, 1930, 40}, {7, 2020, 40}};
+            {5, 1908, 40}, {6, 1930, 40}, {7, 2020, 40}, {8, 2147, 80}};
   }
 
   // UCI's startpos is standard chess (a Chess960 GUI sends a FEN for any other start).
