@@ -88,7 +88,7 @@ class Judge {
   static bool legal(const typename G::State& s, const typename G::Move& m) {
     MovesOf<G> moves;
     G::generate(s, moves);
-    return std::find(moves.begin(), moves.end(), m) != moves.end();
+    return moves.contains(m);
   }
 
   int loss_in(const typename G::State& before, std::vector<std::uint64_t> history,

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -153,8 +154,8 @@ void report(const char* who, const Tally& t) {
     std::sort(c.begin(), c.end());
     std::vector<double> n = t.step_turns;
     std::sort(n.begin(), n.end());
-    double turns = 0, cpu = 0;
-    for (std::size_t i = 0; i < n.size(); ++i) turns += n[i], cpu += c[i];
+    double turns = std::accumulate(n.begin(), n.end(), 0.0);
+    double cpu = std::accumulate(c.begin(), c.end(), 0.0);
     std::printf(
         "; %zu planned steps, median %.3f s, max %.3f s (CPU: median %.3f s, max %.3f s); turns "
         "evaluated a step: median %.0f, max %.0f (%.0f a CPU second)",

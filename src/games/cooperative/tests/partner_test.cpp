@@ -126,18 +126,19 @@ TEST(CooperativePartner, TakesTheKingWhenWaitingCannotWin) {
   EXPECT_EQ(o.score[0], 3);
 }
 
-// The cap on the turns evaluated a step stops the samples, not the sample under way: with a cap
-// of one turn the first sample is searched whole and no second is begun; without it, all are.
-TEST(CooperativePartner, TheCapOnTurnsStopsTheSamples) {
+// The cap on the turns evaluated a step: once listing the first sample's turns has reached it,
+// that sample looks no further ahead and no second sample is begun; without it, all are.
+TEST(CooperativePartner, TheCapOnTurnsStopsTheLookAheadAndTheSamples) {
   State s =
       at("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 hands=NBP/qrk stacks=-/- "
          "captured=- step=start");
-  Rng a(1), b(1);
+  Rng a(1), b(1), c(1);
   Plan capped =
-      plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 1, .max_turns = 1}, a);
-  Plan whole = plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 1}, b);
+      plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 3, .max_turns = 1}, a);
+  Plan listed = plan(Cooperative::observe(s, 0), PlanLimits{.samples = 1, .lookahead = false}, b);
+  Plan whole = plan(Cooperative::observe(s, 0), PlanLimits{.samples = 2, .turns = 1}, c);
   EXPECT_EQ(capped.samples, 1);
-  EXPECT_GT(capped.turns, 1u);
+  EXPECT_EQ(capped.turns, listed.turns) << "the first sample's turns listed, none looked past";
   EXPECT_EQ(whole.samples, 2);
   EXPECT_GT(whole.turns, capped.turns);
 }
